@@ -1,0 +1,33 @@
+// Fails when `npm run i18n:extract` would change a PO file, or when a zh-Hant message is untranslated.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import PO from 'pofile'
+
+const catalogs = ['src/locales/ja/messages.po', 'src/locales/zh-Hant/messages.po']
+const translated = 'src/locales/zh-Hant/messages.po'
+const problems = []
+
+const before = new Map(catalogs.map((file) => [file, readFileSync(file, 'utf8')]))
+try {
+  execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'pipe' })
+  for (const [file, content] of before) {
+    if (readFileSync(file, 'utf8') !== content) {
+      problems.push(`${file} is out of date: run "npm run i18n:extract" and commit the result.`)
+    }
+  }
+} finally {
+  for (const [file, content] of before) writeFileSync(file, content)
+}
+
+for (const item of PO.parse(before.get(translated)).items) {
+  if (item.obsolete) continue
+  if (!item.msgstr.some((s) => s.trim() !== '')) {
+    problems.push(`${translated}: untranslated message "${item.msgid}"`)
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
+console.log('Catalogs are current and every zh-Hant message is translated.')

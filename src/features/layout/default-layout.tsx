@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro'
+import { HeadContent, Link, Outlet } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useCurrentLocale } from '../../i18n/use-locale'
+import { ErrorPage } from '../errors/error-page'
+import { useAppError } from '../errors/app-errors'
+import { LanguageSwitch } from './language-switch'
+import { SiteFooter } from './site-footer'
+import { SiteNav } from './site-nav'
+import { siteName } from '../seo/site-name'
+
+/** The layout named `default`: header with site name, navigation and language switch; footer. */
+export function DefaultLayout() {
+  const { t, i18n } = useLingui()
+  const { record, prefix } = useCurrentLocale()
+  const appError = useAppError()
+
+  useEffect(() => {
+    document.documentElement.lang = record.tag
+  }, [record.tag])
+
+  return (
+    <div className="layout layout--default">
+      <HeadContent />
+      <a className="skip-link" href="#main">
+        {t`本文へスキップ`}
+      </a>
+      <header className="site-header">
+        <Link to="/{-$locale}" params={{ locale: prefix }} className="site-name">
+          {i18n._(siteName)}
+        </Link>
+        <SiteNav />
+        <LanguageSwitch />
+      </header>
+      <main id="main" tabIndex={-1}>
+        {appError ? <ErrorPage error={appError.error} /> : <Outlet />}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { isLocale, isUnprefixedPath, localeFromPathname, localeTag, locales } from './locales'
+
+describe('locales', () => {
+  it('has the two records with their tags and display names', () => {
+    expect(locales.map((l) => [l.code, l.tag, l.displayName])).toEqual([
+      ['ja', 'ja', 'JAPANESE'],
+      ['zh', 'zh-Hant', '繁中'],
+    ])
+    expect(localeTag('zh')).toBe('zh-Hant')
+  })
+
+  it('guards locale codes', () => {
+    expect(isLocale('ja')).toBe(true)
+    expect(isLocale('zh')).toBe(true)
+    for (const value of ['jp', 'zh-Hant', 'ZH', '', undefined, null, 1, {}]) {
+      expect(isLocale(value)).toBe(false)
+    }
+  })
+
+  it('derives the locale from the URL prefix', () => {
+    expect(localeFromPathname('/')).toBe('ja')
+    expect(localeFromPathname('/zh/about')).toBe('zh')
+    expect(localeFromPathname('/fr/about')).toBe('ja')
+    expect(isUnprefixedPath('/about')).toBe(true)
+    expect(isUnprefixedPath('/ja/about')).toBe(false)
+  })
+})

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app'
+import { installGlobalErrorHandlers } from './features/errors/app-errors'
+import { activateLocale } from './i18n/catalog'
+import { entryRedirectTarget } from './i18n/entry-redirect'
+import { localeFromPathname, localeTag } from './i18n/locales'
+import { createAppRouter } from './router'
+import './styles.css'
+
+async function start() {
+  installGlobalErrorHandlers(window)
+  const locale = localeFromPathname(window.location.pathname)
+  document.documentElement.lang = localeTag(locale)
+  // I18nProvider renders nothing until a locale is active, so the catalog comes first.
+  await activateLocale(locale)
+  const router = createAppRouter()
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  )
+}
+
+// A Chinese visitor entering through an unprefixed URL is sent on before anything renders.
+const target = entryRedirectTarget(window.location, {
+  cookie: document.cookie,
+  languages: navigator.languages,
+})
+if (target) window.location.replace(target)
+else void start()

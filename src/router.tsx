@@ -1,0 +1,22 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { ErrorPage } from './features/errors/error-page'
+import { NotFoundPage } from './features/errors/not-found-page'
+import { routeTree } from './routeTree.gen'
+
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    defaultPendingMs: 200,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

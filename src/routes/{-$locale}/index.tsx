@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { homeHead } from '../../features/home/home-head'
+import { HomePage } from '../../features/home/home-page'
+
+export const Route = createFileRoute('/{-$locale}/')({
+  head: homeHead,
+  component: HomePage,
+})

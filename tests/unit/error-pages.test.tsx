@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { clearAppError, installGlobalErrorHandlers } from '../../src/features/errors/app-errors'
+import { expectConsole } from '../console'
+import { renderRoute } from '../render-route'
+
+const failure = vi.hoisted(() => ({ error: null as unknown }))
+
+vi.mock('../../src/features/about/about-page', () => ({
+  AboutPage: () => {
+    if (failure.error) throw failure.error
+    return null
+  },
+}))
+
+describe('the 500 page', () => {
+  it('shows status 500 for an error thrown while rendering a route, with a way home', async () => {
+    expectConsole('error')
+    expectConsole('warn')
+    failure.error = new Error('boom')
+    await renderRoute('/zh/about')
+    expect(await screen.findByRole('heading', { level: 1, name: '伺服器發生錯誤' })).toBeTruthy()
+    expect(screen.getByText('500')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '回到首頁' }).getAttribute('href')).toBe('/zh')
+  })
+
+  it('shows the status an error carries', async () => {
+    expectConsole('error')
+    expectConsole('warn')
+    failure.error = Object.assign(new Error('unavailable'), { status: 503 })
+    await renderRoute('/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
+    expect(screen.getByText('503')).toBeTruthy()
+  })
+
+  it('receives uncaught errors and unhandled rejections at app level', async () => {
+    failure.error = null
+    const uninstall = installGlobalErrorHandlers(window)
+    await renderRoute('/')
+    expect(screen.queryByText('500')).toBeNull()
+    act(() => {
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', {
+          promise: Promise.resolve(),
+          reason: new Error('lost promise'),
+        }),
+      )
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
+    act(() => clearAppError())
+    act(() => {
+      window.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught') }))
+    })
+    expect(await screen.findByText('500')).toBeTruthy()
+    act(() => clearAppError())
+    uninstall()
+  })
+})

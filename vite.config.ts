@@ -1,0 +1,41 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Only files that import a Lingui macro need Babel; everything else stays on the fast path.
+const linguiMacro = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({ presets: [linguiMacro] }),
+    lingui(),
+  ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Name each catalog chunk after its locale, so a request shows which catalog was loaded.
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/locales\/([\w-]+)\/messages\.po/)?.[1]
+          return locale ? `assets/messages-${locale}-[hash].js` : 'assets/[name]-[hash].js'
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+    ],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+})
