@@ -37,7 +37,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 
-const root = join(import.meta.dirname, '..', 'dist')
+const root = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist')
 const port = Number(process.env.PORT ?? 4173)
 const types = {
   '.html': 'text/html; charset=utf-8',
