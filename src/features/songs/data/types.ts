@@ -1,0 +1,30 @@
+/** One performance in a stream, exactly as fans enter it. */
+export interface RawSong {
+  /** False hides this performance's date wherever it is listed. */
+  showDate: boolean
+  songName: string
+  /** Original artist: may list several artists (`A × B`, `A feat. B`) or a credit. */
+  singer: string
+  /** Position in the video: `m:ss`, `mm:ss`, `h:mm:ss` or `hh:mm:ss`. */
+  songTime: string
+  /** YouTube link whose `t=` start offset equals `songTime`. */
+  songLink: string
+  /** Optional kana reading of a title written in kanji, so a search in kana finds it. */
+  songKana?: string
+}
+
+export type StreamCategory = 'general' | 'request'
+
+/** One singing stream, exactly as fans enter it. */
+export interface RawStream {
+  /** `YYYY/M/D`; zero padding may vary (`2025/2/11`, `2025/03/09`). */
+  date: string
+  streamName: string
+  /** False hides the whole stream (and its songs) from the site. */
+  showList: boolean
+  /** False hides the stream's date (and leaves it out of the date filter). */
+  showDate: boolean
+  /** `request` marks a song-request stream; absent means `general`. */
+  category?: StreamCategory
+  songList: RawSong[]
+}
