@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import type { RawStream } from '../data/types'
+import { buildStreamEntry } from './build-entry'
+import type { CommentSong } from './parse-comment'
+
+const songs: CommentSong[] = [
+  {
+    line: 2,
+    seconds: 75,
+    songName: '夜に駆ける',
+    singer: 'YOASOBI',
+    notes: [],
+    videoId: 'pepe250816a',
+  },
+  {
+    line: 3,
+    seconds: 3723,
+    songName: 'Lemon',
+    singer: '米津玄師',
+    notes: [],
+    videoId: 'pepe250816b',
+  },
+]
+
+describe('buildStreamEntry', () => {
+  it('marks a song-request stream and writes one time and link form', () => {
+    expect(
+      buildStreamEntry(songs, { date: '2025/08/16', streamName: 'リクエスト歌枠', request: true }),
+    ).toEqual({
+      date: '2025/08/16',
+      streamName: 'リクエスト歌枠',
+      showList: true,
+      showDate: true,
+      category: 'request',
+      songList: [
+        {
+          showDate: true,
+          songName: '夜に駆ける',
+          singer: 'YOASOBI',
+          songTime: '1:15',
+          songLink: 'https://www.youtube.com/watch?v=pepe250816a&t=75s',
+        },
+        {
+          showDate: true,
+          songName: 'Lemon',
+          singer: '米津玄師',
+          songTime: '1:02:03',
+          songLink: 'https://www.youtube.com/watch?v=pepe250816b&t=3723s',
+        },
+      ],
+    })
+  })
+
+  it('reuses the kana reading already recorded for a title', () => {
+    const existing: RawStream[] = [
+      {
+        date: '2025/2/11',
+        streamName: '歌枠',
+        showList: true,
+        showDate: true,
+        songList: [
+          {
+            showDate: true,
+            songName: '夜に駆ける',
+            singer: 'YOASOBI',
+            songKana: 'よるにかける',
+            songTime: '3:00',
+            songLink: 'https://www.youtube.com/watch?v=pepe250211a&t=180s',
+          },
+        ],
+      },
+    ]
+    const entry = buildStreamEntry(
+      songs,
+      { date: '2025/8/16', streamName: '歌枠', request: false },
+      existing,
+    )
+    expect(entry.category).toBeUndefined()
+    expect(entry.songList.map((song) => song.songKana)).toEqual(['よるにかける', undefined])
+    expect(Object.keys(entry.songList[0]!)).toEqual([
+      'showDate',
+      'songName',
+      'singer',
+      'songKana',
+      'songTime',
+      'songLink',
+    ])
+  })
+})

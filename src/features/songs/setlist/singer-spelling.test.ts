@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import type { RawSong, RawStream } from '../data/types'
+import { formatSpellingWarning, singerSpellingWarnings } from './singer-spelling'
+
+function stream(date: string, songs: [songName: string, singer: string][]): RawStream {
+  const songList = songs.map(([songName, singer]): RawSong => ({
+    showDate: true,
+    songName,
+    singer,
+    songTime: '1:00',
+    songLink: 'https://www.youtube.com/watch?v=pepe250211a&t=60s',
+  }))
+  return { date, streamName: '歌枠', showList: true, showDate: true, songList }
+}
+
+const existing = [
+  stream('2025/2/11', [
+    ['Lemon', '米津玄師'],
+    ['ハレ晴レユカイ', '平野綾・茅原実里・後藤邑子'],
+  ]),
+  stream('2025/3/1', [
+    ['Lemon', '米津玄師'],
+    ['ハレ晴レユカイ', '涼宮ハルヒ(CV.平野綾)、長門有希(CV.茅原実里)、朝比奈みくる(CV.後藤邑子)'],
+    ['ハレ晴レユカイ', '平野綾・茅原実里・後藤邑子'],
+  ]),
+]
+
+describe('singerSpellingWarnings', () => {
+  it('suggests the existing spelling for a known title', () => {
+    const warnings = singerSpellingWarnings(
+      [{ line: 3, songName: 'Ｌｅｍｏｎ', singer: '米津 玄師' }],
+      existing,
+    )
+    expect(warnings.map(formatSpellingWarning)).toEqual([
+      'line 3: "Ｌｅｍｏｎ" is credited to "米津 玄師", but the data spells its artist "米津玄師"; use that spelling if it is the same artist',
+    ])
+  })
+
+  it('lists every existing spelling, the most used first', () => {
+    const [warning] = singerSpellingWarnings(
+      [{ line: 5, songName: 'ハレ晴レユカイ', singer: '平野綾, 茅原実里, 後藤邑子' }],
+      existing,
+    )
+    expect(warning?.existing).toEqual([
+      '平野綾・茅原実里・後藤邑子',
+      '涼宮ハルヒ(CV.平野綾)、長門有希(CV.茅原実里)、朝比奈みくる(CV.後藤邑子)',
+    ])
+  })
+
+  it('is silent for a matching spelling and for a new title', () => {
+    const songs = [
+      { line: 1, songName: 'Lemon', singer: '米津玄師' },
+      { line: 2, songName: '新しい歌', singer: '誰か' },
+    ]
+    expect(singerSpellingWarnings(songs, existing)).toEqual([])
+  })
+})

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { splitTitle } from './split-title'
+
+describe('splitTitle', () => {
+  it.each([
+    ['夜に駆ける / YOASOBI', '夜に駆ける', 'YOASOBI'],
+    ['夜に駆ける　／　YOASOBI', '夜に駆ける', 'YOASOBI'],
+    ['夜に駆ける｜YOASOBI', '夜に駆ける', 'YOASOBI'],
+    ['夜に駆ける | YOASOBI', '夜に駆ける', 'YOASOBI'],
+    ['夜に駆ける - YOASOBI', '夜に駆ける', 'YOASOBI'],
+    ['夜に駆ける by YOASOBI', '夜に駆ける', 'YOASOBI'],
+    ['夜に駆ける/YOASOBI', '夜に駆ける', 'YOASOBI'],
+    ['Butter-Fly - 和田光司', 'Butter-Fly', '和田光司'],
+    ['Stand by Me By Ben E. King', 'Stand by Me', 'Ben E. King'],
+    ['コネクト / ClariS / fripSide', 'コネクト', 'ClariS / fripSide'],
+    ['「ただ君に晴れ」 / ヨルシカ', 'ただ君に晴れ', 'ヨルシカ'],
+  ])('%s', (text, songName, singer) => {
+    expect(splitTitle(text)).toEqual({ songName, singer, notes: [] })
+  })
+
+  it('takes notes from the end of the title and artist and from the start of the title', () => {
+    expect(splitTitle('【歌枠初】夜に駆ける (short)（アカペラ） / YOASOBI [1番]')).toEqual({
+      songName: '夜に駆ける',
+      singer: 'YOASOBI',
+      notes: ['歌枠初', 'short', 'アカペラ', '1番'],
+    })
+  })
+
+  it('does not split on a separator inside a note', () => {
+    expect(splitTitle('Lemon (1番 / サビのみ) / 米津玄師')).toEqual({
+      songName: 'Lemon',
+      singer: '米津玄師',
+      notes: ['1番 / サビのみ'],
+    })
+  })
+
+  it('keeps a credit in brackets with the artist', () => {
+    expect(splitTitle('ハレ晴レユカイ / 涼宮ハルヒ (CV: 平野綾)').singer).toBe(
+      '涼宮ハルヒ (CV: 平野綾)',
+    )
+    expect(splitTitle('ロキ / みきとP (feat. 鏡音リン)').singer).toBe('みきとP (feat. 鏡音リン)')
+  })
+
+  it('leaves the artist empty when there is no separator', () => {
+    expect(splitTitle('エンディング雑談')).toEqual({
+      songName: 'エンディング雑談',
+      singer: '',
+      notes: [],
+    })
+  })
+
+  it('keeps a title that is only a bracket', () => {
+    expect(splitTitle('【雑談】')).toEqual({ songName: '【雑談】', singer: '', notes: [] })
+  })
+})

@@ -1,0 +1,83 @@
+export interface TitleParts {
+  songName: string
+  singer: string
+  /** Bracketed remarks such as `アカペラ` or `short`, kept out of the title and the artist. */
+  notes: string[]
+}
+
+const opening = '(（[［【〔〈《'
+const closing = ')）]］】〕〉》'
+
+// Tried in this order: a spaced slash is the most common and the least likely inside a title;
+// a bare slash and "by" come last because titles contain them ("Fate/Zero", "Stand by Me").
+const separators: { pattern: RegExp; last?: boolean }[] = [
+  { pattern: /[ \u3000]+\/[ \u3000]+/g },
+  { pattern: /[ \u3000]*／[ \u3000]*/g },
+  { pattern: /[ \u3000]*[｜|][ \u3000]*/g },
+  { pattern: /[ \u3000]+[-–—－][ \u3000]+/g },
+  { pattern: /[ \u3000]+by[ \u3000]+/gi, last: true },
+  { pattern: /\//g },
+]
+
+/** Bracket depth before each character, so separators inside a note are not split on. */
+function depths(text: string): number[] {
+  const result: number[] = []
+  let depth = 0
+  for (const char of text) {
+    if (closing.includes(char)) depth = Math.max(0, depth - 1)
+    for (let i = 0; i < char.length; i++) result.push(depth)
+    if (opening.includes(char)) depth++
+  }
+  return result
+}
+
+function splitAtSeparator(text: string): [string, string] | null {
+  const depth = depths(text)
+  for (const { pattern, last } of separators) {
+    const matches = [...text.matchAll(pattern)].filter(
+      (m) => depth[m.index] === 0 && m.index > 0 && m.index + m[0].length < text.length,
+    )
+    const match = last ? matches.at(-1) : matches[0]
+    if (match) return [text.slice(0, match.index), text.slice(match.index + match[0].length)]
+  }
+  return null
+}
+
+const trailingNote = /[ \u3000]*[(（[［【〔]([^()（）[\]［］【】〔〕]*)[)）\]］】〕][ \u3000]*$/
+// A credit in brackets belongs to the artist: `涼宮ハルヒ (CV.平野綾)`, `DECO*27 (feat. 初音ミク)`.
+const credit = /^(cv|feat|ft|prod)\b/i
+const leadingNote = /^[ \u3000]*[[［【〔]([^[\]［］【】〔〕]*)[\]］】〕][ \u3000]*/
+
+/** Strips bracketed notes from the end (and square-bracketed ones from the start) of a part. */
+function takeNotes(part: string, notes: string[], fromStart: boolean): string {
+  let text = part.trim()
+  const found: string[] = []
+  for (let m = trailingNote.exec(text); m && m.index > 0; m = trailingNote.exec(text)) {
+    if (credit.test(m[1]!.trim())) break
+    found.unshift(m[1]!.trim())
+    text = text.slice(0, m.index)
+  }
+  const leading: string[] = []
+  for (let m = fromStart ? leadingNote.exec(text) : null; m; m = leadingNote.exec(text)) {
+    if (m[0].length === text.length) break
+    leading.push(m[1]!.trim())
+    text = text.slice(m[0].length)
+  }
+  notes.push(...leading, ...found)
+  return text.trim()
+}
+
+function unquote(title: string): string {
+  const quoted = /^[「『"“](.+)[」』"”]$/.exec(title)
+  return quoted ? quoted[1]!.trim() : title
+}
+
+/** Splits `title / artist (note)` and its variants; the artist is empty when none is given. */
+export function splitTitle(text: string): TitleParts {
+  const notes: string[] = []
+  const parts = splitAtSeparator(text.trim())
+  if (!parts) return { songName: unquote(takeNotes(text, notes, true)), singer: '', notes }
+  const songName = unquote(takeNotes(parts[0], notes, true))
+  const singer = takeNotes(parts[1], notes, false)
+  return { songName, singer, notes: notes.filter((note) => note !== '') }
+}
