@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../render-route'
 
 const pages = [
-  { path: '', ja: '白鳥ぺぺ ファンサイトへようこそ', zh: '歡迎來到白鳥佩佩粉絲網站' },
+  { path: '', ja: '白鳥ぺぺ', zh: '白鳥佩佩' },
   { path: '/about', ja: '白鳥ぺぺについて', zh: '關於白鳥佩佩' },
   { path: '/songlist', ja: '歌リスト', zh: '歌單' },
 ]

@@ -1,10 +1,61 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useCurrentLocale } from '../../i18n/use-locale'
+import { profile } from '../profile/profile'
+import { ArchiveGlance } from './archive-glance'
 
 export function HomePage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const { prefix } = useCurrentLocale()
+  const params = { locale: prefix }
   return (
     <article className="page page--home">
-      <h1>{t`白鳥ぺぺ ファンサイトへようこそ`}</h1>
+      <aside className="notice-strip" aria-label={t`お知らせ`}>
+        <p>
+          {t`ファンが運営する非公式サイトです。情報はリアルタイムではないため、最新情報はご本人のチャンネルでご確認ください。`}{' '}
+          <a href="#site-notices">{t`お知らせを読む`}</a>
+        </p>
+      </aside>
+      <section className="hero card" aria-labelledby="home-title">
+        <div className="hero__text">
+          <p className="eyebrow">{i18n._(profile.nameTitle)}</p>
+          <h1 id="home-title">{i18n._(profile.name)}</h1>
+          <p className="hero__romanized" translate="no" lang="en">
+            {profile.romanizedName}
+          </p>
+          {profile.blurb.map((paragraph) => (
+            <p key={paragraph.id} className="hero__blurb">
+              {i18n._(paragraph)}
+            </p>
+          ))}
+          <ul className="chips" aria-label={t`ファンのしるし`}>
+            <li className="chip">
+              <span className="visually-hidden">{t`ファンマーク`}</span>
+              <span translate="no">{profile.fanMark}</span>
+            </li>
+            <li className="chip">{i18n._(profile.fanName)}</li>
+            <li className="chip" translate="no">
+              {profile.fanTag}
+            </li>
+          </ul>
+          <div className="hero__actions">
+            <Link to="/{-$locale}/songlist" params={params} className="button button--primary">
+              {t`歌リストを見る`}
+            </Link>
+            <Link to="/{-$locale}/about" params={params} className="button button--secondary">
+              {t`プロフィールを見る`}
+            </Link>
+          </div>
+        </div>
+        <img
+          className="hero__art"
+          src="/images/key-visual.svg"
+          width="320"
+          height="320"
+          alt={t`マイクを手に歌うペンギンの歌い手のイラスト`}
+        />
+      </section>
+      <ArchiveGlance />
     </article>
   )
 }

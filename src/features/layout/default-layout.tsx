@@ -8,8 +8,9 @@ import { LanguageSwitch } from './language-switch'
 import { SiteFooter } from './site-footer'
 import { SiteNav } from './site-nav'
 import { siteName } from '../seo/site-name'
+import { ThemeToggle } from '../theme/theme-toggle'
 
-/** The layout named `default`: header with site name, navigation and language switch; footer. */
+/** The layout named `default`: header (site name, language, theme, page tabs), main, notices. */
 export function DefaultLayout() {
   const { t, i18n } = useLingui()
   const { record, prefix } = useCurrentLocale()
@@ -26,11 +27,17 @@ export function DefaultLayout() {
         {t`本文へスキップ`}
       </a>
       <header className="site-header">
-        <Link to="/{-$locale}" params={{ locale: prefix }} className="site-name">
-          {i18n._(siteName)}
-        </Link>
+        <div className="site-header__bar">
+          <Link to="/{-$locale}" params={{ locale: prefix }} className="site-name">
+            <img src="/images/logo.svg" width="36" height="36" alt="" />
+            {i18n._(siteName)}
+          </Link>
+          <div className="site-header__tools">
+            <LanguageSwitch />
+            <ThemeToggle />
+          </div>
+        </div>
         <SiteNav />
-        <LanguageSwitch />
       </header>
       <main id="main" tabIndex={-1}>
         {appError ? <ErrorPage error={appError.error} /> : <Outlet />}

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro'
+import { artworks, people } from '../profile/design-credits'
+import { notices } from '../profile/notices'
+
+const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? id
+
+/** Outfits, character design, key visual and effects, with credits and the permission notice. */
+export function DesignSection() {
+  const { t, i18n } = useLingui()
+  return (
+    <section className="section" aria-labelledby="design-title">
+      <h2 id="design-title">{t`デザイン`}</h2>
+      <p className="section__lead">{i18n._(notices.images)}</p>
+      <ul className="gallery">
+        {artworks.map((art) => (
+          <li key={art.id}>
+            <figure className="artwork card">
+              <img
+                src={art.src}
+                width={art.width}
+                height={art.height}
+                alt={i18n._(art.alt)}
+                loading="lazy"
+                decoding="async"
+              />
+              <figcaption>
+                <span className="artwork__title">{i18n._(art.title)}</span>
+                <span className="artwork__credit">
+                  {t`クレジット`} <span translate="no">{art.credits.map(nameOf).join(' / ')}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <h3>{t`関わった人たち`}</h3>
+      <ul className="people">
+        {people.map((person) => (
+          <li key={person.id} className="person">
+            <span className="person__name" translate="no">
+              {person.name}
+            </span>
+            <span className="person__role">{i18n._(person.role)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { historyEntries } from '../profile/history'
+import { formatDay } from '../profile/format-date'
+import { milestones } from '../profile/timeline'
+import { streams } from '../songs/data/streams'
+
+const entries = historyEntries(milestones, streams)
+
+/** The singer's history as an ordered list of dated entries. */
+export function HistoryTimeline() {
+  const { t, i18n } = useLingui()
+  return (
+    <section className="section" aria-labelledby="history-title">
+      <h2 id="history-title">{t`活動の歩み`}</h2>
+      <ol className="timeline">
+        {entries.map((entry) => (
+          <li key={entry.key} className={`timeline__item timeline__item--${entry.kind}`}>
+            <time dateTime={entry.date}>{formatDay(i18n, entry.date)}</time>
+            {entry.kind === 'milestone' ? (
+              <p>{i18n._(entry.text)}</p>
+            ) : (
+              <p>
+                <span className="timeline__label">{t`歌枠`}</span>{' '}
+                <span translate="no" lang="ja">
+                  {entry.name}
+                </span>{' '}
+                <span className="timeline__count">
+                  <Plural value={entry.songCount} other="（#曲）" />
+                </span>
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

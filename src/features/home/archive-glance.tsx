@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useCurrentLocale } from '../../i18n/use-locale'
+import { formatDay } from '../profile/format-date'
+import { archiveFigures } from './archive-figures'
+
+/** The archive at a glance: figures derived from the song data, never typed by hand. */
+export function ArchiveGlance() {
+  const { t, i18n } = useLingui()
+  const { prefix } = useCurrentLocale()
+  const { latest, streamCount, songCount, performanceCount } = archiveFigures
+  return (
+    <section className="section glance" aria-labelledby="glance-title">
+      <h2 id="glance-title">{t`歌枠アーカイブ`}</h2>
+      <dl className="glance__stats">
+        <div className="stat card">
+          <dt>{t`歌枠の回数`}</dt>
+          <dd>
+            <Trans>
+              <span className="stat__value">{streamCount}</span> 回
+            </Trans>
+          </dd>
+        </div>
+        <div className="stat card">
+          <dt>{t`歌った曲`}</dt>
+          <dd>
+            <Trans>
+              <span className="stat__value">{songCount}</span> 曲
+            </Trans>
+            <span className="stat__note">{t`のべ ${performanceCount} 曲`}</span>
+          </dd>
+        </div>
+        <div className="stat stat--latest card">
+          <dt>{t`最新の歌枠`}</dt>
+          <dd>
+            {latest ? (
+              <>
+                {latest.showDate && (
+                  <time className="stat__date" dateTime={latest.date}>
+                    {formatDay(i18n, latest.date)}
+                  </time>
+                )}
+                <span className="stat__name" translate="no" lang="ja">
+                  {latest.name}
+                </span>
+              </>
+            ) : (
+              t`まだありません`
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="glance__more">
+        <Link to="/{-$locale}/songlist" params={{ locale: prefix }}>
+          {t`歌リストですべての曲を見る`}
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import { msg } from '@lingui/core/macro'
+import { describe, expect, it } from 'vitest'
+import { historyEntries } from './history'
+
+const stream = (
+  date: string,
+  streamName: string,
+  extra: { showList?: boolean; showDate?: boolean } = {},
+) => ({
+  date,
+  streamName,
+  showList: extra.showList ?? true,
+  showDate: extra.showDate ?? true,
+  songList: [{ songName: '夜に駆ける', singer: 'YOASOBI' }],
+})
+
+describe('historyEntries', () => {
+  it('merges milestones and listed, dated streams, oldest first', () => {
+    const first = msg`初投稿`
+    const debut = msg`初配信`
+    const entries = historyEntries(
+      [
+        { date: '2025-01-18', text: debut },
+        { date: '2024-12-08', text: first },
+      ],
+      [
+        stream('2025/3/9', '三回目'),
+        stream('2025/2/11', '初歌枠'),
+        stream('2025/2/20', '非公開', { showList: false }),
+        stream('2025/2/25', '日付なし', { showDate: false }),
+        stream('2025/1/18', '同じ日'),
+      ],
+    )
+    expect(entries.map((e) => [e.key, e.kind])).toEqual([
+      ['milestone-2024-12-08', 'milestone'],
+      ['milestone-2025-01-18', 'milestone'],
+      ['stream-2025-01-18', 'stream'],
+      ['stream-2025-02-11', 'stream'],
+      ['stream-2025-03-09', 'stream'],
+    ])
+    expect(entries[3]).toMatchObject({ name: '初歌枠', songCount: 1, date: '2025-02-11' })
+  })
+})

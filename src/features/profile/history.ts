@@ -1,0 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { listedStreams, type StreamLike } from './stream-summary'
+import type { IsoDate, TimelineEntry } from './types'
+
+export type HistoryEntry =
+  | { kind: 'milestone'; key: string; date: IsoDate; text: MessageDescriptor }
+  | { kind: 'stream'; key: string; date: IsoDate; name: string; songCount: number }
+
+/**
+ * The timeline: hand-written milestones and every listed singing stream, oldest first.
+ * A stream whose date the fans chose to hide cannot be placed on a dated timeline, so it is left out.
+ */
+export function historyEntries(
+  milestones: readonly TimelineEntry[],
+  streams: readonly StreamLike[],
+): HistoryEntry[] {
+  const fromData = listedStreams(streams)
+    .filter((s) => s.showDate)
+    .map((s) => ({
+      kind: 'stream' as const,
+      key: `stream-${s.key}`,
+      date: s.date,
+      name: s.name,
+      songCount: s.songCount,
+    }))
+  const written = milestones.map((m) => ({
+    kind: 'milestone' as const,
+    key: `milestone-${m.date}`,
+    ...m,
+  }))
+  // A stable sort keeps a milestone before a stream on the same day.
+  return [...written, ...fromData].sort((a, b) => a.date.localeCompare(b.date))
+}
