@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { formatSongTime, parseSongTime } from './song-time'
+
+describe('parseSongTime', () => {
+  it.each([
+    ['4:05', 245],
+    ['12:34', 754],
+    ['1:02:03', 3723],
+    ['01:02:03', 3723],
+    ['0:00', 0],
+    ['59:59', 3599],
+  ])('reads %s as %i seconds', (text, seconds) => {
+    expect(parseSongTime(text)).toBe(seconds)
+  })
+
+  it.each([
+    '',
+    '4',
+    '4:5',
+    '4:60',
+    '60:00',
+    '123:00',
+    '1:2:03',
+    '1:02:60',
+    ' 4:05',
+    '4:05s',
+    '-1:00',
+    '１:２３',
+  ])('rejects %j', (text) => {
+    expect(parseSongTime(text)).toBeNull()
+  })
+})
+
+describe('formatSongTime', () => {
+  it('writes minutes below an hour and hours above', () => {
+    expect(formatSongTime(245)).toBe('4:05')
+    expect(formatSongTime(3723)).toBe('1:02:03')
+    expect(formatSongTime(0)).toBe('0:00')
+  })
+})

@@ -1,0 +1,72 @@
+import type { RawSong, RawStream } from '../data/types'
+
+/** A song entry for tests: valid unless a field is overridden. */
+export function rawSong(overrides: Partial<RawSong> = {}): RawSong {
+  return {
+    showDate: true,
+    songName: '夜に駆ける',
+    singer: 'YOASOBI',
+    songTime: '4:05',
+    songLink: 'https://www.youtube.com/watch?v=AAAAAAAAAAA&t=245s',
+    ...overrides,
+  }
+}
+
+/** A small data set for model tests: a recurring song, a request stream, hidden entries. */
+export const testStreams: RawStream[] = [
+  {
+    date: '2025/2/11',
+    streamName: 'first',
+    showList: true,
+    showDate: true,
+    songList: [
+      rawSong({ songKana: 'よるにかける' }),
+      rawSong({
+        songName: 'Lemon',
+        singer: '米津玄師',
+        songTime: '12:34',
+        songLink: 'https://youtu.be/AAAAAAAAAAA?t=754&si=tracking123',
+      }),
+    ],
+  },
+  {
+    date: '2025/03/09',
+    streamName: 'requests',
+    showList: true,
+    showDate: true,
+    category: 'request',
+    songList: [
+      rawSong({
+        songName: '夜に駆ける ',
+        songTime: '1:02:03',
+        songLink: 'https://www.youtube.com/live/BBBBBBBBBBB?t=3723s',
+      }),
+      rawSong({
+        songName: '打上花火',
+        singer: 'DAOKO × 米津玄師',
+        songTime: '01:02:03',
+        songLink: 'https://www.youtube.com/watch?v=CCCCCCCCCCC&t=3723',
+      }),
+    ],
+  },
+  {
+    date: '2025/4/1',
+    streamName: 'secret date',
+    showList: true,
+    showDate: false,
+    songList: [
+      rawSong({
+        songName: 'アイドル',
+        songTime: '0:30',
+        songLink: 'https://youtu.be/DDDDDDDDDDD?t=30',
+      }),
+    ],
+  },
+  {
+    date: '2025/5/5',
+    streamName: 'hidden',
+    showList: false,
+    showDate: true,
+    songList: [rawSong({ songName: 'hidden song' })],
+  },
+]

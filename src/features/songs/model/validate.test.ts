@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { rawSong, testStreams } from './test-streams'
+import { formatValidationIssue, validateStreams } from './validate'
+
+function streamWith(songList: unknown[], extra: Record<string, unknown> = {}) {
+  return { date: '2025/3/9', streamName: 's', showList: true, showDate: true, songList, ...extra }
+}
+
+describe('validateStreams', () => {
+  it('accepts valid data', () => {
+    expect(validateStreams(testStreams)).toEqual([])
+  })
+
+  it('names the stream, song and field of a bad time', () => {
+    const issues = validateStreams([streamWith([rawSong(), rawSong({ songTime: '4:5' })])])
+    expect(issues).toEqual([
+      expect.objectContaining({
+        streamDate: '2025/3/9',
+        streamIndex: 0,
+        songIndex: 1,
+        field: 'songTime',
+      }),
+    ])
+    expect(formatValidationIssue(issues[0]!)).toMatch(
+      /^stream 2025\/3\/9 \(streams\[0\]\) songList\[1\]\.songTime: "4:5" is not/,
+    )
+  })
+
+  it.each([
+    ['2025/2/30', 'date'],
+    ['2025/13/1', 'date'],
+    ['2025-02-11', 'date'],
+  ])('rejects the date %s', (date, field) => {
+    expect(validateStreams([streamWith([rawSong()], { date })])).toEqual([
+      expect.objectContaining({ streamIndex: 0, field, streamDate: date }),
+    ])
+  })
+
+  it.each([
+    ['http://www.youtube.com/watch?v=AAAAAAAAAAA&t=245s', /https YouTube link/],
+    ['https://vimeo.com/123?t=245', /https YouTube link/],
+    ['https://youtu.be/AAAA?t=245', /11-character video id/],
+    ['https://youtu.be/AAAAAAAAAAA', /no t= start offset/],
+    ['https://youtu.be/AAAAAAAAAAA?t=246', /t=246s does not match songTime 4:05 \(245s\)/],
+  ])('rejects the link %s', (songLink, message) => {
+    const [issue, ...rest] = validateStreams([streamWith([rawSong({ songLink })])])
+    expect(rest).toEqual([])
+    expect(issue).toMatchObject({ songIndex: 0, field: 'songLink' })
+    expect(issue?.message).toMatch(message)
+  })
+
+  it('checks the raw shape: types, missing and unknown fields, category', () => {
+    const issues = validateStreams([
+      {
+        date: '2025/3/9',
+        streamName: '',
+        showList: 'yes',
+        category: 'karaoke',
+        songList: [{ ...rawSong(), songname: 'typo', singer: 3 }, 'nope'],
+      },
+    ])
+    expect(issues.map(formatValidationIssue)).toEqual([
+      'stream 2025/3/9 (streams[0]) streamName: must not be empty',
+      'stream 2025/3/9 (streams[0]) showList: must be a boolean',
+      'stream 2025/3/9 (streams[0]) showDate: is missing',
+      'stream 2025/3/9 (streams[0]) category: "karaoke" must be "general" or "request"',
+      'stream 2025/3/9 (streams[0]) songList[0].singer: must be a string',
+      'stream 2025/3/9 (streams[0]) songList[0].songname: is not a known field',
+      'stream 2025/3/9 (streams[0]) songList[1].songList: each song must be an object',
+    ])
+  })
+
+  it('rejects input that is not a list of stream objects', () => {
+    expect(validateStreams({})).toEqual([expect.objectContaining({ field: 'streams' })])
+    expect(
+      validateStreams([null, streamWith('x' as unknown as unknown[])]).map((i) => i.field),
+    ).toEqual(['stream', 'songList'])
+  })
+})

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { songListDefaults, validateSongListSearch, type SongListSearch } from './song-list-search'
+
+const validate = (input: Record<string, unknown>) =>
+  validateSongListSearch(
+    input as Partial<SongListSearch> & { __TSearchSchemaInput__: 'TSearchSchemaInput' },
+  )
+
+describe('validateSongListSearch', () => {
+  it('keeps well-formed values', () => {
+    const search = {
+      q: 'よる',
+      singer: 'YOASOBI',
+      date: '2025-03-09',
+      type: 'request',
+      view: 'songs',
+      sort: 'count',
+    }
+    expect(validate(search)).toEqual(search)
+  })
+
+  it('falls back to the defaults for malformed or unknown values', () => {
+    expect(
+      validate({
+        q: ['a'],
+        singer: { x: 1 },
+        date: 'garbage',
+        type: 'x',
+        view: 'grid',
+        sort: 'random',
+        extra: 1,
+      }),
+    ).toEqual(songListDefaults)
+    expect(validate({})).toEqual(songListDefaults)
+  })
+
+  it('rejects dates that are not real', () => {
+    expect(validate({ date: '2025-02-30' }).date).toBe('')
+    expect(validate({ date: '2025-2-3' }).date).toBe('')
+  })
+
+  it('reads numbers and booleans the router parsed out of the URL as text, and cuts long text', () => {
+    expect(validate({ q: 123, singer: true }).q).toBe('123')
+    expect(validate({ singer: true }).singer).toBe('true')
+    expect(validate({ q: 'あ'.repeat(500) }).q).toHaveLength(100)
+  })
+})
