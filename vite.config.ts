@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -17,6 +18,13 @@ export default defineConfig({
     babel({ presets: [linguiMacro] }),
     lingui(),
   ],
+  resolve: {
+    // SONG_DATA_FILE builds the site from another copy of the song data module (the setlist:add
+    // end-to-end test builds a temporary copy this way; see the README).
+    alias: process.env.SONG_DATA_FILE
+      ? [{ find: /^.*\/data\/streams(\.ts)?$/, replacement: resolve(process.env.SONG_DATA_FILE) }]
+      : [],
+  },
   build: {
     rolldownOptions: {
       output: {

@@ -1,0 +1,96 @@
+import type { RawStream } from '../../src/features/songs/data/types'
+import { buildStreamEntry, type StreamOptions } from '../../src/features/songs/setlist/build-entry'
+import {
+  formatCommentProblem,
+  parseComment,
+  type CommentSong,
+} from '../../src/features/songs/setlist/parse-comment'
+import {
+  formatSpellingWarning,
+  singerSpellingWarnings,
+} from '../../src/features/songs/setlist/singer-spelling'
+import {
+  formatValidationIssue,
+  validateStreams,
+  type ValidationIssue,
+} from '../../src/features/songs/model/validate'
+import { parseVideoLink } from '../../src/features/songs/model/video-link'
+
+export interface PrepareInput extends StreamOptions {
+  comment: string
+  url: string
+  /** The data module's `streams` export, as loaded. */
+  existing: unknown
+}
+
+export interface Prepared {
+  /** Null when anything in `errors` forbids writing the entry. */
+  entry: RawStream | null
+  songs: CommentSong[]
+  errors: string[]
+  warnings: string[]
+  info: string[]
+}
+
+const optionOfField: Record<string, string> = { date: '--date', streamName: '--name' }
+
+/** A schema issue of the new entry, pointed at the comment line or the option it came from. */
+export function describeEntryIssue(issue: ValidationIssue, songs: readonly CommentSong[]): string {
+  if (issue.songIndex === undefined) {
+    return `${optionOfField[issue.field] ?? issue.field}: ${issue.message}`
+  }
+  const line = songs[issue.songIndex]?.line
+  return `line ${line}: ${issue.field} ${issue.message}`
+}
+
+function videosAlreadyAdded(
+  songs: readonly CommentSong[],
+  existing: readonly RawStream[],
+): string[] {
+  const known = new Map<string, string>()
+  for (const stream of existing) {
+    for (const song of stream.songList) {
+      const id = parseVideoLink(song.songLink)?.videoId
+      if (id) known.set(id, stream.date)
+    }
+  }
+  const ids = [...new Set(songs.map((song) => song.videoId))]
+  return ids.flatMap((id) => {
+    const date = known.get(id)
+    return date ? [`video ${id} is already in the data (stream ${date}); was it added before?`] : []
+  })
+}
+
+/** Everything `setlist:add` decides before touching the file: the entry, or why not. */
+export function prepareStream(input: PrepareInput): Prepared {
+  const dataIssues = validateStreams(input.existing)
+  if (dataIssues.length > 0) {
+    const errors = [
+      'the data module already fails its schema; fix it first (npm run data:check):',
+      ...dataIssues.map((issue) => `  ${formatValidationIssue(issue)}`),
+    ]
+    return { entry: null, songs: [], errors, warnings: [], info: [] }
+  }
+  // Validated just above: the array has the raw data's shape.
+  const existing = input.existing as RawStream[]
+  const parsed = parseComment(input.comment, input.url)
+  const info = [
+    ...parsed.skipped.map((s) => `line ${s.line} skipped (${s.reason}): ${s.text}`),
+    ...parsed.songs.flatMap((song) =>
+      song.notes.map((note) => `line ${song.line}: note "${note}" is not stored in the data`),
+    ),
+  ]
+  const warnings = [
+    ...parsed.notices.map((n) => `line ${n.line}: ${n.reason}: ${n.text}`),
+    ...singerSpellingWarnings(parsed.songs, existing).map(formatSpellingWarning),
+  ]
+  const entry = buildStreamEntry(parsed.songs, input, existing)
+  const errors = [
+    ...parsed.errors.map(formatCommentProblem),
+    ...videosAlreadyAdded(parsed.songs, existing),
+    ...validateStreams([...existing, entry])
+      .filter((issue) => issue.streamIndex === existing.length)
+      .map((issue) => describeEntryIssue(issue, parsed.songs)),
+  ]
+  return { entry: errors.length > 0 ? null : entry, songs: parsed.songs, errors, warnings, info }
+}
