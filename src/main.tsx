@@ -1,7 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { installChunkErrorHandling } from './app-update/chunk-error'
+import { startUpdateChecks } from './app-update/start-app-update'
 import { installGlobalErrorHandlers } from './features/errors/app-errors'
+import { scheduleIdlePrefetch } from './features/prefetch/idle-prefetch'
 import { activateLocale } from './i18n/catalog'
 import { entryRedirectTarget } from './i18n/entry-redirect'
 import { localeFromPathname, localeTag } from './i18n/locales'
@@ -10,6 +13,8 @@ import './styles.css'
 
 async function start() {
   installGlobalErrorHandlers(window)
+  // Before the first dynamic import (the catalog), so no chunk failure goes unseen.
+  installChunkErrorHandling(window)
   const locale = localeFromPathname(window.location.pathname)
   document.documentElement.lang = localeTag(locale)
   // I18nProvider renders nothing until a locale is active, so the catalog comes first.
@@ -22,6 +27,8 @@ async function start() {
       <App router={router} />
     </StrictMode>,
   )
+  startUpdateChecks(router)
+  scheduleIdlePrefetch(router)
 }
 
 // A Chinese visitor entering through an unprefixed URL is sent on before anything renders.

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
+import { RoutePending } from './features/prefetch/route-pending'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter(history?: RouterHistory) {
@@ -9,6 +10,7 @@ export function createAppRouter(history?: RouterHistory) {
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPendingMs: 200,
+    defaultPendingComponent: RoutePending,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,

@@ -1,0 +1,38 @@
+import type { Http } from '../lib/http'
+
+/** What `version.json` holds (written by `scripts/build-id-plugin.ts`). */
+export interface VersionInfo {
+  id: string
+  timestamp: number
+}
+
+export const BUILD_ID_META = 'build-id'
+export const VERSION_CHECK_TIMEOUT_MS = 5_000
+
+/** The id of the build that produced this page, or null (dev server, tests). */
+export function readPageBuildId(doc: Document = document): string | null {
+  const content = doc.querySelector(`meta[name="${BUILD_ID_META}"]`)?.getAttribute('content')
+  return content?.trim() || null
+}
+
+export function parseVersionInfo(value: unknown): VersionInfo | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { id, timestamp } = value as Record<string, unknown>
+  if (typeof id !== 'string' || id.trim() === '') return null
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null
+  return { id, timestamp }
+}
+
+/** The deployed build's id. The timestamp query gets past any cache that ignores headers. */
+export async function fetchLatestBuildId(
+  client: Http,
+  siteBase: string = import.meta.env.BASE_URL,
+  now: () => number = Date.now,
+): Promise<string> {
+  const url = new URL(`${siteBase}version.json`, window.location.origin)
+  url.searchParams.set('t', String(now()))
+  const body = await client.getJson(url.href, { cache: 'no-store' })
+  const info = parseVersionInfo(body)
+  if (!info) throw new Error(`Unexpected version.json content: ${JSON.stringify(body)}`)
+  return info.id
+}

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createReloadGuard } from './reload-guard'
+
+describe('the reload guard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') })
+    sessionStorage.clear()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('allows one reload per path per 10 seconds', () => {
+    const guard = createReloadGuard()
+    expect(guard.allow('/about')).toBe(true)
+    expect(guard.allow('/about')).toBe(false)
+    vi.advanceTimersByTime(9_999)
+    expect(guard.allow('/about')).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(guard.allow('/about')).toBe(true)
+    expect(guard.allow('/about')).toBe(false)
+  })
+
+  it('keys by path', () => {
+    const guard = createReloadGuard()
+    expect(guard.allow('/about')).toBe(true)
+    expect(guard.allow('/zh/about')).toBe(true)
+    expect(guard.allow('/songlist')).toBe(true)
+    expect(guard.allow('/about')).toBe(false)
+  })
+
+  it('remembers across page loads through sessionStorage', () => {
+    expect(createReloadGuard().allow('/about')).toBe(true)
+    // A fresh guard is what the reloaded page creates.
+    expect(createReloadGuard().allow('/about')).toBe(false)
+  })
+
+  it('ignores a corrupt or future entry instead of refusing forever', () => {
+    sessionStorage.setItem('app-update:reload:/about', 'garbage')
+    expect(createReloadGuard().allow('/about')).toBe(true)
+    sessionStorage.setItem('app-update:reload:/songlist', String(Date.now() + 60_000))
+    expect(createReloadGuard().allow('/songlist')).toBe(true)
+  })
+
+  it('refuses when storage is unavailable', () => {
+    const guard = createReloadGuard({
+      storage: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    })
+    expect(guard.allow('/about')).toBe(false)
+  })
+})

@@ -1,0 +1,23 @@
+import type { RouterHistory } from '@tanstack/react-router'
+import { createHttp, configuredBaseUrl } from '../lib/http'
+import { fetchLatestBuildId, readPageBuildId, VERSION_CHECK_TIMEOUT_MS } from './build-version'
+import { createNavigationReload } from './navigation-reload'
+import { createUpdateChecker } from './update-checker'
+
+/**
+ * Watches for a new deploy. Nothing visible happens when one appears: the next in-app
+ * navigation simply becomes a full page load. Without a build id in the page (dev server) it
+ * does nothing. Returns the stop function.
+ */
+export function startUpdateChecks(router: { history: RouterHistory }): () => void {
+  const currentId = readPageBuildId()
+  if (!currentId) return () => {}
+  const client = createHttp({ baseUrl: configuredBaseUrl(), timeoutMs: VERSION_CHECK_TIMEOUT_MS })
+  const navigationReload = createNavigationReload(router.history)
+  const checker = createUpdateChecker({
+    currentId,
+    fetchLatestId: () => fetchLatestBuildId(client),
+    onNewBuild: () => navigationReload.arm(),
+  })
+  return checker.start()
+}

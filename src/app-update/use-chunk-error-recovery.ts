@@ -1,0 +1,30 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { decideChunkRecovery, type ChunkRecovery } from './chunk-error'
+import { loadDocument, type DocumentLoader } from './navigation-reload'
+import { createReloadGuard, type ReloadGuard } from './reload-guard'
+
+const pageGuard = createReloadGuard()
+
+/**
+ * For an error page: a chunk that failed to load (usually a deploy replaced it) reloads the
+ * target path once; within the guard's window the error page stays and offers a retry instead.
+ */
+export function useChunkErrorRecovery(
+  error: unknown,
+  guard: ReloadGuard = pageGuard,
+  load: DocumentLoader = loadDocument,
+): ChunkRecovery {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const href = useRouterState({ select: (s) => s.location.href })
+  const recovery = decideChunkRecovery(error, pathname, guard)
+
+  useEffect(() => {
+    if (recovery !== 'reload') return
+    const target = new URL(href, window.location.href)
+    const showing = window.location.pathname + window.location.search
+    load(target.href, showing === target.pathname + target.search ? 'reload' : 'assign')
+  }, [recovery, href, load])
+
+  return recovery
+}

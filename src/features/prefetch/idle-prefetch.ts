@@ -1,0 +1,74 @@
+/** Warms the other pages' route chunks once the page has settled, so the next click is instant. */
+import type { AnyRoute } from '@tanstack/react-router'
+
+export const PREFETCH_DELAY_MS = 1_000
+
+interface NetworkInformationLike {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** The visitor asked to save data, or the connection is 2g-class: prefetch nothing. */
+export function shouldSkipPrefetch(nav: Navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection
+  if (!connection) return false
+  return (
+    connection.saveData === true ||
+    connection.effectiveType === 'slow-2g' ||
+    connection.effectiveType === '2g'
+  )
+}
+
+export interface PrefetchRouter {
+  routesById: object
+  state: { matches: ReadonlyArray<{ routeId: string }> }
+  loadRouteChunk: (route: AnyRoute) => Promise<void> | undefined
+}
+
+/** Loads the code of every route the current page did not need. Failures stay silent. */
+export async function prefetchOtherRoutes(router: PrefetchRouter): Promise<void> {
+  const current = new Set(router.state.matches.map((m) => m.routeId))
+  const routes = Object.entries(router.routesById) as Array<[string, AnyRoute]>
+  const loads = routes
+    .filter(([id]) => !current.has(id))
+    .map(([, route]) =>
+      Promise.resolve(router.loadRouteChunk(route)).catch((error: unknown) => {
+        // A chunk that cannot load now is loaded (or reported) on the navigation that needs it.
+        console.debug('Route prefetch failed', error)
+      }),
+    )
+  await Promise.all(loads)
+}
+
+function whenLoaded(win: Window, callback: () => void): () => void {
+  if (win.document.readyState === 'complete') {
+    callback()
+    return () => {}
+  }
+  win.addEventListener('load', callback, { once: true })
+  return () => win.removeEventListener('load', callback)
+}
+
+function whenIdle(win: Window, callback: () => void): () => void {
+  if (typeof win.requestIdleCallback === 'function') {
+    const handle = win.requestIdleCallback(callback, { timeout: 3_000 })
+    return () => win.cancelIdleCallback(handle)
+  }
+  const handle = win.setTimeout(callback, 0)
+  return () => win.clearTimeout(handle)
+}
+
+/** After the load event and the first idle period, waits `delayMs` and prefetches. */
+export function scheduleIdlePrefetch(
+  router: PrefetchRouter,
+  { win = window, delayMs = PREFETCH_DELAY_MS }: { win?: Window; delayMs?: number } = {},
+): () => void {
+  if (shouldSkipPrefetch(win.navigator)) return () => {}
+  let cancel = whenLoaded(win, () => {
+    cancel = whenIdle(win, () => {
+      const handle = win.setTimeout(() => void prefetchOtherRoutes(router), delayMs)
+      cancel = () => win.clearTimeout(handle)
+    })
+  })
+  return () => cancel()
+}
