@@ -64,11 +64,17 @@ export function scheduleIdlePrefetch(
   { win = window, delayMs = PREFETCH_DELAY_MS }: { win?: Window; delayMs?: number } = {},
 ): () => void {
   if (shouldSkipPrefetch(win.navigator)) return () => {}
-  let cancel = whenLoaded(win, () => {
+  // whenLoaded calls back at once when the page has already loaded (after a hydration that awaited
+  // its routes), so `cancel` must exist before it is called and keep the idle wait's canceller.
+  let cancel: () => void = () => {}
+  let loaded = false
+  const cancelLoadWait = whenLoaded(win, () => {
+    loaded = true
     cancel = whenIdle(win, () => {
       const handle = win.setTimeout(() => void prefetchOtherRoutes(router), delayMs)
       cancel = () => win.clearTimeout(handle)
     })
   })
+  if (!loaded) cancel = cancelLoadWait
   return () => cancel()
 }
