@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { streams } from '../../src/features/songs/data/streams'
+import type { CommentSong } from '../../src/features/songs/setlist/parse-comment'
+import { describeEntryIssue, prepareStream } from './prepare-stream'
+
+const input = {
+  url: 'https://youtu.be/pepe250816a',
+  date: '2025/8/16',
+  streamName: '歌枠',
+  request: false,
+  existing: streams,
+}
+
+describe('prepareStream', () => {
+  it('lists skipped lines and notes as information, medleys and spellings as warnings', () => {
+    const comment = [
+      'セトリ',
+      '0:05:00 夜に駆ける（アカペラ） / YOASOBI',
+      '0:05:00 群青 / YOASOBI',
+      '0:09:00 Lemon / 米津 玄師',
+    ].join('\n')
+    const prepared = prepareStream({ ...input, comment })
+    expect(prepared.errors).toEqual([])
+    expect(prepared.entry?.songList.map((song) => song.songName)).toEqual([
+      '夜に駆ける',
+      '群青',
+      'Lemon',
+    ])
+    expect(prepared.info).toEqual([
+      'line 1 skipped (no time): セトリ',
+      'line 2: note "アカペラ" is not stored in the data',
+    ])
+    expect(prepared.warnings).toEqual([
+      'line 3: same time as line 2: 0:05:00 群青 / YOASOBI',
+      'line 4: "Lemon" is credited to "米津 玄師", but the data spells its artist "米津玄師"; use that spelling if it is the same artist',
+    ])
+  })
+
+  it('gives no entry when the comment has problems', () => {
+    const prepared = prepareStream({ ...input, comment: 'こんばんは' })
+    expect(prepared.entry).toBeNull()
+    expect(prepared.errors).toEqual([
+      'no song found: no line has a time followed by a title and an artist',
+    ])
+  })
+})
+
+describe('describeEntryIssue', () => {
+  const songs = [{ line: 4 }, { line: 9 }] as CommentSong[]
+
+  it('points a song issue at its comment line', () => {
+    const issue = {
+      streamDate: '2025/8/16',
+      streamIndex: 13,
+      songIndex: 1,
+      field: 'songLink',
+      message: 'has no t= start offset',
+    }
+    expect(describeEntryIssue(issue, songs)).toBe('line 9: songLink has no t= start offset')
+  })
+
+  it('points a stream issue at its option', () => {
+    const issue = { streamDate: '', streamIndex: 13, field: 'streamName', message: 'is missing' }
+    expect(describeEntryIssue(issue, songs)).toBe('--name: is missing')
+  })
+})
