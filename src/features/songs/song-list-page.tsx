@@ -1,10 +1,84 @@
 import { useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useDeferredValue, useMemo } from 'react'
+import { Announcer } from './announcer'
+import { filterSongs, filterStreams } from './model/song-filter'
+import { RandomPick } from './random-pick'
+import { SongFilters } from './song-filters'
+import { presortedSongs, songModel } from './song-list-data'
+import type { SongListSearch } from './song-list-search'
+import { SongResults } from './song-results'
+import { SongStatsPanel } from './song-stats-panel'
+import { useDraftParam } from './use-draft-param'
+import './song-list.css'
+
+const route = getRouteApi('/{-$locale}/songlist')
 
 export function SongListPage() {
   const { t } = useLingui()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const update = useCallback(
+    (patch: Partial<SongListSearch>, replace: boolean) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+    [navigate],
+  )
+  const q = useDraftParam(search.q, (value, replace) => update({ q: value }, replace))
+  const singer = useDraftParam(search.singer, (value, replace) =>
+    update({ singer: value }, replace),
+  )
+
+  const query = useMemo(
+    () => ({
+      filter: { q: q.value, singer: singer.value, date: search.date, type: search.type },
+      view: search.view,
+      sort: search.sort,
+    }),
+    [q.value, singer.value, search.date, search.type, search.view, search.sort],
+  )
+  // The field answers every keystroke at once; the long list catches up when React has time.
+  const deferred = useDeferredValue(query)
+  const results = useMemo(
+    () =>
+      deferred.view === 'songs'
+        ? {
+            view: 'songs' as const,
+            rows: filterSongs(presortedSongs, deferred.filter, deferred.sort),
+          }
+        : { view: 'streams' as const, streams: filterStreams(songModel, deferred.filter) },
+    [deferred],
+  )
+  const pool = useCallback(
+    () =>
+      results.view === 'songs'
+        ? results.rows.flatMap((row) => row.performances)
+        : results.streams.flatMap((stream) => stream.performances),
+    [results],
+  )
+  const filtered =
+    search.q !== '' || search.singer !== '' || search.date !== '' || search.type !== 'all'
+  const reset = () => {
+    update({ q: '', singer: '', date: '', type: 'all' }, false)
+    document.getElementById('song-q')?.focus()
+  }
+
   return (
-    <article className="page page--songlist">
-      <h1>{t`歌リスト`}</h1>
-    </article>
+    <Announcer>
+      <article className="page page--songlist song-list">
+        <h1>{t`歌リスト`}</h1>
+        <SongFilters search={search} q={q} singer={singer} choose={(patch) => update(patch, false)}>
+          <div className="song-actions">
+            <RandomPick pool={pool} />
+            {filtered && (
+              <button type="button" onClick={reset}>
+                {t`条件をリセット`}
+              </button>
+            )}
+          </div>
+        </SongFilters>
+        <SongStatsPanel />
+        <SongResults results={results} stale={deferred !== query} onReset={reset} />
+      </article>
+    </Announcer>
   )
 }

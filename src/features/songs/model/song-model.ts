@@ -11,6 +11,7 @@ export interface Performance {
   /** `streamIndex.songIndex` in the data file: stable for keys and tests. */
   id: string
   streamId: string
+  streamName: string
   songKey: string
   songName: string
   singer: string
@@ -85,6 +86,7 @@ function buildStreams(raw: RawStream[]): Stream[] {
       return {
         id: `${streamIndex}.${songIndex}`,
         streamId: String(streamIndex),
+        streamName: entry.streamName,
         songKey: songKeyOf(song.songName, song.singer),
         songName: song.songName.trim(),
         singer: song.singer.trim(),

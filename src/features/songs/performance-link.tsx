@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import { ExternalLink } from '../layout/external-link'
+import { CopyLinkButton } from './copy-link-button'
+import { formatSongTime } from './model/song-time'
+import type { Performance } from './model/song-model'
+
+/** The time a song starts, linked to that moment of the video, with its copy button. */
+export function PerformanceLink({ performance }: { performance: Performance }) {
+  const { t } = useLingui()
+  const time = formatSongTime(performance.startSeconds)
+  const { songName } = performance
+  return (
+    <span className="song-link">
+      <ExternalLink href={performance.link}>
+        <span className="song-time">{time}</span>
+        <span className="visually-hidden">{t`「${songName}」を YouTube で再生`}</span>
+      </ExternalLink>
+      <CopyLinkButton link={performance.link} songName={songName} />
+    </span>
+  )
+}

@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { SongListSearch } from './song-list-search'
+import { songModel } from './song-list-data'
+import type { DraftParam } from './use-draft-param'
+import { useSongFormat } from './use-song-format'
+
+interface SongFiltersProps {
+  search: SongListSearch
+  q: DraftParam
+  singer: DraftParam
+  /** A choice from a list: one committed history entry. */
+  choose: (patch: Partial<SongListSearch>) => void
+  children?: ReactNode
+}
+
+function DraftField({
+  id,
+  label,
+  draft,
+  list,
+}: {
+  id: string
+  label: string
+  draft: DraftParam
+  list?: string
+}) {
+  return (
+    <div className="song-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={draft.value}
+        list={list}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(e) => draft.change(e.currentTarget.value)}
+        onBlur={draft.commit}
+      />
+    </div>
+  )
+}
+
+/** The search form: song name, singer, stream date, category, view and order. */
+export function SongFilters({ search, q, singer, choose, children }: SongFiltersProps) {
+  const { t } = useLingui()
+  const format = useSongFormat()
+  return (
+    <form
+      role="search"
+      aria-label={t`曲を検索`}
+      className="song-filters"
+      onSubmit={(e) => {
+        e.preventDefault()
+        q.commit()
+        singer.commit()
+      }}
+    >
+      <DraftField id="song-q" label={t`曲名で検索`} draft={q} />
+      <DraftField
+        id="song-singer"
+        label={t`歌手で検索`}
+        draft={singer}
+        list="song-singer-options"
+      />
+      <datalist id="song-singer-options">
+        {songModel.artists.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <div className="song-field">
+        <label htmlFor="song-date">{t`配信日`}</label>
+        <select
+          id="song-date"
+          value={search.date}
+          onChange={(e) => choose({ date: e.currentTarget.value })}
+        >
+          <option value="">{t`すべての配信日`}</option>
+          {songModel.streamDates.map((iso) => (
+            <option key={iso} value={iso}>
+              {format.date(iso)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="song-field">
+        <label htmlFor="song-type">{t`配信の種類`}</label>
+        <select
+          id="song-type"
+          value={search.type}
+          onChange={(e) =>
+            choose({ type: e.currentTarget.value === 'request' ? 'request' : 'all' })
+          }
+        >
+          <option value="all">{t`すべて`}</option>
+          <option value="request">{t`リクエスト歌枠`}</option>
+        </select>
+      </div>
+      <fieldset className="song-view">
+        <legend>{t`表示`}</legend>
+        <label>
+          <input
+            type="radio"
+            name="song-view"
+            checked={search.view === 'streams'}
+            onChange={() => choose({ view: 'streams' })}
+          />
+          {t`配信ごと`}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="song-view"
+            checked={search.view === 'songs'}
+            onChange={() => choose({ view: 'songs' })}
+          />
+          {t`曲ごと`}
+        </label>
+      </fieldset>
+      {search.view === 'songs' && (
+        <div className="song-field">
+          <label htmlFor="song-sort">{t`並び順`}</label>
+          <select
+            id="song-sort"
+            value={search.sort}
+            onChange={(e) => {
+              const sort = e.currentTarget.value
+              choose({ sort: sort === 'title' || sort === 'count' ? sort : 'last' })
+            }}
+          >
+            <option value="last">{t`最後に歌った日`}</option>
+            <option value="title">{t`曲名`}</option>
+            <option value="count">{t`歌った回数`}</option>
+          </select>
+        </div>
+      )}
+      {children}
+    </form>
+  )
+}

@@ -1,0 +1,98 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderRoute } from '../../../tests/render-route'
+import { songModel } from './song-list-data'
+
+// The deferred list render can take seconds in jsdom on a busy machine.
+const slow = { timeout: 15_000 }
+const results = () => screen.getByRole('region', { name: /の一覧|列表/ })
+const streamCards = () => within(results()).queryAllByRole('article')
+
+// Rendering the whole list in jsdom on a shared two-core machine is slow.
+describe('song list page', { timeout: 30_000 }, () => {
+  it('lists every shown stream newest first with the count announced', async () => {
+    await renderRoute('/songlist')
+    expect(await screen.findByRole('heading', { level: 1, name: '歌リスト' })).toBeTruthy()
+    const total = songModel.performanceCount
+    expect(
+      screen
+        .getByText(`${songModel.streams.length}配信で${total}曲が見つかりました`)
+        .getAttribute('role'),
+    ).toBe('status')
+    const names = streamCards().map((a) => within(a).getByRole('heading', { level: 3 }).textContent)
+    expect(names).toEqual(songModel.streams.map((s) => s.name))
+    expect(screen.getAllByText('2025年8月4日(月)').length).toBeGreaterThan(0)
+  })
+
+  it('opens a filtered URL with that filter applied', async () => {
+    await renderRoute('/songlist?q=%EF%BE%96%EF%BE%99%EF%BE%86&type=request')
+    expect((await screen.findByLabelText<HTMLInputElement>('曲名で検索')).value).toBe('ﾖﾙﾆ')
+    const songs = within(results()).getAllByText('夜に駆ける')
+    expect(songs.length).toBe(songModel.streams.filter((s) => s.category === 'request').length)
+    expect(within(results()).queryByText('Lemon')).toBeNull()
+  })
+
+  it('ignores malformed parameters and shows the full list', async () => {
+    const { router } = await renderRoute('/songlist?date=garbage&type=x&view=3&sort=%7B%7D')
+    await screen.findByRole('heading', { level: 1, name: '歌リスト' })
+    expect(streamCards()).toHaveLength(songModel.streams.length)
+    expect(router.state.location.search).toEqual({})
+  })
+
+  it('shows the songs view sorted by times sung, with an empty state and reset', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderRoute('/songlist?view=songs&sort=count&q=zzzz-not-a-song')
+    expect(
+      await screen.findByText(
+        '条件に合う曲は見つかりませんでした。検索する言葉を短くするか、条件をリセットしてください。',
+      ),
+    ).toBeTruthy()
+    const empty = screen.getByText(/条件に合う曲は/).parentElement as HTMLElement
+    await user.click(within(empty).getByRole('button', { name: '条件をリセット' }))
+    expect(router.state.location.search).toEqual({ view: 'songs', sort: 'count' })
+    const first = (await within(results()).findAllByRole('article', {}, slow))[0] as HTMLElement
+    const top = [...songModel.songs].sort(
+      (a, b) => b.performances.length - a.performances.length,
+    )[0]
+    expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe(top?.songName)
+    expect(within(first).getByText(`${top?.performances.length}回`)).toBeTruthy()
+  })
+
+  it('writes typing to the URL once per edit and keeps the field ahead of it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const { router } = await renderRoute('/songlist')
+    const field = await screen.findByLabelText<HTMLInputElement>('曲名で検索')
+    const before = router.history.length
+    await user.type(field, 'lemon')
+    expect(field.value).toBe('lemon')
+    await act(() => vi.advanceTimersByTimeAsync(400))
+    expect(router.state.location.search).toEqual({ q: 'lemon' })
+    await user.type(field, '!')
+    await act(() => vi.advanceTimersByTimeAsync(1200))
+    expect(router.state.location.search).toEqual({ q: 'lemon!' })
+    // One edit, one history entry.
+    expect(router.history.length).toBe(before + 1)
+    await vi.waitFor(() => expect(within(results()).queryByText('夜に駆ける')).toBeNull(), slow)
+    expect(within(results()).getAllByText('Lemon').length).toBeGreaterThan(0)
+    // A new edit after the pause gets its own entry; back returns to the one before.
+    await user.clear(field)
+    await user.tab()
+    expect(router.state.location.search).toEqual({})
+    expect(router.history.length).toBe(before + 2)
+    await act(async () => router.history.back())
+    await vi.waitFor(() => expect(field.value).toBe('lemon!'))
+    vi.useRealTimers()
+  })
+
+  it('shows the same data with Chinese labels', async () => {
+    await renderRoute('/zh/songlist')
+    expect(await screen.findByRole('heading', { level: 1, name: '歌單' })).toBeTruthy()
+    expect(screen.getByRole('search', { name: '搜尋歌曲' })).toBeTruthy()
+    expect(screen.getByLabelText('搜尋歌名')).toBeTruthy()
+    expect(screen.getByLabelText('搜尋歌手')).toBeTruthy()
+    expect(streamCards()).toHaveLength(songModel.streams.length)
+    expect(screen.getAllByText('2025年8月4日週一').length).toBeGreaterThan(0)
+  })
+})

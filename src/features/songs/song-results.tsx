@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro'
+import type { SongRow } from './model/song-filter'
+import type { Stream } from './model/song-model'
+import { SongRows } from './song-rows'
+import { StreamList } from './stream-list'
+import { useSongFormat } from './use-song-format'
+
+export type SongResultsData =
+  { view: 'streams'; streams: Stream[] } | { view: 'songs'; rows: SongRow[] }
+
+interface SongResultsProps {
+  results: SongResultsData
+  /** True while the list still shows the previous filter. */
+  stale: boolean
+  onReset: () => void
+}
+
+function useResultCount(results: SongResultsData): { text: string; empty: boolean } {
+  const { t } = useLingui()
+  const format = useSongFormat()
+  if (results.view === 'songs') {
+    const songs = format.number(results.rows.length)
+    const sung = format.number(results.rows.reduce((n, row) => n + row.performances.length, 0))
+    return {
+      text: t`${songs}曲（歌唱${sung}回）が見つかりました`,
+      empty: results.rows.length === 0,
+    }
+  }
+  const streams = format.number(results.streams.length)
+  const sung = format.number(results.streams.reduce((n, s) => n + s.performances.length, 0))
+  return { text: t`${streams}配信で${sung}曲が見つかりました`, empty: results.streams.length === 0 }
+}
+
+/** The result count (read out by screen readers), the list, or the empty state. */
+export function SongResults({ results, stale, onReset }: SongResultsProps) {
+  const { t } = useLingui()
+  const count = useResultCount(results)
+  return (
+    <section className="song-results" aria-labelledby="song-results-heading" aria-busy={stale}>
+      <h2 id="song-results-heading">{results.view === 'songs' ? t`曲の一覧` : t`配信の一覧`}</h2>
+      <p role="status" className="song-results__count">
+        {count.text}
+      </p>
+      {count.empty ? (
+        <div className="song-empty">
+          <p>{t`条件に合う曲は見つかりませんでした。検索する言葉を短くするか、条件をリセットしてください。`}</p>
+          <button type="button" onClick={onReset}>
+            {t`条件をリセット`}
+          </button>
+        </div>
+      ) : results.view === 'songs' ? (
+        <SongRows rows={results.rows} />
+      ) : (
+        <StreamList streams={results.streams} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
+import type { SongRow } from './model/song-filter'
+import { PerformanceLink } from './performance-link'
+import { useSongFormat } from './use-song-format'
+
+function SongItem({ row }: { row: SongRow }) {
+  const { t } = useLingui()
+  const format = useSongFormat()
+  const { song } = row
+  const { songName } = song
+  const count = format.number(row.performances.length)
+  const headingId = `song-${row.performances[0]?.id ?? ''}`
+  return (
+    <li className="song-card">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="song-card__title" lang="ja">
+          {song.songName}
+        </h3>
+        <p className="song-singer" lang="ja">
+          {song.singer}
+        </p>
+        <dl className="song-facts">
+          <div>
+            <dt>{t`歌った回数`}</dt>
+            <dd>{t`${count}回`}</dd>
+          </div>
+          <div>
+            <dt>{t`最後に歌った日`}</dt>
+            <dd>
+              {row.lastSungIso ? (
+                <time dateTime={row.lastSungIso}>{format.date(row.lastSungIso)}</time>
+              ) : (
+                t`日付非公開`
+              )}
+            </dd>
+          </div>
+        </dl>
+        <ol className="song-setlist" aria-label={t`「${songName}」を歌った配信`}>
+          {row.performances.map((p) => (
+            <li key={p.id} className="song-setlist__item">
+              <span className="song-setlist__song">
+                {p.dateVisible ? (
+                  <time dateTime={p.isoDate}>{format.date(p.isoDate)}</time>
+                ) : (
+                  <span>{t`日付非公開`}</span>
+                )}
+                <span className="song-stream-name" lang="ja">
+                  {p.streamName}
+                </span>
+              </span>
+              <PerformanceLink performance={p} />
+            </li>
+          ))}
+        </ol>
+      </article>
+    </li>
+  )
+}
+
+/** One card per distinct song, with every matching performance. */
+export const SongRows = memo(function SongRows({ rows }: { rows: SongRow[] }) {
+  return (
+    <ol className="song-cards">
+      {rows.map((row) => (
+        <SongItem key={row.song.key} row={row} />
+      ))}
+    </ol>
+  )
+})

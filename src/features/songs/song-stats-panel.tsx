@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro'
+import { songStats } from './song-list-data'
+import { useSongFormat } from './use-song-format'
+
+/** Totals over every listed stream, and the most-sung songs and artists. */
+export function SongStatsPanel() {
+  const { t } = useLingui()
+  const format = useSongFormat()
+  const times = (value: number) => {
+    const count = format.number(value)
+    return t`${count}回`
+  }
+  return (
+    <section className="song-stats" aria-labelledby="song-stats-heading">
+      <h2 id="song-stats-heading">{t`統計`}</h2>
+      <dl className="song-stats__totals">
+        <div>
+          <dt>{t`配信`}</dt>
+          <dd>{format.number(songStats.streams)}</dd>
+        </div>
+        <div>
+          <dt>{t`歌唱`}</dt>
+          <dd>{format.number(songStats.performances)}</dd>
+        </div>
+        <div>
+          <dt>{t`曲`}</dt>
+          <dd>{format.number(songStats.songs)}</dd>
+        </div>
+      </dl>
+      <div className="song-stats__tops">
+        <div>
+          <h3>{t`よく歌う曲`}</h3>
+          <ol>
+            {songStats.topSongs.map(({ song, count }) => (
+              <li key={song.key}>
+                <span lang="ja">{song.songName}</span>{' '}
+                <span className="song-stats__count">{times(count)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div>
+          <h3>{t`よく歌うアーティスト`}</h3>
+          <ol>
+            {songStats.topArtists.map(({ name, count }) => (
+              <li key={name}>
+                <span lang="ja">{name}</span>{' '}
+                <span className="song-stats__count">{times(count)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
+import { CategoryLabel } from './category-label'
+import type { Stream } from './model/song-model'
+import { PerformanceLink } from './performance-link'
+import { useSongFormat } from './use-song-format'
+
+/** Which of a stream's videos a song is in, for streams that span several. */
+function VideoLabel({ videoNumber }: { videoNumber: number }) {
+  const { t } = useLingui()
+  const video = useSongFormat().number(videoNumber)
+  return <span className="song-video">{t`動画${video}`}</span>
+}
+
+function StreamItem({ stream }: { stream: Stream }) {
+  const { t } = useLingui()
+  const format = useSongFormat()
+  const headingId = `stream-${stream.id}`
+  const videos = format.number(stream.videoCount)
+  return (
+    <li className="song-card">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="song-card__title" lang="ja">
+          {stream.name}
+        </h3>
+        <p className="song-card__meta">
+          {stream.dateVisible ? (
+            <time dateTime={stream.isoDate}>{format.date(stream.isoDate)}</time>
+          ) : (
+            <span>{t`日付非公開`}</span>
+          )}
+          <CategoryLabel category={stream.category} />
+          {stream.videoCount > 1 && <span>{t`動画${videos}本に分かれた配信`}</span>}
+        </p>
+        <ol className="song-setlist">
+          {stream.performances.map((p) => (
+            <li key={p.id} className="song-setlist__item">
+              <span className="song-setlist__song">
+                <span className="song-name" lang="ja">
+                  {p.songName}
+                </span>
+                <span className="song-singer" lang="ja">
+                  {p.singer}
+                </span>
+              </span>
+              {stream.videoCount > 1 && <VideoLabel videoNumber={p.videoNumber} />}
+              <PerformanceLink performance={p} />
+            </li>
+          ))}
+        </ol>
+      </article>
+    </li>
+  )
+}
+
+/** Streams newest first, each with its setlist in order. */
+export const StreamList = memo(function StreamList({ streams }: { streams: Stream[] }) {
+  return (
+    <ol className="song-cards">
+      {streams.map((stream) => (
+        <StreamItem key={stream.id} stream={stream} />
+      ))}
+    </ol>
+  )
+})
