@@ -1,13 +1,12 @@
 // `npm run data:check`: validates the song data with the site's own schema, one line per problem.
 // Run through scripts/run-ts.mjs; `--data <file>` checks another copy of the data module.
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { formatValidationIssue, validateStreams } from '../src/features/songs/model/validate'
-import { songDataFile, type LoadModule } from './song-data-file'
+import { songDataFile, userPath, type LoadModule } from './song-data-file'
 
 export async function main(args: string[], loadModule: LoadModule): Promise<number> {
   const { values } = parseArgs({ args, options: { data: { type: 'string' } }, strict: true })
-  const dataFile = resolve(values.data ?? songDataFile)
+  const dataFile = values.data ? userPath(values.data) : songDataFile
   const { streams } = await loadModule(dataFile)
   const issues = validateStreams(streams)
   if (issues.length > 0) {

@@ -1,12 +1,11 @@
 // `npm run setlist:add`: turns a fan's timestamp comment into a stream entry in the data module.
 // Run through scripts/run-ts.mjs; see the README's "Adding a stream" section.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { resolveConfig } from 'prettier'
 import { formatEntry, insertStream } from './setlist/insert-stream'
 import { prepareStream } from './setlist/prepare-stream'
-import { songDataFile, type LoadModule } from './song-data-file'
+import { songDataFile, userPath, type LoadModule } from './song-data-file'
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
          [--request] [--dry-run] [--file comment.txt] [--data path/to/streams.ts]
 The comment is read from --file, or else from standard input.`
@@ -39,8 +38,8 @@ export async function main(args: string[], loadModule: LoadModule): Promise<numb
     console.error(`error: ${(error as Error).message}\n${usage}`)
     return 2
   }
-  const comment = readFileSync(values.file ?? 0, 'utf8')
-  const dataFile = resolve(values.data ?? songDataFile)
+  const comment = readFileSync(values.file ? userPath(values.file) : 0, 'utf8')
+  const dataFile = values.data ? userPath(values.data) : songDataFile
   const { streams } = await loadModule(dataFile)
   const prepared = prepareStream({
     comment,
