@@ -14,6 +14,8 @@ describe('splitTitle', () => {
     ['Stand by Me By Ben E. King', 'Stand by Me', 'Ben E. King'],
     ['コネクト / ClariS / fripSide', 'コネクト', 'ClariS / fripSide'],
     ['「ただ君に晴れ」 / ヨルシカ', 'ただ君に晴れ', 'ヨルシカ'],
+    ['『ただ君に晴れ』ヨルシカ', 'ただ君に晴れ', 'ヨルシカ'],
+    ['「Fate / Zero」 by Kalafina', 'Fate / Zero', 'Kalafina'],
   ])('%s', (text, songName, singer) => {
     expect(splitTitle(text)).toEqual({ songName, singer, notes: [] })
   })
@@ -39,6 +41,14 @@ describe('splitTitle', () => {
       '涼宮ハルヒ (CV: 平野綾)',
     )
     expect(splitTitle('ロキ / みきとP (feat. 鏡音リン)').singer).toBe('みきとP (feat. 鏡音リン)')
+  })
+
+  it('does not take a note after a quoted title for the artist', () => {
+    expect(splitTitle('『夜に駆ける』(short)')).toEqual({
+      songName: '夜に駆ける',
+      singer: '',
+      notes: ['short'],
+    })
   })
 
   it('leaves the artist empty when there is no separator', () => {

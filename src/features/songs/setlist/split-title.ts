@@ -72,10 +72,17 @@ function unquote(title: string): string {
   return quoted ? quoted[1]!.trim() : title
 }
 
+// `『夜に駆ける』YOASOBI`: the quotes alone mark where the title ends.
+const quotedTitle =
+  /^[「『]([^「」『』]+)[」』][ \u3000]*(?:(?:[/／｜|\-–—－]|by(?=[ \u3000]))[ \u3000]*)?(?![(（[［【〔])(.+)$/i
+
 /** Splits `title / artist (note)` and its variants; the artist is empty when none is given. */
 export function splitTitle(text: string): TitleParts {
   const notes: string[] = []
-  const parts = splitAtSeparator(text.trim())
+  const quoted = quotedTitle.exec(text.trim())
+  const parts: [string, string] | null = quoted
+    ? [quoted[1]!, quoted[2]!]
+    : splitAtSeparator(text.trim())
   if (!parts) return { songName: unquote(takeNotes(text, notes, true)), singer: '', notes }
   const songName = unquote(takeNotes(parts[0], notes, true))
   const singer = takeNotes(parts[1], notes, false)
