@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './scripts/build-id-plugin.ts'
+import { songDataCheck } from './src/features/songs/data/song-data-check.ts'
 
 // Only files that import a Lingui macro need Babel; everything else stays on the fast path.
 const linguiMacro = defineRolldownBabelPreset({
@@ -19,6 +20,7 @@ export default defineConfig({
     babel({ presets: [linguiMacro] }),
     lingui(),
     buildIdPlugin(),
+    songDataCheck(process.env.SONG_DATA_FILE),
   ],
   resolve: {
     // SONG_DATA_FILE builds the site from another copy of the song data module (the setlist:add
