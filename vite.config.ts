@@ -30,6 +30,8 @@ export default defineConfig({
       : [],
   },
   build: {
+    // Several builds may run side by side (scripts/prerender.mjs and scripts/serve.mjs read it too).
+    outDir: process.env.DIST_DIR ?? 'dist',
     rolldownOptions: {
       output: {
         // Name each catalog chunk after its locale, so a request shows which catalog was loaded.

@@ -1,36 +1,22 @@
-// Serves dist/ for `npm start` and the browser tests. Unknown paths get the app shell, which
-// renders the 404 page.
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+// `npm start` and the browser tests: serves the build like Netlify (see scripts/serve/netlify-server.mjs).
+// DIST_DIR: directory to serve (default dist/). PORT: default 4173, 0 picks a free port.
+// EDGE_RULES=off: ignore _redirects, as a plain static host would (unknown paths get 404.html).
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createNetlifyServer } from './serve/netlify-server.mjs'
 
-const root = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist')
+const root = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist'))
 const port = Number(process.env.PORT ?? 4173)
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+const edgeRules = process.env.EDGE_RULES !== 'off'
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`${root}/index.html is missing: run \`npm run build\` first`)
+  process.exit(1)
 }
 
-function resolveFile(pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
-  for (const candidate of [join(root, safe), join(root, safe, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
-  return join(root, 'index.html')
-}
-
-createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-  const file = resolveFile(pathname)
-  res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' })
-  createReadStream(file).pipe(res)
-}).listen(port, () => {
-  console.log(`Serving dist/ at http://localhost:${port}/`)
+const server = await createNetlifyServer({ root, edgeRules })
+server.listen(port, () => {
+  const { port: actual } = server.address()
+  const mode = edgeRules ? 'with _redirects and _headers' : 'without edge rules'
+  console.log(`Serving ${root} ${mode} at http://localhost:${actual}/`)
 })

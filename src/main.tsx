@@ -1,10 +1,11 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { installChunkErrorHandling } from './app-update/chunk-error'
 import { startUpdateChecks } from './app-update/start-app-update'
 import { installGlobalErrorHandlers } from './features/errors/app-errors'
 import { scheduleIdlePrefetch } from './features/prefetch/idle-prefetch'
+import { holdsMarkupFor, removePrerenderedHead } from './features/seo/prerendered-markup'
 import { activateLocale } from './i18n/catalog'
 import { entryRedirectTarget } from './i18n/entry-redirect'
 import { localeFromPathname, localeTag } from './i18n/locales'
@@ -22,11 +23,21 @@ async function start() {
   const router = createAppRouter()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   )
+  if (holdsMarkupFor(container, window.location)) {
+    // The prerender renders without Suspense around the matches; the client renders the same tree
+    // only when it believes it is hydrating SSR output. Its routes must be loaded before hydrating.
+    router.ssr = { manifest: undefined }
+    await router.load()
+    hydrateRoot(container, app)
+  } else {
+    removePrerenderedHead(document)
+    createRoot(container).render(app)
+  }
   startUpdateChecks(router)
   scheduleIdlePrefetch(router)
 }

@@ -1,10 +1,59 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { i18n } from '../../i18n/catalog'
+import { isLocale, type Locale } from '../../i18n/locales'
+import { ogImage } from './og-image'
+import { alternates, localizedPath, type PagePath } from './page-urls'
 import { siteName } from './site-name'
+import { siteOrigin } from './site-origin'
 
-/** A route `head` option whose title is the page title and site name in the active locale. */
-export function pageHead(title: MessageDescriptor) {
-  return () => ({
-    meta: [{ title: `${i18n._(title)} | ${i18n._(siteName)}` }],
-  })
+export interface PageHeadInput {
+  title: MessageDescriptor
+  description: MessageDescriptor
+  /** The page's unprefixed path; canonical and alternates are derived from it. */
+  path: PagePath
+}
+
+const ogLocales: Record<Locale, string> = { ja: 'ja_JP', zh: 'zh_TW' }
+const imageAlt = msg`マイクを持つペンギンのイラストと「白鳥ぺぺ ファンサイト」の文字`
+
+/** A route `head` option: localized title and description, canonical, hreflang, Open Graph, Twitter. */
+export function pageHead({ title, description, path }: PageHeadInput, origin = siteOrigin) {
+  return ({ params }: { params: { locale?: string | undefined } }) => {
+    const locale: Locale = isLocale(params.locale) ? params.locale : 'ja'
+    const fullTitle = `${i18n._(title)} | ${i18n._(siteName)}`
+    const text = i18n._(description)
+    const url = origin + localizedPath(path, locale)
+    const image = origin + ogImage.path
+    const otherLocales = (Object.keys(ogLocales) as Locale[]).filter((l) => l !== locale)
+    return {
+      meta: [
+        { title: fullTitle },
+        { name: 'description', content: text },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:site_name', content: i18n._(siteName) },
+        { property: 'og:title', content: fullTitle },
+        { property: 'og:description', content: text },
+        { property: 'og:url', content: url },
+        { property: 'og:locale', content: ogLocales[locale] },
+        ...otherLocales.map((l) => ({ property: 'og:locale:alternate', content: ogLocales[l] })),
+        { property: 'og:image', content: image },
+        { property: 'og:image:width', content: String(ogImage.width) },
+        { property: 'og:image:height', content: String(ogImage.height) },
+        { property: 'og:image:alt', content: i18n._(imageAlt) },
+        { name: 'twitter:card', content: 'summary_large_image' },
+        { name: 'twitter:title', content: fullTitle },
+        { name: 'twitter:description', content: text },
+        { name: 'twitter:image', content: image },
+      ],
+      links: [
+        { rel: 'canonical', href: url },
+        ...alternates(path, origin).map((a) => ({
+          rel: 'alternate',
+          hrefLang: a.hreflang,
+          href: a.href,
+        })),
+      ],
+    }
+  }
 }

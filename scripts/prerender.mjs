@@ -1,0 +1,79 @@
+// Second build step (after `vite build`): renders every URL to static HTML in the output directory,
+// with its head tags, plus the 404 pages, sitemap.xml, robots.txt, _redirects, and the CSP hashes of
+// every inline script in _headers. The output directory is DIST_DIR (default dist/), as in vite.config.ts.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build as viteBuild } from 'vite'
+import { fillScriptHashes, htmlFilesIn, inlineScripts } from './prerender/csp.mjs'
+import { composeDocument, splitHoistedHead } from './prerender/html-document.mjs'
+import { prePaintScript } from './prerender/pre-paint-script.mjs'
+import { robotsTxt, sitemapXml } from './prerender/sitemap.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
+
+/**
+ * Bundles the server entry next to node_modules (so its imports resolve) and loads it. Its route
+ * and catalog chunks load lazily, so the directory stays until the pages are written.
+ */
+async function loadServerEntry(outDir) {
+  await viteBuild({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+  })
+  return import(pathToFileURL(join(outDir, 'entry-server.js')).href)
+}
+
+function writeOut(file, text) {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
+
+const cache = join(root, 'node_modules', '.cache')
+mkdirSync(cache, { recursive: true })
+const serverDir = mkdtempSync(join(cache, 'prerender-'))
+const server = await loadServerEntry(serverDir)
+const redirectScript = await prePaintScript()
+const template = readFileSync(join(dist, 'index.html'), 'utf8')
+
+for (const page of server.prerenderTargets()) {
+  const rendered = await server.renderPage(page.url)
+  if (rendered.status !== page.status) {
+    throw new Error(`${page.url} rendered with status ${rendered.status}, expected ${page.status}`)
+  }
+  // React marks a boundary whose content failed to render on the server with <!--$!-->.
+  if (rendered.markup.includes('<!--$!-->')) {
+    throw new Error(`${page.url}: part of the page failed to render on the server`)
+  }
+  const { head, body } = splitHoistedHead(rendered.markup, server.PRERENDERED_HEAD_ATTR)
+  const html = composeDocument(template, {
+    lang: rendered.lang,
+    head,
+    body,
+    path: page.url,
+    pathAttr: server.PRERENDERED_PATH_ATTR,
+    firstScript: page.languageRedirect ? redirectScript : undefined,
+  })
+  writeOut(join(dist, page.file), html)
+}
+
+rmSync(serverDir, { recursive: true, force: true })
+
+writeOut(join(dist, 'sitemap.xml'), sitemapXml(server.sitemapEntries()))
+writeOut(join(dist, 'robots.txt'), robotsTxt(server.siteOrigin))
+copyFileSync(join(root, '_redirects'), join(dist, '_redirects'))
+
+const scripts = htmlFilesIn(dist).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')))
+const headers = readFileSync(join(root, 'public', '_headers'), 'utf8')
+const pagePaths = server.prerenderTargets().map((p) => (p.status === 200 ? p.url : `/${p.file}`))
+writeOut(join(dist, '_headers'), fillScriptHashes(headers, scripts) + revalidateBlocks(pagePaths))
+
+/** HTML must be revalidated; listed per page because `/*` would also cover the immutable assets. */
+function revalidateBlocks(paths) {
+  const blocks = paths.map((p) => `${p}\n  Cache-Control: public, max-age=0, must-revalidate\n`)
+  return `\n# HTML pages (written by scripts/prerender.mjs)\n${blocks.join('')}`
+}
+
+console.log(`prerendered ${server.prerenderTargets().length} pages into ${dist}`)

@@ -1,0 +1,5 @@
+export function htmlFilesIn(dir: string): string[]
+export function inlineScripts(html: string): string[]
+export function scriptHashSource(text: string): string
+export const HASHES_PLACEHOLDER: string
+export function fillScriptHashes(headersText: string, scriptTexts: string[]): string

@@ -1,0 +1,38 @@
+// Turns React's rendered markup and Vite's index.html into one complete, valid HTML document.
+
+const hoistedTag = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/
+
+/**
+ * React 19 hoists <title>, <meta> and <link> to the front of the markup when it renders a partial
+ * tree; they belong in <head>. Returns them apart from the body markup, each marked with `markAttr`
+ * so that the client can drop them when it mounts afresh instead of hydrating.
+ */
+export function splitHoistedHead(markup, markAttr) {
+  let rest = markup
+  const head = []
+  for (let m = hoistedTag.exec(rest); m; m = hoistedTag.exec(rest)) {
+    head.push(m[0].replace(/^<(title|meta|link)/, `<$1 ${markAttr}`))
+    rest = rest.slice(m[0].length)
+  }
+  return { head: head.join('\n    '), body: rest }
+}
+
+/**
+ * Fills Vite's index.html: `<html lang>`, an optional inline script right after the charset (it
+ * must run before anything paints), the head tags before </head>, and the markup in #root marked
+ * with the path it was rendered for.
+ */
+export function composeDocument(template, { lang, head, body, path, pathAttr, firstScript }) {
+  if (!/<div id="root"><\/div>/.test(template)) {
+    throw new Error(
+      'index.html must contain an empty <div id="root"></div> (is it prerendered already?)',
+    )
+  }
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+  if (firstScript) {
+    html = html.replace(/(<meta charset="[^"]*" ?\/?>)/i, `$1\n    <script>${firstScript}</script>`)
+  }
+  return html
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${pathAttr}="${path}">${body}</div>`)
+}

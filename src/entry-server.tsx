@@ -1,0 +1,37 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { getSsrStatus } from '@tanstack/react-router/ssr/server'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { App } from './app'
+import { localeFromPathname, localeTag } from './i18n/locales'
+import { createAppRouter } from './router'
+
+import { sitemapEntries as entriesFor } from './features/seo/prerender-targets'
+import { siteOrigin } from './features/seo/site-origin'
+
+export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './features/seo/prerendered-markup'
+export { prerenderTargets } from './features/seo/prerender-targets'
+export { siteOrigin }
+
+export const sitemapEntries = () => entriesFor(siteOrigin)
+
+export interface RenderedPage {
+  /** The markup React renders, head tags (title, meta, link) first as React 19 hoists them. */
+  markup: string
+  status: number
+  lang: string
+}
+
+/** Renders one URL the way the client's first render will see it (see src/main.tsx). */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
+  // The server would emit an inline restoration script the client never renders: a hydration mismatch.
+  router.update({ ...router.options, scrollRestoration: false })
+  await router.load()
+  const markup = renderToString(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  )
+  return { markup, status: getSsrStatus(router), lang: localeTag(localeFromPathname(url)) }
+}

@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { htmlFilesIn, inlineScripts, scriptHashSource } from '../../scripts/prerender/csp.mjs'
+import { expect, test } from './fixtures'
+import { nineUrls } from './pages'
+import { distDir } from './serve-dist'
+
+// Requests as a crawler or curl makes them: no JavaScript, no redirects followed.
+const get = (
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = {},
+) => request.get(url, { maxRedirects: 0, headers: { 'Accept-Language': 'ja', ...headers } })
+
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+async function html(response: APIResponse) {
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8')
+  return unescapeHtml(await response.text())
+}
+
+// The build's site origin (VITE_SITE_ORIGIN, default in src/features/seo/site-origin.ts).
+const origin =
+  process.env.VITE_SITE_ORIGIN?.replace(/\/+$/, '') || 'https://pepe-fan-site.netlify.app'
+const canonicalOf = (url: string) =>
+  url.startsWith('/ja') ? url.slice(3) || '/' : url === '/zh' ? '/zh/' : url
+
+for (const { url, heading, lang, title } of nineUrls) {
+  test(`${url} answers 200 with its content and head in the raw HTML`, async ({ request }) => {
+    const response = await get(request, url)
+    expect(response.status()).toBe(200)
+    const text = await html(response)
+    expect(text).toContain(`<html lang="${lang}"`)
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+    expect(text.match(/<title/g)).toHaveLength(1)
+    expect(text).toMatch(
+      new RegExp(`<head>[\\s\\S]*<title[^>]*>${title} \\| [^<]+</title>[\\s\\S]*</head>`),
+    )
+    expect(text).toMatch(/<meta [^>]*name="description" content="[^"]{20,}"/)
+    expect(text).toMatch(
+      new RegExp(`<link [^>]*rel="canonical" href="${origin}${canonicalOf(url)}"/>`),
+    )
+    const page = canonicalOf(url).replace(/^\/zh\/?/, '/')
+    for (const [hreflang, href] of [
+      ['ja', page],
+      ['zh-Hant', page === '/' ? '/zh/' : `/zh${page}`],
+      ['x-default', page],
+    ]) {
+      expect(text).toContain(`rel="alternate" hrefLang="${hreflang}" href="${origin}${href}"`)
+    }
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:locale']) {
+      expect(text).toContain(`property="${property}"`)
+    }
+    expect(text).toContain(`content="${origin}/og-image.png"`)
+    expect(text).toContain('name="twitter:card" content="summary_large_image"')
+  })
+}
+
+test('the song list is in the raw HTML of /songlist and /zh/songlist', async ({ request }) => {
+  const { streams } = await import('../../src/features/songs/data/streams')
+  const names = streams
+    .filter((s) => s.showList)
+    .flatMap((s) => s.songList.map((song) => song.songName))
+  expect(names.length).toBeGreaterThan(50)
+  for (const url of ['/songlist', '/zh/songlist']) {
+    const text = await html(await get(request, url))
+    const missing = names.filter((name) => !text.includes(name))
+    expect(missing, url).toEqual([])
+  }
+})
+
+for (const { url, title, lang } of [
+  { url: '/nope', title: 'ページが見つかりません', lang: 'ja' },
+  { url: '/fr/about', title: 'ページが見つかりません', lang: 'ja' },
+  { url: '/zh/nope', title: '找不到頁面', lang: 'zh-Hant' },
+  { url: '/zh/a/b/c', title: '找不到頁面', lang: 'zh-Hant' },
+]) {
+  test(`${url} answers 404 with the ${lang} 404 page`, async ({ request }) => {
+    const response = await get(request, url)
+    expect(response.status()).toBe(404)
+    const text = await html(response)
+    expect(text).toContain(`<html lang="${lang}"`)
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+  })
+}
+
+test.describe('language at the edge', () => {
+  for (const { url, headers, location } of [
+    { url: '/', headers: { 'Accept-Language': 'zh-TW' }, location: '/zh/' },
+    {
+      url: '/about?x=1',
+      headers: { 'Accept-Language': 'zh-TW,ja;q=0.8' },
+      location: '/zh/about?x=1',
+    },
+    {
+      url: '/songlist?q=a&sort=new',
+      headers: { 'Accept-Language': 'zh-Hant-TW' },
+      location: '/zh/songlist?q=a&sort=new',
+    },
+    {
+      url: '/about',
+      headers: { 'Accept-Language': 'ja', Cookie: 'nf_lang=zh' },
+      location: '/zh/about',
+    },
+  ]) {
+    test(`${url} with ${JSON.stringify(headers)} answers 302 to ${location}`, async ({
+      request,
+    }) => {
+      const response = await get(request, url, headers)
+      expect(response.status()).toBe(302)
+      expect(response.headers()['location']).toBe(location)
+    })
+  }
+
+  for (const { url, headers } of [
+    { url: '/', headers: { 'Accept-Language': 'zh-TW', Cookie: 'nf_lang=ja' } },
+    { url: '/about?x=1', headers: { 'Accept-Language': 'zh-TW', Cookie: 'nf_lang=ja' } },
+    // Netlify reads only the first tag; the client-side rule reads the whole list.
+    { url: '/about', headers: { 'Accept-Language': 'en-US,zh-TW;q=0.9' } },
+    { url: '/ja/about', headers: { 'Accept-Language': 'zh-TW' } },
+    { url: '/zh/about', headers: { 'Accept-Language': 'ja' } },
+  ]) {
+    test(`${url} with ${JSON.stringify(headers)} answers 200`, async ({ request }) => {
+      expect((await get(request, url, headers)).status()).toBe(200)
+    })
+  }
+})
+
+test.describe('headers', () => {
+  test('every page carries the security headers', async ({ request }) => {
+    for (const url of ['/', '/zh/songlist', '/nope', '/robots.txt']) {
+      const h = (await get(request, url)).headers()
+      const csp = h['content-security-policy'] ?? ''
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
+      expect(scriptSrc, url).not.toContain('unsafe-inline')
+      expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("default-src 'self'")
+      expect(h['x-content-type-options']).toBe('nosniff')
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(h['permissions-policy']).toContain('camera=()')
+    }
+  })
+
+  test('the CSP allows exactly the inline scripts of every built HTML file', async ({
+    request,
+  }) => {
+    const files = htmlFilesIn(distDir)
+    expect(files.length).toBeGreaterThanOrEqual(11)
+    const expected = new Set(
+      files.flatMap((f) => inlineScripts(readFileSync(f, 'utf8')).map(scriptHashSource)),
+    )
+    const csp = (await get(request, '/')).headers()['content-security-policy'] ?? ''
+    const served = new Set(csp.match(/'sha256-[^']+'/g))
+    expect(served).toEqual(expected)
+    const headersFile = readFileSync(join(distDir, '_headers'), 'utf8')
+    for (const hash of expected) expect(headersFile).toContain(hash)
+  })
+
+  test('hashed assets are immutable, HTML and other files revalidate', async ({ request }) => {
+    const page = await (await get(request, '/')).text()
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1]
+    expect(script).toBeTruthy()
+    const asset = await get(request, script!)
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    for (const url of ['/', '/about', '/zh/songlist', '/nope', '/sitemap.xml']) {
+      expect((await get(request, url)).headers()['cache-control'], url).toBe(
+        'public, max-age=0, must-revalidate',
+      )
+    }
+  })
+
+  test('text is compressed with brotli or gzip as the client accepts', async ({ request }) => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await get(request, '/songlist', { 'Accept-Encoding': accept })
+      expect(response.headers()['content-encoding'], accept).toBe(encoding)
+      expect(response.headers()['vary']).toBe('Accept-Encoding')
+      expect(await response.text()).toContain('<!doctype html>')
+    }
+    const png = await get(request, '/og-image.png', { 'Accept-Encoding': 'br' })
+    expect(png.headers()['content-encoding']).toBeUndefined()
+  })
+
+  test('files have their content types', async ({ request }) => {
+    for (const [url, type] of [
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      ['/favicon.svg', 'image/svg+xml; charset=utf-8'],
+      ['/og-image.png', 'image/png'],
+    ] as const) {
+      const response = await get(request, url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()['content-type'], url).toBe(type)
+    }
+  })
+
+  test('the Netlify configuration files are not served', async ({ request }) => {
+    for (const url of ['/_redirects', '/_headers'])
+      expect((await get(request, url)).status()).toBe(404)
+  })
+})
+
+test.describe('files for crawlers and link previews', () => {
+  test('sitemap.xml lists each page per locale with its alternates', async ({ request }) => {
+    const xml = await (await get(request, '/sitemap.xml')).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(
+      ['/', '/zh/', '/about', '/zh/about', '/songlist', '/zh/songlist'].map((p) => origin + p),
+    )
+    expect(xml.match(/<xhtml:link rel="alternate"/g)).toHaveLength(18)
+    expect(xml).toContain(`hreflang="x-default" href="${origin}/songlist"`)
+  })
+
+  test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+    const text = await (await get(request, '/robots.txt')).text()
+    expect(text).toContain('Allow: /')
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`)
+  })
+
+  test('the share image is a 1200×630 PNG', async ({ request }) => {
+    const body = await (await get(request, '/og-image.png')).body()
+    expect(body.subarray(1, 4).toString()).toBe('PNG')
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+})

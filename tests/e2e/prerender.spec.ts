@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { nineUrls } from './pages'
+import { serveDist } from './serve-dist'
+
+interface Probe {
+  removedLayouts: number
+  violations: string[]
+  contentfulPaints: string[]
+}
+
+/** Records, from before the first byte is parsed, what hydration must never do and CSP denials. */
+async function installProbe(page: Page) {
+  await page.addInitScript(() => {
+    const probe: Probe = { removedLayouts: 0, violations: [], contentfulPaints: [] }
+    Object.assign(window, { __probe: probe })
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const node of r.removedNodes) {
+          if (node instanceof Element && node.matches('.layout')) probe.removedLayouts++
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener('securitypolicyviolation', (e) =>
+      probe.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
+  })
+}
+
+const readProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __probe: Probe }).__probe)
+
+async function expectOneHead(page: Page) {
+  await expect(page.locator('title')).toHaveCount(1)
+  await expect(page.locator('head > title')).toHaveCount(1)
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3)
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
+}
+
+for (const { url, heading, title } of nineUrls) {
+  test(`${url} hydrates its prerendered markup with one set of head tags`, async ({ page }) => {
+    await installProbe(page)
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\| `))
+    await expectOneHead(page)
+    const probe = await readProbe(page)
+    expect(probe.removedLayouts, 'prerendered markup was replaced, not hydrated').toBe(0)
+    expect(probe.violations).toEqual([])
+  })
+}
+
+test('after hydration the links navigate in the page and the head follows', async ({ page }) => {
+  await installProbe(page)
+  await page.goto('/zh/about')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => Object.assign(window, { __samePage: true }))
+  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '歌單' }).click()
+  await expect(page).toHaveURL(/\/zh\/songlist$/)
+  await expect(page).toHaveTitle(/^歌單 \| /)
+  expect(await page.evaluate(() => '__samePage' in window)).toBe(true)
+  await expectOneHead(page)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/zh\/songlist$/)
+})
+
+for (const { url, heading } of [
+  { url: '/nope', heading: 'ページが見つかりません' },
+  { url: '/zh/nope', heading: '找不到頁面' },
+  { url: '/zh/about?x=1', heading: '關於白鳥佩佩' },
+]) {
+  test(`${url} mounts over markup rendered for another URL`, async ({ page }) => {
+    await installProbe(page)
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('title')).toHaveCount(1)
+    expect((await readProbe(page)).violations).toEqual([])
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { url, heading, lang } of nineUrls) {
+    test(`${url} shows its content from the HTML alone`, async ({ page }) => {
+      await page.goto(url)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    })
+  }
+})
+
+test.describe('a zh-TW visitor on a static host without edge rules', () => {
+  test.use({ locale: 'zh-TW' })
+  let server: { url: string; stop: () => void }
+  test.beforeAll(async () => {
+    server = await serveDist({ EDGE_RULES: 'off' })
+  })
+  test.afterAll(() => server.stop())
+
+  async function recordPaints(page: Page) {
+    // sessionStorage outlives the replaced document, so the redirected-from page can report.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name !== 'first-contentful-paint') continue
+          const painted = JSON.parse(sessionStorage.getItem('painted') ?? '[]') as string[]
+          sessionStorage.setItem('painted', JSON.stringify([...painted, location.pathname]))
+        }
+      }).observe({ type: 'paint', buffered: true })
+    })
+  }
+  const painted = (page: Page) =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('painted') ?? '[]') as string[])
+
+  const headingOf = (url: string) => nineUrls.find((u) => u.url === url)?.heading
+  for (const { from, to, heading } of [
+    { from: '/', to: '/zh/', heading: headingOf('/zh') },
+    { from: '/about?x=1#top', to: '/zh/about?x=1#top', heading: headingOf('/zh/about') },
+    { from: '/songlist', to: '/zh/songlist', heading: headingOf('/zh/songlist') },
+  ]) {
+    test(`${from} lands on ${to} without painting the Japanese page`, async ({ page }) => {
+      await recordPaints(page)
+      const response = await page.goto(server.url + from)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveURL(server.url + to)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect.poll(() => painted(page)).toEqual([new URL(server.url + to).pathname])
+    })
+  }
+
+  test('a page that stays Japanese does paint (the probe works)', async ({ page }) => {
+    await recordPaints(page)
+    await page.goto(`${server.url}/ja/about`)
+    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    await expect.poll(() => painted(page)).toEqual(['/ja/about'])
+  })
+
+  test('unknown paths still get the 404 page', async ({ page }) => {
+    const response = await page.goto(`${server.url}/nope`)
+    expect(response?.status()).toBe(404)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+    ).toBeVisible()
+  })
+})
+
+test.describe('a development build', () => {
+  let dir: string
+  let server: { url: string; stop: () => void }
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    dir = mkdtempSync(join(tmpdir(), 'dist-dev-'))
+    const env = { ...process.env, DIST_DIR: dir, NODE_ENV: 'development' }
+    execFileSync('npx', ['vite', 'build', '--mode', 'development', '--emptyOutDir'], {
+      env,
+      stdio: 'ignore',
+    })
+    execFileSync(process.execPath, ['scripts/prerender.mjs'], { env, stdio: 'ignore' })
+    server = await serveDist({ DIST_DIR: dir })
+  })
+  test.afterAll(() => {
+    server?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('hydrates every page without a warning or an error', async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning')
+        messages.push(`${msg.type()}: ${msg.text()}`)
+    })
+    await installProbe(page)
+    for (const { url } of [...nineUrls, { url: '/zh/' }, { url: '/404.html' }]) {
+      await page.goto(server.url + url)
+      await page.waitForLoadState('networkidle')
+      const probe = await readProbe(page)
+      expect(probe.removedLayouts, `${url} was not hydrated`).toBe(0)
+      expect(messages, url).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,24 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/** Starts scripts/serve.mjs on a free port; resolves with its base URL and a stop function. */
+export async function serveDist(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const found = /http:\/\/localhost:\d+\//.exec(out)
+      if (found) resolve(found[0].replace(/\/$/, ''))
+    })
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)))
+  })
+  return { url, stop: () => child.kill() }
+}
+
+/** The build directory the suite runs against (playwright.config.ts serves the same). */
+export const distDir = process.env.DIST_DIR ?? 'dist'
