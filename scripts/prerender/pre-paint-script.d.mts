@@ -1,0 +1,1 @@
+export function prePaintScript(): Promise<string>

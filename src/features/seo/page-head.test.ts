@@ -1,0 +1,83 @@
+import { msg } from '@lingui/core/macro'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale } from '../../i18n/catalog'
+import { pageHead } from './page-head'
+import { prerenderTargets, sitemapEntries } from './prerender-targets'
+import { normalizeOrigin } from './site-origin'
+
+const head = pageHead(
+  {
+    title: msg`歌リスト`,
+    description: msg`白鳥ぺぺの歌枠で歌われた曲の一覧。曲名やアーティストで探して、配信のその場面から聴けます。`,
+    path: '/songlist',
+  },
+  'https://fans.example',
+)
+const attr = (tags: Array<Record<string, string | undefined>>, key: string, value: string) =>
+  tags.filter((t) => t[key] === value)
+
+describe('pageHead', () => {
+  beforeAll(() => activateLocale('zh'))
+
+  it('gives a Chinese page its own canonical URL, translated text and all alternates', () => {
+    const { meta, links } = head({ params: { locale: 'zh' } })
+    expect(meta[0]).toEqual({ title: '歌單 | 白鳥佩佩 粉絲網站' })
+    expect(attr(meta, 'name', 'description')[0]?.content).toMatch(/^白鳥佩佩/)
+    expect(attr(meta, 'property', 'og:url')[0]?.content).toBe('https://fans.example/zh/songlist')
+    expect(attr(meta, 'property', 'og:locale')[0]?.content).toBe('zh_TW')
+    expect(attr(meta, 'property', 'og:image')[0]?.content).toBe('https://fans.example/og-image.png')
+    expect(links).toEqual([
+      { rel: 'canonical', href: 'https://fans.example/zh/songlist' },
+      { rel: 'alternate', hrefLang: 'ja', href: 'https://fans.example/songlist' },
+      { rel: 'alternate', hrefLang: 'zh-Hant', href: 'https://fans.example/zh/songlist' },
+      { rel: 'alternate', hrefLang: 'x-default', href: 'https://fans.example/songlist' },
+    ])
+  })
+
+  it('points both Japanese forms (/ja/songlist and /songlist) at the unprefixed URL', () => {
+    for (const locale of ['ja', undefined]) {
+      const { links, meta } = head({ params: { locale } })
+      expect(links[0]).toEqual({ rel: 'canonical', href: 'https://fans.example/songlist' })
+      expect(attr(meta, 'property', 'og:locale')[0]?.content).toBe('ja_JP')
+    }
+  })
+})
+
+describe('site origin', () => {
+  it('defaults, and keeps only the origin of what it is given', () => {
+    expect(normalizeOrigin(undefined)).toBe('https://pepe-fan-site.netlify.app')
+    expect(normalizeOrigin(' ')).toBe('https://pepe-fan-site.netlify.app')
+    expect(normalizeOrigin('https://fans.example/sub/')).toBe('https://fans.example')
+    expect(() => normalizeOrigin('not a url')).toThrow()
+  })
+})
+
+describe('prerender targets', () => {
+  it('covers the nine URLs, unprefixed ones with the language redirect, and both 404 pages', () => {
+    const targets = prerenderTargets()
+    expect(targets.map((t) => [t.url, t.file, t.status, t.languageRedirect])).toEqual([
+      ['/', 'index.html', 200, true],
+      ['/ja', 'ja/index.html', 200, false],
+      ['/zh', 'zh/index.html', 200, false],
+      ['/about', 'about/index.html', 200, true],
+      ['/ja/about', 'ja/about/index.html', 200, false],
+      ['/zh/about', 'zh/about/index.html', 200, false],
+      ['/songlist', 'songlist/index.html', 200, true],
+      ['/ja/songlist', 'ja/songlist/index.html', 200, false],
+      ['/zh/songlist', 'zh/songlist/index.html', 200, false],
+      ['/404.html', '404.html', 404, false],
+      ['/zh/404.html', 'zh/404.html', 404, false],
+    ])
+  })
+
+  it('lists each page once per locale in the sitemap', () => {
+    expect(sitemapEntries('https://fans.example').map((e) => e.loc)).toEqual([
+      'https://fans.example/',
+      'https://fans.example/zh/',
+      'https://fans.example/about',
+      'https://fans.example/zh/about',
+      'https://fans.example/songlist',
+      'https://fans.example/zh/songlist',
+    ])
+  })
+})
