@@ -1,24 +1,46 @@
 import { format, type Options } from 'prettier'
-import ts from 'typescript'
+import { parseAst } from 'rolldown/parseAst'
 import type { RawStream } from '../../src/features/songs/data/types'
 import { parseStreamDate } from '../../src/features/songs/model/stream-date'
 
-/** The elements of `export const streams = [...]`, found in the module's syntax tree. */
-function streamsArray(source: ts.SourceFile): ts.ArrayLiteralExpression {
-  let found: ts.ArrayLiteralExpression | undefined
-  const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'streams') {
-      let init = node.initializer
-      while (init && (ts.isSatisfiesExpression(init) || ts.isAsExpression(init))) {
-        init = init.expression
-      }
-      if (init && ts.isArrayLiteralExpression(init)) found = init
+// Only the few ESTree fields read here (offsets are UTF-16, like JavaScript strings).
+interface AstNode {
+  type: string
+  start: number
+  end: number
+  [field: string]: unknown
+}
+
+function isNode(value: unknown): value is AstNode {
+  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string'
+}
+
+/** The array literal of `const streams = [...]` (`satisfies` and `as` allowed), anywhere in the tree. */
+function streamsArray(node: unknown): AstNode | undefined {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = streamsArray(child)
+      if (found) return found
     }
-    if (!found) ts.forEachChild(node, visit)
+    return undefined
   }
-  visit(source)
-  if (!found) throw new Error('the data module has no `streams = [...]` array')
-  return found
+  if (!isNode(node)) return undefined
+  if (node.type === 'VariableDeclarator' && isNode(node.id) && node.id.name === 'streams') {
+    let init = node.init
+    while (
+      isNode(init) &&
+      (init.type === 'TSSatisfiesExpression' || init.type === 'TSAsExpression')
+    ) {
+      init = init.expression
+    }
+    if (isNode(init) && init.type === 'ArrayExpression') return init
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent' || typeof value !== 'object') continue
+    const found = streamsArray(value)
+    if (found) return found
+  }
+  return undefined
 }
 
 function lineStart(text: string, position: number): number {
@@ -32,24 +54,27 @@ export async function formatEntry(
   prettier: Options,
 ): Promise<string> {
   const wrapped = `const streams = [\n${JSON.stringify(entry)},\n]\n`
-  const formatted = await format(wrapped, { ...prettier, parser: 'typescript' })
+  // A plain object literal prints the same with every parser; acorn is the quickest to load.
+  const formatted = await format(wrapped, { ...prettier, parser: 'acorn' })
   const lines = formatted.split('\n')
   const body = lines.slice(1, lines.lastIndexOf(']'))
   const own = /^\s*/.exec(body[0] ?? '')?.[0].length ?? 0
   return body.map((line) => (line === '' ? '' : indent + line.slice(own))).join('\n') + '\n'
 }
 
+function dateOf(element: AstNode): string | null {
+  const properties = element.type === 'ObjectExpression' ? element.properties : []
+  const date = (properties as AstNode[]).find((p) => isNode(p.key) && p.key.name === 'date')
+  return isNode(date?.value) && typeof date.value.value === 'string'
+    ? parseStreamDate(date.value.value)
+    : null
+}
+
 // Date order (oldest first) is kept: the entry goes after the last stream on or before its date.
-function insertBefore(elements: readonly ts.Expression[], date: string): number {
+function insertBefore(elements: readonly AstNode[], date: string): number {
   const key = parseStreamDate(date) ?? ''
   return elements.findIndex((element) => {
-    if (!ts.isObjectLiteralExpression(element)) return false
-    const dateProperty = element.properties.find(
-      (p) => ts.isPropertyAssignment(p) && p.name.getText() === 'date',
-    )
-    const value =
-      dateProperty && ts.isPropertyAssignment(dateProperty) ? dateProperty.initializer : undefined
-    const other = value && ts.isStringLiteral(value) ? parseStreamDate(value.text) : null
+    const other = dateOf(element)
     return other !== null && other > key
   })
 }
@@ -63,9 +88,9 @@ export async function insertStream(
   entry: RawStream,
   prettier: Options,
 ): Promise<string> {
-  const source = ts.createSourceFile('streams.ts', moduleText, ts.ScriptTarget.Latest, true)
-  const array = streamsArray(source)
-  const elements = array.elements
+  const array = streamsArray(parseAst(moduleText, { lang: 'ts' }))
+  if (!array) throw new Error('the data module has no `streams = [...]` array')
+  const elements = (array.elements as unknown[]).filter(isNode)
   const closing = array.end - 1
   const first = elements[0]
   if (!first || moduleText.slice(lineStart(moduleText, closing), closing).trim() !== '') {
@@ -73,16 +98,16 @@ export async function insertStream(
       'the streams array must hold at least one entry and end with `]` on its own line',
     )
   }
-  const indent = /^[ \t]*/.exec(moduleText.slice(lineStart(moduleText, first.getStart(source))))![0]
+  const indent = /^[ \t]*/.exec(moduleText.slice(lineStart(moduleText, first.start)))![0]
   const text = await formatEntry(entry, indent, prettier)
   const before = insertBefore(elements, entry.date)
   if (before >= 0) {
-    const at = lineStart(moduleText, elements[before]!.getStart(source))
+    const at = lineStart(moduleText, elements[before]!.start)
     return moduleText.slice(0, at) + text + moduleText.slice(at)
   }
   const last = elements[elements.length - 1]!
   const at = lineStart(moduleText, closing)
-  const comma = elements.hasTrailingComma ? '' : ','
+  const comma = moduleText.slice(last.end, closing).includes(',') ? '' : ','
   return (
     moduleText.slice(0, last.end) +
     comma +
