@@ -1,38 +1,111 @@
-import { describe, expect, it, vi } from 'vitest'
-import { scheduleIdlePrefetch, type PrefetchRouter } from './idle-prefetch'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderRoute } from '../../../tests/render-route'
+import { prefetchOtherRoutes, scheduleIdlePrefetch, shouldSkipPrefetch } from './idle-prefetch'
 
-function fakeRouter(): PrefetchRouter & { loaded: string[] } {
-  const loaded: string[] = []
+function navigatorWith(connection?: object): Navigator {
+  return { connection } as unknown as Navigator
+}
+
+/** A window whose load state, idle callbacks and connection the test controls. */
+function fakeWindow(readyState: DocumentReadyState, connection?: object) {
+  const target = new EventTarget()
+  return Object.assign(target, {
+    document: { readyState },
+    navigator: navigatorWith(connection),
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (id: number) => clearTimeout(id),
+    requestIdleCallback: (fn: () => void) => setTimeout(fn, 50) as unknown as number,
+    cancelIdleCallback: (id: number) => clearTimeout(id),
+  }) as unknown as Window
+}
+
+function fakeRouter() {
   return {
-    loaded,
-    routesById: { __root__: {}, '/about': { id: '/about' } },
-    state: { matches: [{ routeId: '__root__' }] },
-    loadRouteChunk: (route) => {
-      loaded.push((route as unknown as { id: string }).id)
-      return Promise.resolve()
-    },
+    routesById: { __root__: 'root', '/{-$locale}/': 'home', '/{-$locale}/about': 'about' },
+    state: { matches: [{ routeId: '__root__' }, { routeId: '/{-$locale}/' }] },
+    loadRouteChunk: vi.fn(() => Promise.resolve()),
   }
 }
 
-describe('scheduleIdlePrefetch on a page that has already loaded', () => {
-  it('schedules the prefetch instead of throwing', async () => {
+afterEach(() => vi.useRealTimers())
+
+describe('shouldSkipPrefetch', () => {
+  it.each([
+    [undefined, false],
+    [{ saveData: false, effectiveType: '4g' }, false],
+    [{ saveData: false, effectiveType: '3g' }, false],
+    [{ saveData: true, effectiveType: '4g' }, true],
+    [{ effectiveType: '2g' }, true],
+    [{ effectiveType: 'slow-2g' }, true],
+  ])('connection %j skips: %s', (connection, skip) => {
+    expect(shouldSkipPrefetch(navigatorWith(connection))).toBe(skip)
+  })
+})
+
+describe('scheduleIdlePrefetch', () => {
+  it('waits for load, then idle, then a second before prefetching', async () => {
     vi.useFakeTimers()
+    const win = fakeWindow('interactive')
     const router = fakeRouter()
-    // jsdom's document is complete by now, as a hydrated page's is after awaiting its routes.
-    expect(document.readyState).toBe('complete')
-    expect(() => scheduleIdlePrefetch(router, { delayMs: 10 })).not.toThrow()
-    await vi.runAllTimersAsync()
-    expect(router.loaded).toEqual(['/about'])
-    vi.useRealTimers()
+    scheduleIdlePrefetch(router, { win })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(router.loadRouteChunk).not.toHaveBeenCalled()
+    win.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(50 + 999)
+    expect(router.loadRouteChunk).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(router.loadRouteChunk).toHaveBeenCalledExactlyOnceWith('about')
   })
 
-  it('can still be cancelled', async () => {
+  it('starts at once when the page has already loaded (after hydration)', async () => {
     vi.useFakeTimers()
     const router = fakeRouter()
-    const cancel = scheduleIdlePrefetch(router, { delayMs: 10 })
+    scheduleIdlePrefetch(router, { win: fakeWindow('complete') })
+    await vi.advanceTimersByTimeAsync(1_050)
+    expect(router.loadRouteChunk).toHaveBeenCalledOnce()
+  })
+
+  it.each([{ saveData: true }, { effectiveType: '2g' }])(
+    'prefetches nothing with %j',
+    async (connection) => {
+      vi.useFakeTimers()
+      const router = fakeRouter()
+      scheduleIdlePrefetch(router, { win: fakeWindow('complete', connection) })
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(router.loadRouteChunk).not.toHaveBeenCalled()
+    },
+  )
+
+  it('can be cancelled before it fires', async () => {
+    vi.useFakeTimers()
+    const router = fakeRouter()
+    const cancel = scheduleIdlePrefetch(router, { win: fakeWindow('complete') })
+    await vi.advanceTimersByTimeAsync(500)
     cancel()
-    await vi.runAllTimersAsync()
-    expect(router.loaded).toEqual([])
-    vi.useRealTimers()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(router.loadRouteChunk).not.toHaveBeenCalled()
+  })
+})
+
+describe('prefetchOtherRoutes', () => {
+  it("loads the other pages' route chunks of the real route tree, not the current page's", async () => {
+    const { router } = await renderRoute('/')
+    // Only which routes are asked for matters here, not loading them.
+    const load = vi.spyOn(router, 'loadRouteChunk').mockResolvedValue(undefined)
+    await prefetchOtherRoutes(router)
+    const loaded = load.mock.calls.map(([route]) => route.id)
+    expect(loaded).toEqual(expect.arrayContaining(['/{-$locale}/about', '/{-$locale}/songlist']))
+    expect(loaded).not.toContain('/{-$locale}/')
+    expect(loaded).not.toContain('__root__')
+  })
+
+  it('stays silent when a chunk fails', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    const router = fakeRouter()
+    router.loadRouteChunk.mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module'),
+    )
+    await expect(prefetchOtherRoutes(router)).resolves.toBeUndefined()
+    expect(debug).toHaveBeenCalledWith('Route prefetch failed', expect.any(TypeError))
   })
 })

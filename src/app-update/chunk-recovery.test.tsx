@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsole } from '../../tests/console'
+import { renderRoute } from '../../tests/render-route'
+import { installChunkErrorHandling, isChunkLoadError } from './chunk-error'
+import { loadDocument } from './navigation-reload'
+import type * as NavigationReloadModule from './navigation-reload'
+
+const failure = vi.hoisted(() => ({ error: null as unknown }))
+
+vi.mock('../features/about/about-page', () => ({
+  AboutPage: () => {
+    if (failure.error) throw failure.error
+    return <h1>about</h1>
+  },
+}))
+
+// The page load itself is what jsdom cannot do; the test sees each one the page asks for.
+vi.mock('./navigation-reload', async (importOriginal) => ({
+  ...(await importOriginal<typeof NavigationReloadModule>()),
+  loadDocument: vi.fn(),
+}))
+const reloads = vi.mocked(loadDocument)
+
+function chunkError() {
+  return new TypeError(
+    'Failed to fetch dynamically imported module: http://localhost/assets/about-x1.js',
+  )
+}
+
+beforeEach(() => {
+  sessionStorage.clear()
+  reloads.mockClear()
+})
+afterEach(() => {
+  failure.error = null
+})
+
+describe('a chunk that failed to load, on the error page', () => {
+  it('reloads the page once and shows a short notice meanwhile', { timeout: 20_000 }, async () => {
+    expectConsole('error')
+    expectConsole('warn')
+    failure.error = chunkError()
+    await renderRoute('/about')
+    expect(await screen.findByText('最新のページを読み込み直しています…')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'サーバーエラーが発生しました' })).toBeNull()
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce())
+    // jsdom's address bar stays at '/' under the memory history, so the target is loaded anew.
+    expect(reloads).toHaveBeenCalledWith(new URL('/about', window.location.href).href, 'assign')
+    expect(sessionStorage.getItem('app-update:reload:/about')).toMatch(/^\d+$/)
+  })
+
+  it('shows the error page with a retry button when the guard refuses', async () => {
+    expectConsole('error')
+    expectConsole('warn')
+    sessionStorage.setItem('app-update:reload:/about', String(Date.now() - 2_000))
+    failure.error = chunkError()
+    await renderRoute('/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
+    expect(screen.getByRole('button', { name: '再読み込み' })).toBeTruthy()
+    expect(reloads).not.toHaveBeenCalled()
+  })
+
+  it('offers the retry in Chinese on a Chinese page', async () => {
+    expectConsole('error')
+    expectConsole('warn')
+    sessionStorage.setItem('app-update:reload:/zh/about', String(Date.now()))
+    failure.error = chunkError()
+    await renderRoute('/zh/about')
+    expect(await screen.findByRole('button', { name: '重新載入' })).toBeTruthy()
+    expect(screen.getByText('頁面有部分內容無法載入。請確認網路連線後再試一次。')).toBeTruthy()
+  })
+
+  it('keys the guard by path: a recent reload of another page does not refuse this one', async () => {
+    expectConsole('error')
+    expectConsole('warn')
+    sessionStorage.setItem('app-update:reload:/songlist', String(Date.now()))
+    failure.error = chunkError()
+    await renderRoute('/about')
+    expect(await screen.findByText('最新のページを読み込み直しています…')).toBeTruthy()
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce())
+  })
+
+  it('leaves other errors to the plain error page, with no retry and no reload', async () => {
+    expectConsole('error')
+    expectConsole('warn')
+    failure.error = new Error('boom')
+    await renderRoute('/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
+    expect(screen.queryByRole('button', { name: '再読み込み' })).toBeNull()
+    expect(reloads).not.toHaveBeenCalled()
+    expect(sessionStorage.length).toBe(0)
+  })
+})
+
+describe("Vite's preload error", () => {
+  it('marks the error as a chunk failure and keeps the router from reloading on its own', () => {
+    const uninstall = installChunkErrorHandling(window)
+    const error = new Error('Unable to preload CSS for /assets/songlist-x.css')
+    const odd = new Error('something a browser may say one day')
+    expect(isChunkLoadError(odd)).toBe(false)
+    for (const payload of [error, odd]) {
+      window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload }))
+    }
+    expect(isChunkLoadError(error)).toBe(true)
+    expect(isChunkLoadError(odd)).toBe(true)
+    expect(sessionStorage.getItem(`tanstack_router_reload:${odd.message}`)).toBe('1')
+    uninstall()
+  })
+
+  it('recognises the messages browsers give a failed dynamic import', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: https://x/a.js',
+      'error loading dynamically imported module: https://x/a.js',
+      'Importing a module script failed.',
+    ]) {
+      expect(isChunkLoadError(new TypeError(message))).toBe(true)
+    }
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
+    expect(isChunkLoadError(new Error('Failed to fetch'))).toBe(false)
+  })
+})

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const aboutChunk = '**/assets/about-*.js'
+const routeChunk = /\/assets\/(about|songlist)-[\w-]+\.js$/
+
+/** Goes to `url` and waits until the app runs: the idle prefetch starts after hydration. */
+async function openApp(page: Page, url: string) {
+  const started = page.waitForRequest(routeChunk)
+  await page.goto(url)
+  await started
+}
+
+function navLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name })
+}
+
+/** The paths of every HTML document the page loads (the first visit and each full reload). */
+function documentLoads(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}
+
+/** A flag on `window` lives exactly as long as the document: a full load removes it. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+}
+function isSameDocument(page: Page) {
+  return page.evaluate(() => 'sameDocument' in window)
+}
+
+/** A blocked chunk makes the browser and React log errors; those, and only those, are expected. */
+function dropExpectedChunkErrors(errors: string[]) {
+  const expected =
+    /Failed to load resource|dynamically imported module|Minified React error #(418|423)|hydrat/i
+  errors.splice(0, errors.length, ...errors.filter((e) => !expected.test(e)))
+}
+
+test.describe('a new build', () => {
+  test('turns the next navigation into a full page load, and nothing before it', async ({
+    page,
+  }) => {
+    let deployedId: string | null = null
+    const checks: string[] = []
+    await page.route('**/version.json*', async (route) => {
+      checks.push(route.request().url())
+      if (!deployedId) return route.continue()
+      return route.fulfill({ json: { id: deployedId, timestamp: Date.now() } })
+    })
+    await page.clock.install()
+    const documents = documentLoads(page)
+    await openApp(page, '/')
+    const ownId = await page.locator('meta[name="build-id"]').getAttribute('content')
+    expect(ownId).toMatch(/^[0-9a-f]{16}$/)
+    await markDocument(page)
+
+    // The same build deployed: the poll finds nothing, navigation stays in the page.
+    const sameBuild = page.waitForResponse('**/version.json*')
+    await page.clock.fastForward('05:01')
+    expect(await (await sameBuild).json()).toMatchObject({ id: ownId })
+    await page.waitForTimeout(300)
+    await navLink(page, 'プロフィール').click()
+    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    expect(await isSameDocument(page)).toBe(true)
+
+    // A new deploy: the poll notices it, and the page carries on untouched until the next click.
+    deployedId = 'a-newer-build'
+    const newBuild = page.waitForResponse('**/version.json*')
+    await page.clock.fastForward('05:01')
+    await newBuild
+    await page.waitForTimeout(300)
+    expect(await isSameDocument(page)).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/about')
+    expect(checks.every((url) => /[?&]t=\d+/.test(url))).toBe(true)
+
+    await navLink(page, '歌リスト').click()
+    await expect(page).toHaveURL(/\/songlist$/)
+    await expect(page.getByRole('heading', { level: 1, name: '歌リスト' })).toBeVisible()
+    expect(await isSameDocument(page)).toBe(false)
+    expect(documents).toEqual(['/', '/songlist'])
+  })
+
+  test('version.json is served uncached', async ({ request }) => {
+    const response = await request.get('/version.json')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toContain('no-store')
+    const body: unknown = await response.json()
+    expect(body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    expect(typeof (body as { timestamp: unknown }).timestamp).toBe('number')
+  })
+})
+
+test.describe('a route chunk that fails to load', () => {
+  test('reloads the target path exactly once, then shows it', async ({ page, consoleErrors }) => {
+    const documents = documentLoads(page)
+    let failing = true
+    await page.route(aboutChunk, (route) => (failing ? route.abort() : route.continue()))
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.url().endsWith('/about')) failing = false
+    })
+    await openApp(page, '/')
+    await markDocument(page)
+
+    await navLink(page, 'プロフィール').click()
+    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    expect(await isSameDocument(page)).toBe(false)
+    await page.waitForTimeout(1500)
+    expect(documents).toEqual(['/', '/about'])
+    dropExpectedChunkErrors(consoleErrors)
+  })
+
+  test('shows the error page with a retry button on a second failure, never looping', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const documents = documentLoads(page)
+    await page.route(aboutChunk, (route) => route.abort())
+    await openApp(page, '/')
+
+    await navLink(page, 'プロフィール').click()
+    const retry = page.getByRole('button', { name: '再読み込み' })
+    await expect(retry).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }),
+    ).toBeVisible()
+    await page.waitForTimeout(2000)
+    expect(documents).toEqual(['/', '/about'])
+
+    // The fan's own retry reloads; the guard still refuses an automatic one right after.
+    await retry.click()
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible()
+    await page.waitForTimeout(2000)
+    expect(documents).toEqual(['/', '/about', '/about'])
+    dropExpectedChunkErrors(consoleErrors)
+  })
+})
+
+test.describe('idle prefetch', () => {
+  test("requests the other pages' route chunks about a second after idle", async ({ page }) => {
+    const chunks = page.waitForRequest(routeChunk)
+    await page.goto('/')
+    await chunks
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => /\/assets\/(about|songlist)-[\w-]+\.js$/.test(e.name)).length,
+        ),
+      )
+      .toBe(2)
+    const delay = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const first = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(about|songlist)-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime)
+      return Math.min(...first) - nav.loadEventEnd
+    })
+    expect(delay).toBeGreaterThanOrEqual(900)
+    expect(delay).toBeLessThan(5000)
+  })
+
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+    { saveData: false, effectiveType: 'slow-2g' },
+  ]) {
+    test(`makes no prefetch request with ${JSON.stringify(connection)}`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => value })
+      }, connection)
+      const prefetched: string[] = []
+      page.on('request', (request) => {
+        if (routeChunk.test(request.url())) prefetched.push(request.url())
+      })
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('load')
+      await page.waitForTimeout(3000)
+      expect(prefetched).toEqual([])
+    })
+  }
+})
