@@ -40,6 +40,9 @@ function dropExpectedChunkErrors(errors: string[]) {
 }
 
 test.describe('a new build', () => {
+  // Two polls, three page loads and the song list's hydration: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 60_000 })
+
   test('turns the next navigation into a full page load, and nothing before it', async ({
     page,
   }) => {
@@ -81,6 +84,29 @@ test.describe('a new build', () => {
     await expect(page.getByRole('heading', { level: 1, name: '歌リスト' })).toBeVisible()
     expect(await isSameDocument(page)).toBe(false)
     expect(documents).toEqual(['/', '/songlist'])
+  })
+
+  test('turns back/forward into a full load of the address shown', async ({ page }) => {
+    await page.route('**/version.json*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    )
+    await page.clock.install()
+    const documents = documentLoads(page)
+    await openApp(page, '/')
+    await navLink(page, 'プロフィール').click()
+    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    await markDocument(page)
+    const check = page.waitForResponse('**/version.json*')
+    await page.clock.fastForward('05:01')
+    await check
+    await page.waitForTimeout(300)
+    expect(await isSameDocument(page)).toBe(true)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => documents).toEqual(['/', '/'])
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await isSameDocument(page)).toBe(false)
   })
 
   test('version.json is served uncached', async ({ request }) => {
