@@ -53,7 +53,8 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`${url} did not answer`)
 }
 
-test.describe.configure({ mode: 'serial' })
+// One build for the file; the page test gets room for a machine busy with other builds.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
