@@ -7,7 +7,8 @@ async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 }
 
-describe('reload on the next navigation', () => {
+// The first render of the route tree in a test file transforms the whole app: slow under load.
+describe('reload on the next navigation', { timeout: 20_000 }, () => {
   it('leaves in-app navigation alone until armed', async () => {
     const { router } = await renderRoute('/ja')
     const load = vi.fn()

@@ -35,7 +35,7 @@ function isSameDocument(page: Page) {
 /** A blocked chunk makes the browser and React log errors; those, and only those, are expected. */
 function dropExpectedChunkErrors(errors: string[]) {
   const expected =
-    /Failed to load resource|dynamically imported module|Minified React error #(418|423)|hydrat/i
+    /^Failed to load resource: net::ERR_FAILED$|Failed to fetch dynamically imported module/
   errors.splice(0, errors.length, ...errors.filter((e) => !expected.test(e)))
 }
 
