@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { SongListSearch } from './song-list-search'
 import { songModel } from './song-list-data'
 import type { DraftParam } from './use-draft-param'
@@ -25,10 +25,19 @@ function DraftField({
   draft: DraftParam
   list?: string
 }) {
+  const input = useRef<HTMLInputElement>(null)
+  // Text typed into the prerendered field before the page hydrated raised no React event.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed !== undefined && typed !== draft.value) draft.change(typed)
+    // Only the value found at hydration matters; later edits arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className="song-field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         type="search"
         value={draft.value}
