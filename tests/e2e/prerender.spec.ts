@@ -173,6 +173,7 @@ test.describe('a development build', () => {
   })
 
   test('hydrates every page without a warning or an error', async ({ page }) => {
+    test.setTimeout(120_000)
     const messages: string[] = []
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning')
