@@ -66,7 +66,10 @@ test('keyboard users reach the navigation and the switch', async ({ page }) => {
     reached.push(await page.evaluate(() => document.activeElement?.textContent ?? ''))
   }
   expect(reached).toEqual(expect.arrayContaining(['プロフィール', '歌リスト', '繁中']))
-  await page.keyboard.press('Shift+Tab')
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+  for (let i = 0; i < 8 && (await focused()) !== 'JAPANESE'; i++) {
+    await page.keyboard.press('Shift+Tab')
+  }
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/ja\/?$/)
 })

@@ -15,18 +15,14 @@ export function DesignSection() {
         {artworks.map((art) => (
           <li key={art.id}>
             <figure className="artwork card">
-              <img
-                src={art.src}
-                width={art.width}
-                height={art.height}
-                alt={i18n._(art.alt)}
-                loading="lazy"
-                decoding="async"
-              />
+              <img src={art.src} width={art.width} height={art.height} alt={i18n._(art.alt)} />
               <figcaption>
                 <span className="artwork__title">{i18n._(art.title)}</span>
                 <span className="artwork__credit">
-                  {t`クレジット`} <span translate="no">{art.credits.map(nameOf).join(' / ')}</span>
+                  {t`クレジット`}{' '}
+                  <span translate="no" lang="ja">
+                    {art.credits.map(nameOf).join(' / ')}
+                  </span>
                 </span>
               </figcaption>
             </figure>
@@ -37,7 +33,7 @@ export function DesignSection() {
       <ul className="people">
         {people.map((person) => (
           <li key={person.id} className="person">
-            <span className="person__name" translate="no">
+            <span className="person__name" translate="no" lang="ja">
               {person.name}
             </span>
             <span className="person__role">{i18n._(person.role)}</span>

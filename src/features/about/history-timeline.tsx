@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { historyEntries } from '../profile/history'
 import { formatDay } from '../profile/format-date'
 import { milestones } from '../profile/timeline'
@@ -9,6 +9,7 @@ const entries = historyEntries(milestones, streams)
 /** The singer's history as an ordered list of dated entries. */
 export function HistoryTimeline() {
   const { t, i18n } = useLingui()
+  const songCountLabel = (count: number) => t`（${count}曲）`
   return (
     <section className="section" aria-labelledby="history-title">
       <h2 id="history-title">{t`活動の歩み`}</h2>
@@ -24,9 +25,7 @@ export function HistoryTimeline() {
                 <span translate="no" lang="ja">
                   {entry.name}
                 </span>{' '}
-                <span className="timeline__count">
-                  <Plural value={entry.songCount} other="（#曲）" />
-                </span>
+                <span className="timeline__count">{songCountLabel(entry.songCount)}</span>
               </p>
             )}
           </li>

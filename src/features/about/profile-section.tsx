@@ -78,7 +78,7 @@ export function ProfileSection() {
           <div>
             <dt>{t`ファンタグ`}</dt>
             <dd>
-              <span className="tag" translate="no">
+              <span className="tag" translate="no" lang="ja">
                 {profile.fanTag}
               </span>{' '}
               {t`配信の感想や歌のリクエストに`}
@@ -87,7 +87,7 @@ export function ProfileSection() {
           <div>
             <dt>{t`ファンアート`}</dt>
             <dd>
-              <span className="tag" translate="no">
+              <span className="tag" translate="no" lang="ja">
                 {profile.fanArtTag}
               </span>{' '}
               {t`イラストや創作の投稿に`}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { formatDay } from '../profile/format-date'
@@ -16,17 +16,27 @@ export function ArchiveGlance() {
         <div className="stat card">
           <dt>{t`歌枠の回数`}</dt>
           <dd>
-            <Trans>
-              <span className="stat__value">{streamCount}</span> 回
-            </Trans>
+            <span>
+              <span className="stat__value">{streamCount}</span>{' '}
+              {t({
+                message: '回',
+                context: 'unit',
+                comment: 'After the number of singing streams',
+              })}
+            </span>
           </dd>
         </div>
         <div className="stat card">
           <dt>{t`歌った曲`}</dt>
           <dd>
-            <Trans>
-              <span className="stat__value">{songCount}</span> 曲
-            </Trans>
+            <span>
+              <span className="stat__value">{songCount}</span>{' '}
+              {t({
+                message: '曲',
+                context: 'unit',
+                comment: 'After the number of different songs',
+              })}
+            </span>
             <span className="stat__note">{t`のべ ${performanceCount} 曲`}</span>
           </dd>
         </div>

@@ -34,7 +34,7 @@ export function HomePage() {
               <span translate="no">{profile.fanMark}</span>
             </li>
             <li className="chip">{i18n._(profile.fanName)}</li>
-            <li className="chip" translate="no">
+            <li className="chip" translate="no" lang="ja">
               {profile.fanTag}
             </li>
           </ul>

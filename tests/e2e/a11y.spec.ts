@@ -1,0 +1,216 @@
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
+import { nineUrls } from './pages'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface AxeResult {
+  violations: { id: string; impact: string; nodes: { target: string[] }[] }[]
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath })
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run(),
+  )
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe in the ${colorScheme} theme`, () => {
+    // The song list is long; axe needs more than the default 30 s on a busy two-core machine.
+    test.describe.configure({ timeout: 120_000 })
+    // The site's CSP (rightly) refuses the injected axe script; the tests lift it for axe only.
+    test.use({ bypassCSP: true })
+    for (const { url } of nineUrls) {
+      test(`${url} has no violations`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme })
+        await page.goto(url)
+        await expect(page.locator('h1')).toHaveCount(1)
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('axe with a chosen theme', () => {
+  test.use({ bypassCSP: true })
+
+  test('passes on a theme chosen with the toggle, against the system preference', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/zh/about')
+    await hydrated(page)
+    await page.getByRole('button', { name: '深色模式' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+for (const url of ['/', '/zh/about', '/ja/songlist']) {
+  test(`Tab on ${url} walks every link and control in DOM order`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto(url)
+    await expect(page.locator('h1')).toBeVisible()
+    // Number every focusable element in DOM order, then check Tab visits them in that order.
+    const count = await page.evaluate(() => {
+      const selector = 'a[href], button, input, select, textarea, summary, [tabindex]'
+      // A radio group is one Tab stop: its checked radio, or its first when none is checked.
+      const isGroupStop = (el: HTMLElement) => {
+        if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true
+        const group = [
+          ...document.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
+        ].filter((r) => r.name === el.name && r.form === el.form)
+        return el === (group.find((r) => r.checked) ?? group[0])
+      }
+      const focusable = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          !el.matches(':disabled') &&
+          (el.getClientRects().length > 0 || el.classList.contains('skip-link')) &&
+          isGroupStop(el),
+      )
+      focusable.forEach((el, i) => (el.dataset.tabOrder = String(i)))
+      return focusable.length
+    })
+    expect(count).toBeGreaterThan(8)
+    await page.evaluate(() => {
+      const w = window as unknown as { visited: string[] }
+      w.visited = []
+      document.addEventListener('focusin', (e) =>
+        w.visited.push((e.target as HTMLElement).dataset.tabOrder ?? 'none'),
+      )
+    })
+    for (let i = 0; i < count; i++) await page.keyboard.press('Tab')
+    const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited)
+    expect(visited).toEqual(Array.from({ length: count }, (_, i) => String(i)))
+  })
+}
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page.locator('h1')).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: '本文へスキップ' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('focus is visible on links and the theme toggle', async ({ page }) => {
+  await page.goto('/zh')
+  const toggle = page.getByRole('button', { name: '深色模式' })
+  await toggle.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(toggle).toBeFocused()
+  const outline = await toggle.evaluate((el) => getComputedStyle(el).outlineStyle)
+  expect(outline).toBe('solid')
+})
+
+const kana = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/
+
+/**
+ * The page's interface text: visible text plus alt, aria-label and title values. Content that is
+ * not interface text is marked: song data and names declare their own language (`lang="ja"`),
+ * names and tags shown as written in every language carry `translate="no"`. Such content is left
+ * out, and where a message quotes it (a label naming a song) the quoted part is cut out.
+ */
+async function interfaceText(page: Page): Promise<string[]> {
+  const { found, marked } = await page.evaluate(() => {
+    const pageLang = document.documentElement.lang
+    const isInterface = (el: Element) =>
+      !el.closest('[translate="no"]') && el.closest('[lang]')?.getAttribute('lang') === pageLang
+    const found: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      const text = node.textContent?.trim()
+      if (!text || !parent || !isInterface(parent)) continue
+      if (parent.closest('script, style, template, [hidden]')) continue
+      found.push(text)
+    }
+    for (const el of document.body.querySelectorAll('[alt], [aria-label], [title]')) {
+      if (!isInterface(el)) continue
+      for (const name of ['alt', 'aria-label', 'title']) {
+        const value = el.getAttribute(name)?.trim()
+        if (value) found.push(value)
+      }
+    }
+    const marked = [...document.body.querySelectorAll('[translate="no"], [lang]')]
+      .filter((el) => !isInterface(el))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean)
+    return { found, marked }
+  })
+  const quotes = [...new Set(marked)].sort((a, b) => b.length - a.length)
+  return found
+    .map((text) => quotes.reduce((rest, quote) => rest.split(quote).join(''), text))
+    .filter((text) => text.trim() !== '')
+}
+
+for (const { url } of nineUrls.filter((p) => p.lang === 'zh-Hant')) {
+  test(`${url} shows no Japanese interface text`, async ({ page }) => {
+    await page.goto(url)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+    const text = await interfaceText(page)
+    expect(text.length).toBeGreaterThan(10)
+    expect(text.filter((t) => kana.test(t))).toEqual([])
+    // The page title is interface text too, though it is not in the body.
+    expect(await page.title()).not.toMatch(kana)
+  })
+}
+
+test('the kana check sees the text it must see', async ({ page }) => {
+  // Guards the check itself: a Japanese page must fail it, and proper names must not count.
+  await page.goto('/ja/about')
+  const text = await interfaceText(page)
+  expect(text.some((t) => kana.test(t))).toBe(true)
+  expect(text).not.toContain('#ぺぺうた')
+})
+
+const notices = {
+  ja: [
+    'ファンによる非公式サイト',
+    '最新情報はご本人のチャンネルへ',
+    '画像について',
+    '参加しませんか',
+  ],
+  'zh-Hant': ['粉絲經營的非官方網站', '最新消息請看本人頻道', '關於圖片', '一起來參與吧'],
+}
+
+for (const { url, lang } of nineUrls) {
+  test(`${url} carries the notices in its footer`, async ({ page }) => {
+    await page.goto(url)
+    const footer = page.getByRole('contentinfo')
+    for (const heading of notices[lang as keyof typeof notices]) {
+      await expect(footer.getByRole('heading', { level: 3, name: heading })).toBeVisible()
+    }
+    const channels = footer.locator(
+      'a[href="https://www.youtube.com/@example"], a[href="https://x.com/example"]',
+    )
+    await expect(channels).toHaveCount(2)
+    for (const link of await footer.locator('a[target="_blank"]').all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expect(footer.locator('a[href*="/issues"]')).toHaveCount(1)
+  })
+}
+
+test('on a phone, home shows the notice without scrolling and reaches the rest in one tap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.goto('/zh')
+  const strip = page.getByRole('complementary', { name: '公告' })
+  await expect(strip).toBeInViewport({ ratio: 1 })
+  await expect(strip).toContainText('非官方網站')
+  await strip.getByRole('link', { name: '閱讀公告' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: '關於本站' })).toBeInViewport()
+})
