@@ -1,9 +1,10 @@
 // A static file server that answers the way Netlify serves this site: `_redirects` through Netlify's
 // own parser and matcher, files shadowing unforced rules, `_headers`, compression, content types.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import redirector from 'netlify-redirector'
 import { contentTypeOf, isCompressible } from './content-types.mjs'
@@ -77,23 +78,32 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null
   }
 
-  function body(file, encoding) {
+  const compressors = {
+    br: promisify((raw, cb) =>
+      brotliCompress(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, cb),
+    ),
+    gzip: promisify((raw, cb) => gzip(raw, { level: 9 }, cb)),
+  }
+
+  /** Compresses a file once per encoding and version, off the main thread. */
+  async function body(file, encoding) {
     const { mtimeMs } = statSync(file)
     const key = `${encoding}:${file}`
     const hit = encoded.get(key)
     if (hit && hit.mtimeMs === mtimeMs) return hit.data
     const raw = readFileSync(file)
-    const data =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-        : encoding === 'gzip'
-          ? gzipSync(raw, { level: 9 })
-          : raw
+    const data = encoding ? await compressors[encoding](raw) : raw
     encoded.set(key, { mtimeMs, data })
     return data
   }
 
-  function send(req, res, status, headers, file) {
+  // Brotli at its best quality takes seconds for the main bundle: pay that before the first visitor.
+  const compressible = readdirSync(base, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && isCompressible(contentTypeOf(extname(e.name))))
+    .map((e) => join(e.parentPath, e.name))
+  await Promise.all(compressible.flatMap((f) => [body(f, 'br'), body(f, 'gzip')]))
+
+  async function send(req, res, status, headers, file) {
     if (!file) {
       res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
       res.end(req.method === 'HEAD' ? undefined : 'Not Found\n')
@@ -101,7 +111,7 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     }
     const type = contentTypeOf(extname(file))
     const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : null
-    const data = body(file, encoding)
+    const data = await body(file, encoding)
     res.writeHead(status, {
       ...headers,
       'Content-Type': type,
@@ -112,7 +122,7 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     res.end(req.method === 'HEAD' ? undefined : data)
   }
 
-  function handle(req, res) {
+  async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     let pathname
     try {
@@ -164,20 +174,24 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
         res.end()
         return
       }
-      send(req, res, rule.status, headers, fileFor(new URL(rule.to, 'http://localhost').pathname))
+      await send(
+        req,
+        res,
+        rule.status,
+        headers,
+        fileFor(new URL(rule.to, 'http://localhost').pathname),
+      )
       return
     }
     if (file) return send(req, res, 200, headers, file)
-    send(req, res, 404, headers, edgeRules ? null : fileFor('/404.html'))
+    await send(req, res, 404, headers, edgeRules ? null : fileFor('/404.html'))
   }
 
   return createServer((req, res) => {
-    try {
-      handle(req, res)
-    } catch (error) {
+    handle(req, res).catch((error) => {
       console.error(error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end('Internal Server Error\n')
-    }
+    })
   })
 }
