@@ -66,11 +66,17 @@ export interface SongModel {
   streamDates: string[]
 }
 
-export function songKeyOf(songName: string, singer: string): string {
-  return `${foldForSearch(songName)}\u0000${foldForSearch(singer)}`
-}
-
 function buildStreams(raw: RawStream[]): Stream[] {
+  // Titles and singers recur across streams: each distinct text is folded once.
+  const folded = new Map<string, string>()
+  const fold = (text: string) => {
+    let result = folded.get(text)
+    if (result === undefined) {
+      result = foldForSearch(text)
+      folded.set(text, result)
+    }
+    return result
+  }
   const streams: Stream[] = []
   raw.forEach((entry, streamIndex) => {
     if (!entry.showList) return
@@ -82,12 +88,14 @@ function buildStreams(raw: RawStream[]): Stream[] {
       const videoId = link?.videoId ?? ''
       if (!videoIds.includes(videoId)) videoIds.push(videoId)
       const startSeconds = parseSongTime(song.songTime) ?? 0
-      const reading = song.songKana ? foldForSearch(song.songKana) : ''
+      const reading = song.songKana ? fold(song.songKana) : ''
+      const title = fold(song.songName)
+      const singerKey = fold(song.singer)
       return {
         id: `${streamIndex}.${songIndex}`,
         streamId: String(streamIndex),
         streamName: entry.streamName,
-        songKey: songKeyOf(song.songName, song.singer),
+        songKey: `${title}\u0000${singerKey}`,
         songName: song.songName.trim(),
         singer: song.singer.trim(),
         isoDate,
@@ -97,10 +105,8 @@ function buildStreams(raw: RawStream[]): Stream[] {
         videoId,
         videoNumber: videoIds.indexOf(videoId) + 1,
         link: canonicalVideoLink(videoId, startSeconds),
-        titleKey: reading
-          ? `${foldForSearch(song.songName)}\u0000${reading}`
-          : foldForSearch(song.songName),
-        singerKey: foldForSearch(song.singer),
+        titleKey: reading ? `${title}\u0000${reading}` : title,
+        singerKey,
       }
     })
     streams.push({
@@ -153,9 +159,20 @@ function groupSongs(streams: Stream[]): Song[] {
   return grouped
 }
 
+export interface BuildOptions {
+  /**
+   * Check the schema first (the default). The page turns it off in production builds, which
+   * the build-time check has already refused to make from invalid data.
+   */
+  validate?: boolean
+}
+
 /** Normalises the raw data once. Throws, naming every bad entry, when the data is invalid. */
-export function buildSongModel(raw: RawStream[]): SongModel {
-  const issues = validateStreams(raw)
+export function buildSongModel(
+  raw: RawStream[],
+  { validate = true }: BuildOptions = {},
+): SongModel {
+  const issues = validate ? validateStreams(raw) : []
   if (issues.length > 0) {
     throw new Error(`Invalid song data:\n${issues.map(formatValidationIssue).join('\n')}`)
   }

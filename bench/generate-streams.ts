@@ -1,0 +1,143 @@
+import type { RawSong, RawStream } from '../src/features/songs/data/types'
+
+export interface GenerateOptions {
+  streams?: number
+  distinctSongs?: number
+  performances?: number
+  seed?: number
+}
+
+// Small deterministic PRNG (mulberry32): the same seed gives the same data set on every machine.
+function random(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+// Title parts as fans would type them: kanji (with a reading), kana, Latin.
+const words: [string, string][] = [
+  ['夜', 'よる'],
+  ['恋', 'こい'],
+  ['花', 'はな'],
+  ['星', 'ほし'],
+  ['空', 'そら'],
+  ['海', 'うみ'],
+  ['雪', 'ゆき'],
+  ['風', 'かぜ'],
+  ['月', 'つき'],
+  ['夢', 'ゆめ'],
+  ['春', 'はる'],
+  ['夏', 'なつ'],
+  ['ヨル', 'よる'],
+  ['ハナ', 'はな'],
+  ['きみ', 'きみ'],
+  ['ぼく', 'ぼく'],
+  ['うた', 'うた'],
+  ['Love', 'love'],
+  ['Night', 'night'],
+  ['Blue', 'blue'],
+  ['Sky', 'sky'],
+  ['Dream', 'dream'],
+  ['駆ける', 'かける'],
+  ['唄', 'うた'],
+  ['物語', 'ものがたり'],
+  ['約束', 'やくそく'],
+]
+const artistNames = [
+  'YOASOBI',
+  'あいみょん',
+  '米津玄師',
+  'LiSA',
+  'Aimer',
+  'ヨルシカ',
+  'ClariS',
+  'fripSide',
+  'Ado',
+  'RADWIMPS',
+  'back number',
+  'King Gnu',
+  'Vaundy',
+  'Eve',
+  'DAOKO',
+  '優里',
+  'supercell',
+  'tuki.',
+]
+
+function pick<T>(list: readonly T[], next: () => number): T {
+  return list[Math.floor(next() * list.length)] as T
+}
+
+function time(seconds: number, long: boolean): string {
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = String(seconds % 60).padStart(2, '0')
+  if (h === 0) return `${m}:${s}`
+  return `${long ? String(h).padStart(2, '0') : h}:${String(m).padStart(2, '0')}:${s}`
+}
+
+/**
+ * A valid raw data set of the given size (default: 2,000 performances of about 600 distinct
+ * songs over 150 streams), with the real data's quirks: kana readings, tracking parameters,
+ * collaborations, request streams, two-video streams and every time format.
+ */
+export function generateStreams(options: GenerateOptions = {}): RawStream[] {
+  const {
+    streams: streamCount = 150,
+    distinctSongs = 600,
+    performances = 2000,
+    seed = 20250211,
+  } = options
+  const next = random(seed)
+  const songs: Omit<RawSong, 'songTime' | 'songLink' | 'showDate'>[] = []
+  for (let i = 0; i < distinctSongs; i++) {
+    const parts = Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(words, next))
+    const singer =
+      next() < 0.1
+        ? `${pick(artistNames, next)} × ${pick(artistNames, next)}`
+        : `${pick(artistNames, next)}${i % 7 === 0 ? '' : ` ${i % 40}`}`
+    const songName = `${parts.map((p) => p[0]).join('')} ${i}`
+    const reading = parts.map((p) => p[1]).join('')
+    songs.push({ songName, singer, ...(/\p{sc=Han}/u.test(songName) ? { songKana: reading } : {}) })
+  }
+  const result: RawStream[] = []
+  const start = Date.UTC(2020, 0, 1)
+  for (let s = 0; s < streamCount; s++) {
+    const count = Math.floor(performances / streamCount) + (s < performances % streamCount ? 1 : 0)
+    const date = new Date(start + s * 3 * 86_400_000)
+    const day = date.getUTCDate()
+    const month = date.getUTCMonth() + 1
+    const videoId = `gen${String(s).padStart(6, '0')}ab`
+    const songList: RawSong[] = []
+    let seconds = 120 + Math.floor(next() * 300)
+    for (let i = 0; i < count; i++) {
+      // Every 12th stream moves to a second video halfway, as long streams do.
+      const second = s % 12 === 0 && i >= count / 2
+      const id = second ? `gen${String(s).padStart(6, '0')}cd` : videoId
+      const song = songs[(s * 7 + i * 13 + Math.floor(next() * 50)) % distinctSongs]
+      if (!song) throw new Error('song index out of range')
+      const tracking = i % 5 === 0 ? `&si=bench${i}` : ''
+      songList.push({
+        showDate: true,
+        ...song,
+        songTime: time(seconds, s % 2 === 0),
+        songLink: `https://www.youtube.com/watch?v=${id}&t=${seconds}s${tracking}`,
+      })
+      seconds += 200 + Math.floor(next() * 200)
+    }
+    result.push({
+      date: `${date.getUTCFullYear()}/${s % 3 === 0 ? String(month).padStart(2, '0') : month}/${day}`,
+      streamName: `bench stream ${s}`,
+      showList: true,
+      showDate: true,
+      ...(s % 5 === 0 ? { category: 'request' as const } : {}),
+      songList,
+    })
+  }
+  return result
+}

@@ -1,0 +1,73 @@
+// `npm run bench:search`: the median time of one filter pass over a generated 2,000-performance
+// data set, for a few typical queries. Not a test: it prints figures to compare between changes.
+import {
+  filterSongs,
+  filterStreams,
+  presortSongs,
+  type SongFilter,
+} from '../src/features/songs/model/song-filter'
+import { buildSongModel } from '../src/features/songs/model/song-model'
+import { generateStreams } from './generate-streams'
+
+const runs = 200
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+function measure(work: () => unknown): number {
+  for (let i = 0; i < 20; i++) work()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    work()
+    times.push(performance.now() - start)
+  }
+  return median(times)
+}
+
+export async function main(): Promise<number> {
+  const raw = generateStreams()
+  const model = buildSongModel(raw)
+  const buildMs = measure(() => buildSongModel(raw))
+  const buildUncheckedMs = measure(() => buildSongModel(raw, { validate: false }))
+  const presorted = presortSongs(model)
+  const date = model.streamDates[40] ?? ''
+  const all: SongFilter = { q: '', singer: '', date: '', type: 'all' }
+  const queries: [string, SongFilter][] = [
+    ['no filter', all],
+    ['q=よる (kana)', { ...all, q: 'よる' }],
+    ['q=ﾖﾙ (half-width)', { ...all, q: 'ﾖﾙ' }],
+    ['q=夜 (kanji)', { ...all, q: '夜' }],
+    ['q=Love night (Latin, space)', { ...all, q: 'Love night' }],
+    ['singer=米津', { ...all, singer: '米津' }],
+    ['q=ハナ + type=request', { ...all, q: 'ハナ', type: 'request' }],
+    [`date=${date}`, { ...all, date }],
+    ['q=zzz (no match)', { ...all, q: 'zzz' }],
+  ]
+  const performances = model.performanceCount
+  console.log(
+    `data: ${model.streams.length} streams, ${performances} performances, ${model.songs.length} distinct songs; ${runs} runs each, Node ${process.version}`,
+  )
+  console.log(
+    `buildSongModel, once per page load: ${buildMs.toFixed(2)} ms median with the schema check, ${buildUncheckedMs.toFixed(2)} ms without (production)`,
+  )
+  const rows = queries.map(([name, filter]) => {
+    const streams = filterStreams(model, filter)
+    const songs = filterSongs(presorted, filter, 'last')
+    return {
+      query: name,
+      'streams view ms': Number(measure(() => filterStreams(model, filter)).toFixed(4)),
+      'songs view ms': Number(measure(() => filterSongs(presorted, filter, 'last')).toFixed(4)),
+      'songs view, by count ms': Number(
+        measure(() => filterSongs(presorted, filter, 'count')).toFixed(4),
+      ),
+      performances: streams.reduce((n, s) => n + s.performances.length, 0),
+      songs: songs.length,
+    }
+  })
+  console.table(rows)
+  return 0
+}
