@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderRoute } from '../../../tests/render-route'
+import { themeStorageKey } from './theme-store'
+
+afterEach(() => {
+  delete document.documentElement.dataset.theme
+  localStorage.clear()
+})
+
+describe('theme toggle', () => {
+  it('is a labelled button that switches, remembers and reports the theme', async () => {
+    await renderRoute('/zh')
+    const toggle = await screen.findByRole('button', { name: '深色模式' })
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+    await userEvent.click(toggle)
+    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    expect(localStorage.getItem(themeStorageKey)).toBe('dark')
+    await userEvent.click(toggle)
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+    expect(document.documentElement.dataset.theme).toBe('light')
+  })
+
+  it('starts pressed when the page was painted dark', async () => {
+    document.documentElement.dataset.theme = 'dark'
+    await renderRoute('/')
+    expect(
+      (await screen.findByRole('button', { name: 'ダークモード' })).getAttribute('aria-pressed'),
+    ).toBe('true')
+  })
+})
