@@ -180,7 +180,12 @@ test.describe('a development build', () => {
         messages.push(`${msg.type()}: ${msg.text()}`)
     })
     await installProbe(page)
-    for (const { url } of [...nineUrls, { url: '/zh/' }, { url: '/404.html' }]) {
+    for (const { url } of [
+      ...nineUrls,
+      { url: '/zh/' },
+      { url: '/404.html' },
+      { url: '/zh/404.html' },
+    ]) {
       await page.goto(server.url + url)
       await page.waitForLoadState('networkidle')
       const probe = await readProbe(page)
