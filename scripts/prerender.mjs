@@ -38,28 +38,32 @@ const server = await loadServerEntry(serverDir)
 const redirectScript = await prePaintScript()
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 
-for (const page of server.prerenderTargets()) {
-  const rendered = await server.renderPage(page.url)
-  if (rendered.status !== page.status) {
-    throw new Error(`${page.url} rendered with status ${rendered.status}, expected ${page.status}`)
+try {
+  for (const page of server.prerenderTargets()) {
+    const rendered = await server.renderPage(page.url)
+    if (rendered.status !== page.status) {
+      throw new Error(
+        `${page.url} rendered with status ${rendered.status}, expected ${page.status}`,
+      )
+    }
+    // React marks a boundary whose content failed to render on the server with <!--$!-->.
+    if (rendered.markup.includes('<!--$!-->')) {
+      throw new Error(`${page.url}: part of the page failed to render on the server`)
+    }
+    const { head, body } = splitHoistedHead(rendered.markup, server.PRERENDERED_HEAD_ATTR)
+    const html = composeDocument(template, {
+      lang: rendered.lang,
+      head,
+      body,
+      path: page.url,
+      pathAttr: server.PRERENDERED_PATH_ATTR,
+      firstScript: page.languageRedirect ? redirectScript : undefined,
+    })
+    writeOut(join(dist, page.file), html)
   }
-  // React marks a boundary whose content failed to render on the server with <!--$!-->.
-  if (rendered.markup.includes('<!--$!-->')) {
-    throw new Error(`${page.url}: part of the page failed to render on the server`)
-  }
-  const { head, body } = splitHoistedHead(rendered.markup, server.PRERENDERED_HEAD_ATTR)
-  const html = composeDocument(template, {
-    lang: rendered.lang,
-    head,
-    body,
-    path: page.url,
-    pathAttr: server.PRERENDERED_PATH_ATTR,
-    firstScript: page.languageRedirect ? redirectScript : undefined,
-  })
-  writeOut(join(dist, page.file), html)
+} finally {
+  rmSync(serverDir, { recursive: true, force: true })
 }
-
-rmSync(serverDir, { recursive: true, force: true })
 
 writeOut(join(dist, 'sitemap.xml'), sitemapXml(server.sitemapEntries()))
 writeOut(join(dist, 'robots.txt'), robotsTxt(server.siteOrigin))
@@ -67,7 +71,7 @@ copyFileSync(join(root, '_redirects'), join(dist, '_redirects'))
 
 const scripts = htmlFilesIn(dist).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')))
 const headers = readFileSync(join(root, 'public', '_headers'), 'utf8')
-const pagePaths = server.prerenderTargets().map((p) => (p.status === 200 ? p.url : `/${p.file}`))
+const pagePaths = server.prerenderTargets().map((p) => p.url)
 writeOut(join(dist, '_headers'), fillScriptHashes(headers, scripts) + revalidateBlocks(pagePaths))
 
 /** HTML must be revalidated; listed per page because `/*` would also cover the immutable assets. */
