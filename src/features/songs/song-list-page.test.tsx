@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
-import { songModel } from './song-list-data'
+import { songModel, songStats } from './song-list-data'
 
 // The deferred list render can take seconds in jsdom on a busy machine.
 const slow = { timeout: 15_000 }
@@ -23,6 +23,19 @@ describe('song list page', { timeout: 30_000 }, () => {
     const names = streamCards().map((a) => within(a).getByRole('heading', { level: 3 }).textContent)
     expect(names).toEqual(songModel.streams.map((s) => s.name))
     expect(screen.getAllByText('2025年8月4日(月)').length).toBeGreaterThan(0)
+  })
+
+  it('shows the statistics of the listed streams', async () => {
+    await renderRoute('/songlist')
+    const stats = screen.getByRole('region', { name: '統計' })
+    const totals = within(stats)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent)
+    expect(totals).toEqual([songStats.streams, songStats.performances, songStats.songs].map(String))
+    const top = within(stats).getAllByRole('list')[0] as HTMLElement
+    expect(within(top).getAllByRole('listitem')[0]?.textContent).toBe(
+      `${songStats.topSongs[0]?.song.songName} ${songStats.topSongs[0]?.count}回`,
+    )
   })
 
   it('opens a filtered URL with that filter applied', async () => {

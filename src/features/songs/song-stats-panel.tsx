@@ -12,45 +12,50 @@ export function SongStatsPanel() {
   }
   return (
     <section className="song-stats" aria-labelledby="song-stats-heading">
-      <h2 id="song-stats-heading">{t`統計`}</h2>
-      <dl className="song-stats__totals">
-        <div>
-          <dt>{t`配信`}</dt>
-          <dd>{format.number(songStats.streams)}</dd>
+      {/* Folded by default, so the list starts near the top on a phone. */}
+      <details>
+        <summary>
+          <h2 id="song-stats-heading">{t`統計`}</h2>
+        </summary>
+        <dl className="song-stats__totals">
+          <div>
+            <dt>{t`配信`}</dt>
+            <dd>{format.number(songStats.streams)}</dd>
+          </div>
+          <div>
+            <dt>{t`歌唱`}</dt>
+            <dd>{format.number(songStats.performances)}</dd>
+          </div>
+          <div>
+            <dt>{t`曲`}</dt>
+            <dd>{format.number(songStats.songs)}</dd>
+          </div>
+        </dl>
+        <div className="song-stats__tops">
+          <div>
+            <h3>{t`よく歌う曲`}</h3>
+            <ol>
+              {songStats.topSongs.map(({ song, count }) => (
+                <li key={song.key}>
+                  <span lang="ja">{song.songName}</span>{' '}
+                  <span className="song-stats__count">{times(count)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div>
+            <h3>{t`よく歌うアーティスト`}</h3>
+            <ol>
+              {songStats.topArtists.map(({ name, count }) => (
+                <li key={name}>
+                  <span lang="ja">{name}</span>{' '}
+                  <span className="song-stats__count">{times(count)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
-        <div>
-          <dt>{t`歌唱`}</dt>
-          <dd>{format.number(songStats.performances)}</dd>
-        </div>
-        <div>
-          <dt>{t`曲`}</dt>
-          <dd>{format.number(songStats.songs)}</dd>
-        </div>
-      </dl>
-      <div className="song-stats__tops">
-        <div>
-          <h3>{t`よく歌う曲`}</h3>
-          <ol>
-            {songStats.topSongs.map(({ song, count }) => (
-              <li key={song.key}>
-                <span lang="ja">{song.songName}</span>{' '}
-                <span className="song-stats__count">{times(count)}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <div>
-          <h3>{t`よく歌うアーティスト`}</h3>
-          <ol>
-            {songStats.topArtists.map(({ name, count }) => (
-              <li key={name}>
-                <span lang="ja">{name}</span>{' '}
-                <span className="song-stats__count">{times(count)}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </div>
+      </details>
     </section>
   )
 }
