@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './scripts/build-id-plugin.ts'
 import { songDataCheck } from './src/features/songs/data/song-data-check.ts'
+import { streamFiguresAtBuild } from './src/features/profile/stream-figures-plugin.ts'
 
 // Only files that import a Lingui macro need Babel; everything else stays on the fast path.
 const linguiMacro = defineRolldownBabelPreset({
@@ -21,6 +22,7 @@ export default defineConfig({
     lingui(),
     buildIdPlugin(),
     songDataCheck(process.env.SONG_DATA_FILE),
+    streamFiguresAtBuild(process.env.SONG_DATA_FILE),
   ],
   resolve: {
     // SONG_DATA_FILE builds the site from another copy of the song data module (the setlist:add
@@ -32,6 +34,8 @@ export default defineConfig({
   build: {
     // Several builds may run side by side (scripts/prerender.mjs and scripts/serve.mjs read it too).
     outDir: process.env.DIST_DIR ?? 'dist',
+    // The prerender links each page's route CSS and chunks from it (then deletes it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Name each catalog chunk after its locale, so a request shows which catalog was loaded.

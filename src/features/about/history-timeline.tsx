@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { historyEntries } from '../profile/history'
 import { formatDay } from '../profile/format-date'
+import { streamHistory } from '../profile/stream-figures'
 import { milestones } from '../profile/timeline'
-import { streams } from '../songs/data/streams'
 
-const entries = historyEntries(milestones, streams)
+const entries = historyEntries(milestones, streamHistory)
 
 /** The singer's history as an ordered list of dated entries. */
 export function HistoryTimeline() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { formatDay } from '../profile/format-date'
-import { archiveFigures } from './archive-figures'
+import { archiveFigures } from '../profile/stream-figures'
 
 /** The archive at a glance: figures derived from the song data, never typed by hand. */
 export function ArchiveGlance() {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 import { historyEntries } from './history'
+import { listedStreams } from './stream-summary'
 
 const stream = (
   date: string,
@@ -23,13 +24,13 @@ describe('historyEntries', () => {
         { date: '2025-01-18', text: debut },
         { date: '2024-12-08', text: first },
       ],
-      [
+      listedStreams([
         stream('2025/3/9', '三回目'),
         stream('2025/2/11', '初歌枠'),
         stream('2025/2/20', '非公開', { showList: false }),
         stream('2025/2/25', '日付なし', { showDate: false }),
         stream('2025/1/18', '同じ日'),
-      ],
+      ]),
     )
     expect(entries.map((e) => [e.key, e.kind])).toEqual([
       ['milestone-2024-12-08', 'milestone'],

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { listedStreams, type StreamLike } from './stream-summary'
+import type { ListedStream } from './stream-summary'
 import type { IsoDate, TimelineEntry } from './types'
 
 export type HistoryEntry =
@@ -7,14 +7,14 @@ export type HistoryEntry =
   | { kind: 'stream'; key: string; date: IsoDate; name: string; songCount: number }
 
 /**
- * The timeline: hand-written milestones and every listed singing stream, oldest first.
+ * The timeline: hand-written milestones and the listed singing streams (see `listedStreams`), oldest first.
  * A stream whose date the fans chose to hide cannot be placed on a dated timeline, so it is left out.
  */
 export function historyEntries(
   milestones: readonly TimelineEntry[],
-  streams: readonly StreamLike[],
+  listed: readonly ListedStream[],
 ): HistoryEntry[] {
-  const fromData = listedStreams(streams)
+  const fromData = listed
     .filter((s) => s.showDate)
     .map((s) => ({
       kind: 'stream' as const,
