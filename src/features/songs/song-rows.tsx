@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { SongRow } from './model/song-filter'
 import { PerformanceLink } from './performance-link'
-import { useSongFormat } from './use-song-format'
+import { useSongFormat, type SongFormat } from './use-song-format'
 
-function SongItem({ row }: { row: SongRow }) {
+// Memoised: a text-only filter keeps the rows' objects, so unchanged rows are not rendered again.
+const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format: SongFormat }) {
   const { t } = useLingui()
-  const format = useSongFormat()
   const { song } = row
   const { songName } = song
   const count = format.number(row.performances.length)
@@ -56,14 +56,15 @@ function SongItem({ row }: { row: SongRow }) {
       </article>
     </li>
   )
-}
+})
 
 /** One card per distinct song, with every matching performance. */
 export const SongRows = memo(function SongRows({ rows }: { rows: SongRow[] }) {
+  const format = useSongFormat()
   return (
     <ol className="song-cards">
       {rows.map((row) => (
-        <SongItem key={row.song.key} row={row} />
+        <SongItem key={row.song.key} row={row} format={format} />
       ))}
     </ol>
   )

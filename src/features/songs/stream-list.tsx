@@ -3,18 +3,24 @@ import { memo } from 'react'
 import { CategoryLabel } from './category-label'
 import type { Stream } from './model/song-model'
 import { PerformanceLink } from './performance-link'
-import { useSongFormat } from './use-song-format'
+import { useSongFormat, type SongFormat } from './use-song-format'
 
 /** Which of a stream's videos a song is in, for streams that span several. */
-function VideoLabel({ videoNumber }: { videoNumber: number }) {
+function VideoLabel({ videoNumber, format }: { videoNumber: number; format: SongFormat }) {
   const { t } = useLingui()
-  const video = useSongFormat().number(videoNumber)
+  const video = format.number(videoNumber)
   return <span className="song-video">{t`動画${video}`}</span>
 }
 
-function StreamItem({ stream }: { stream: Stream }) {
+// Memoised: a stream whose songs all still match keeps its object, so it is not rendered again.
+const StreamItem = memo(function StreamItem({
+  stream,
+  format,
+}: {
+  stream: Stream
+  format: SongFormat
+}) {
   const { t } = useLingui()
-  const format = useSongFormat()
   const headingId = `stream-${stream.id}`
   const videos = format.number(stream.videoCount)
   return (
@@ -43,7 +49,7 @@ function StreamItem({ stream }: { stream: Stream }) {
                   {p.singer}
                 </span>
               </span>
-              {stream.videoCount > 1 && <VideoLabel videoNumber={p.videoNumber} />}
+              {stream.videoCount > 1 && <VideoLabel videoNumber={p.videoNumber} format={format} />}
               <PerformanceLink performance={p} />
             </li>
           ))}
@@ -51,14 +57,16 @@ function StreamItem({ stream }: { stream: Stream }) {
       </article>
     </li>
   )
-}
+})
 
 /** Streams newest first, each with its setlist in order. */
 export const StreamList = memo(function StreamList({ streams }: { streams: Stream[] }) {
+  // Read once here rather than in every row: each read subscribes to the router state.
+  const format = useSongFormat()
   return (
     <ol className="song-cards">
       {streams.map((stream) => (
-        <StreamItem key={stream.id} stream={stream} />
+        <StreamItem key={stream.id} stream={stream} format={format} />
       ))}
     </ol>
   )
