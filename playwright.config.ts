@@ -1,15 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +21,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           args: chromiumArgs,
         },
       },

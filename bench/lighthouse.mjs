@@ -1,0 +1,63 @@
+// Runs Lighthouse (mobile, simulated throttling) through its CLI and returns the median of N runs.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+
+const run = promisify(execFile)
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ')
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function lighthouseOnce(url) {
+  const dir = await mkdtemp(join(tmpdir(), 'lh-'))
+  const out = join(dir, 'report.json')
+  try {
+    await run(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--form-factor=mobile',
+        '--throttling-method=simulate',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: chromiumPath },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
+    const lhr = JSON.parse(await readFile(out, 'utf8'))
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** Median of each figure over `runs` Lighthouse runs of `url`. */
+export async function lighthouse(url, runs = 3) {
+  const results = []
+  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url))
+  return Object.fromEntries(
+    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+  )
+}

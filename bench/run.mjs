@@ -1,0 +1,141 @@
+// `npm run bench`: builds the site with the real data and with a generated 2,000-performance data
+// set, serves each through the preview server, and measures Lighthouse (mobile), first-load JS,
+// the song-data chunk and search latency. Prints one table and writes bench/results.json.
+// Run it on an otherwise idle machine: the figures are only as quiet as the machine.
+import { execFileSync, spawn } from 'node:child_process'
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+import { firstLoadJs } from '../scripts/first-load-js.mjs'
+import { searchLatency } from './keystroke.mjs'
+import { lighthouse } from './lighthouse.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+const out = join(root, 'bench/out')
+const lighthouseRoutes = ['/', '/about', '/songlist', '/zh/songlist']
+const sizeRoutes = ['/', '/about', '/songlist', '/zh', '/zh/about', '/zh/songlist']
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+
+function build(name, dataFile) {
+  const dist = join(out, name, 'dist')
+  const env = { ...process.env, DIST_DIR: dist, ...(dataFile ? { SONG_DATA_FILE: dataFile } : {}) }
+  execFileSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'ignore' })
+  return dist
+}
+
+async function serve(dist, port) {
+  const server = spawn('node', ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise((ready) => server.stdout.once('data', ready))
+  return server
+}
+
+function dataChunk(dist) {
+  const assets = join(dist, 'assets')
+  const file = readdirSync(assets).find((f) => /^streams-.*\.js$/.test(f))
+  if (!file) return null
+  const body = readFileSync(join(assets, file))
+  return {
+    file,
+    bytes: statSync(join(assets, file)).size,
+    gzip: gzipSync(body, { level: 9 }).length,
+  }
+}
+
+async function measure(name, dataFile, port) {
+  console.error(`[bench] building ${name}...`)
+  const dist = build(name, dataFile)
+  const server = await serve(dist, port)
+  const base = `http://localhost:${port}`
+  try {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+    })
+    const firstLoad = {}
+    for (const route of sizeRoutes)
+      firstLoad[route] = (await firstLoadJs(browser, base + route)).total
+    let latency = null
+    if (dataFile) {
+      console.error(`[bench] ${name}: search latency...`)
+      latency = {
+        cpu1x: await searchLatency(browser, `${base}/songlist`, 1),
+        cpu4x: await searchLatency(browser, `${base}/songlist`, 4),
+      }
+    }
+    await browser.close()
+    const scores = {}
+    for (const route of lighthouseRoutes) {
+      console.error(`[bench] ${name}: lighthouse ${route} (${runs} runs)...`)
+      scores[route] = await lighthouse(base + route, runs)
+    }
+    return { firstLoadJs: firstLoad, dataChunk: dataChunk(dist), lighthouse: scores, latency }
+  } finally {
+    server.kill()
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value) => `${Math.round(value)} ms`
+
+function table(results) {
+  const lines = []
+  for (const [name, r] of Object.entries(results)) {
+    lines.push(`\n## ${name} data`)
+    lines.push(
+      '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | first-load JS (gzip) |',
+    )
+    lines.push('|---|---|---|---|---|---|---|---|---|---|')
+    for (const route of sizeRoutes) {
+      const s = r.lighthouse[route]
+      const cells = s
+        ? [
+            s.performance,
+            s.accessibility,
+            s.bestPractices,
+            s.seo,
+            ms(s.fcp),
+            ms(s.lcp),
+            ms(s.tbt),
+            s.cls.toFixed(3),
+          ]
+        : ['', '', '', '', '', '', '', '']
+      lines.push(`| ${route} | ${cells.join(' | ')} | ${kb(r.firstLoadJs[route])} |`)
+    }
+    if (r.dataChunk)
+      lines.push(
+        `song-data chunk ${r.dataChunk.file}: ${kb(r.dataChunk.bytes)} raw, ${kb(r.dataChunk.gzip)} gzip`,
+      )
+    if (r.latency) {
+      for (const [rate, l] of Object.entries(r.latency)) {
+        lines.push(
+          `search ${rate}: keystroke-to-paint median ${l.keystroke.toFixed(1)} ms (${l.samples} keystrokes), clear-to-paint median ${l.clear.toFixed(1)} ms`,
+        )
+      }
+    }
+  }
+  return lines.join('\n')
+}
+
+const generatedData = join(out, 'generated-streams.ts')
+execFileSync('node', ['scripts/run-ts.mjs', 'bench/write-generated-data.ts', generatedData], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const results = {
+  real: await measure('real', null, 4301),
+  generated: await measure('generated', generatedData, 4302),
+}
+writeFileSync(
+  join(root, 'bench/results.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), machine, ...results }, null, 2)}\n`,
+)
+console.log(`machine: ${machine}`)
+console.log(table(results))

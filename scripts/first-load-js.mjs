@@ -1,0 +1,29 @@
+// First-load JavaScript of a page: every script the page downloads until the network is idle,
+// gzipped here (level 9) so the figure does not depend on the server. Shared by the size budget
+// test and the benchmark. Save-data is emulated so idle prefetch of other pages is not counted.
+import { gzipSync } from 'node:zlib'
+
+export async function firstLoadJs(browser, url) {
+  // A fresh context each time: no HTTP cache shared with an earlier page.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g' },
+    })
+  })
+  const bodies = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.endsWith('.js')) bodies.push(response.body().then((b) => [pathname, b]))
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForLoadState('networkidle')
+  const files = Object.fromEntries(
+    (await Promise.all(bodies)).map(([path, body]) => [path, gzipSync(body, { level: 9 }).length]),
+  )
+  await context.close()
+  const total = Object.values(files).reduce((sum, n) => sum + n, 0)
+  return { total, files }
+}
