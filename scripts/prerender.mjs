@@ -8,6 +8,7 @@ import { build as viteBuild } from 'vite'
 import { fillScriptHashes, htmlFilesIn, inlineScripts } from './prerender/csp.mjs'
 import { composeDocument, splitHoistedHead } from './prerender/html-document.mjs'
 import { prePaintScript } from './prerender/pre-paint-script.mjs'
+import { assetTags, routeAssets } from './prerender/route-assets.mjs'
 import { robotsTxt, sitemapXml } from './prerender/sitemap.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -37,6 +38,8 @@ const serverDir = mkdtempSync(join(cache, 'prerender-'))
 const server = await loadServerEntry(serverDir)
 const redirectScript = await prePaintScript()
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
+const manifestFile = join(dist, '.vite', 'manifest.json')
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
 try {
   for (const page of server.prerenderTargets()) {
@@ -51,9 +54,15 @@ try {
       throw new Error(`${page.url}: part of the page failed to render on the server`)
     }
     const { head, body } = splitHoistedHead(rendered.markup, server.PRERENDERED_HEAD_ATTR)
+    const catalog = `src/locales/${rendered.lang}/messages.po`
+    const { css, js } = routeAssets(manifest, rendered.routeIds, [catalog])
+    const assets = assetTags({
+      css: css.filter((f) => !template.includes(f)),
+      js: js.filter((f) => !template.includes(f)),
+    })
     const html = composeDocument(template, {
       lang: rendered.lang,
-      head,
+      head: assets ? `${assets}\n    ${head}` : head,
       body,
       path: page.url,
       pathAttr: server.PRERENDERED_PATH_ATTR,
@@ -64,6 +73,8 @@ try {
 } finally {
   rmSync(serverDir, { recursive: true, force: true })
 }
+// The manifest served its purpose; it is not part of the site.
+rmSync(join(dist, '.vite'), { recursive: true, force: true })
 
 writeOut(join(dist, 'sitemap.xml'), sitemapXml(server.sitemapEntries()))
 writeOut(join(dist, 'robots.txt'), robotsTxt(server.siteOrigin))

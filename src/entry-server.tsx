@@ -20,6 +20,8 @@ export interface RenderedPage {
   markup: string
   status: number
   lang: string
+  /** The matched routes, whose code and CSS the page needs before it hydrates. */
+  routeIds: string[]
 }
 
 /** Renders one URL the way the client's first render will see it (see src/main.tsx). */
@@ -33,5 +35,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       <App router={router} />
     </StrictMode>,
   )
-  return { markup, status: getSsrStatus(router), lang: localeTag(localeFromPathname(url)) }
+  return {
+    markup,
+    status: getSsrStatus(router),
+    lang: localeTag(localeFromPathname(url)),
+    routeIds: router.state.matches.map((m) => m.routeId),
+  }
 }

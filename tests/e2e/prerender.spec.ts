@@ -85,8 +85,26 @@ for (const { url, heading } of [
   })
 }
 
+const stylesheets = (page: Page) =>
+  page.evaluate(() => [...document.styleSheets].map((s) => s.href ?? 'inline').sort())
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  for (const url of ['/', '/about', '/songlist', '/zh/songlist', '/nope']) {
+    test(`${url} already links every stylesheet the running app uses`, async ({
+      page,
+      browser,
+    }) => {
+      await page.goto(url)
+      const withoutJs = await stylesheets(page)
+      const withJs = await browser.newPage()
+      await withJs.goto(url)
+      await withJs.waitForLoadState('networkidle')
+      expect(withoutJs).toEqual(await stylesheets(withJs))
+      await withJs.close()
+    })
+  }
 
   for (const { url, heading, lang } of nineUrls) {
     test(`${url} shows its content from the HTML alone`, async ({ page }) => {

@@ -1,0 +1,36 @@
+// Which built files a prerendered page needs before it hydrates, read from Vite's manifest: the CSS
+// of its lazily loaded route chunks (without it the page would show unstyled until JavaScript runs)
+// and the chunks themselves (fetched in parallel with the main bundle instead of after it).
+
+/** Source files a TanStack route id may come from: `/{-$locale}/about` -> `src/routes/{-$locale}/about.tsx`. */
+function routeSources(routeId) {
+  if (routeId === '__root__') return ['src/routes/__root.tsx']
+  const base = `src/routes${routeId.replace(/\/$/, '/index')}`
+  return [`${base}.tsx`, `${base}/index.tsx`, `${base}/route.tsx`]
+}
+
+/** `moreSources`: other lazily imported source files the page needs at once (its catalog). */
+export function routeAssets(manifest, routeIds, moreSources = []) {
+  const sources = new Set([...routeIds.flatMap(routeSources), ...moreSources])
+  const css = new Set()
+  const js = new Set()
+  const visit = (key) => {
+    const entry = manifest[key]
+    if (!entry || entry.isEntry || js.has(entry.file)) return
+    js.add(entry.file)
+    for (const file of entry.css ?? []) css.add(file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  for (const key of Object.keys(manifest)) {
+    if (sources.has(key.split('?')[0])) visit(key)
+  }
+  return { css: [...css], js: [...js] }
+}
+
+/** The tags that load them, for the end of <head>. */
+export function assetTags({ css, js }) {
+  return [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ')
+}
