@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
@@ -97,6 +97,17 @@ describe('song list page', { timeout: 30_000 }, () => {
     await act(async () => router.history.back())
     await vi.waitFor(() => expect(field.value).toBe('lemon!'))
     vi.useRealTimers()
+  })
+
+  it('puts text typed just before a choice into the same history entry', async () => {
+    const { router } = await renderRoute('/songlist')
+    const before = router.history.length
+    // Synchronous events: the choice comes well within the URL write delay.
+    fireEvent.change(await screen.findByLabelText('曲名で検索'), { target: { value: 'lemon' } })
+    fireEvent.change(screen.getByLabelText('配信の種類'), { target: { value: 'request' } })
+    expect(router.state.location.search).toEqual({ q: 'lemon', type: 'request' })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    expect(router.history.length).toBe(before + 1)
   })
 
   it('shows the same data with Chinese labels', async () => {

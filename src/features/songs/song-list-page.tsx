@@ -66,7 +66,15 @@ export function SongListPage() {
     <Announcer>
       <article className="page page--songlist song-list">
         <h1>{t`歌リスト`}</h1>
-        <SongFilters search={search} q={q} singer={singer} choose={(patch) => update(patch, false)}>
+        <SongFilters
+          search={search}
+          q={q}
+          singer={singer}
+          choose={(patch) =>
+            // Text typed but not yet in the URL goes into the same history entry as the choice.
+            update({ q: q.value, singer: singer.value, ...patch }, false)
+          }
+        >
           <div className="song-actions">
             <RandomPick pool={pool} />
             {filtered && (
