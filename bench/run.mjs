@@ -38,7 +38,7 @@ async function serve(dist, port) {
 
 function dataChunk(dist) {
   const assets = join(dist, 'assets')
-  const file = readdirSync(assets).find((f) => /^streams-.*\.js$/.test(f))
+  const file = readdirSync(assets).find((f) => /^song-data-.*\.js$/.test(f))
   if (!file) return null
   const body = readFileSync(join(assets, file))
   return {

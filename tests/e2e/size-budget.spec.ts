@@ -28,7 +28,7 @@ for (const [route, limit] of Object.entries(firstLoadLimits)) {
 
 test('the song-data chunk stays under its limit', () => {
   const assets = join(process.env.DIST_DIR ?? 'dist', 'assets')
-  const chunk = readdirSync(assets).find((f) => /^streams-.*\.js$/.test(f))
+  const chunk = readdirSync(assets).find((f) => /^song-data-.*\.js$/.test(f))
   expect(chunk, 'a separate song-data chunk').toBeDefined()
   const gzip = gzipSync(readFileSync(join(assets, chunk!)), { level: 9 }).length
   expect(gzip).toBeLessThanOrEqual(songDataChunkLimit)
