@@ -7,11 +7,8 @@ import { nineUrls } from './pages'
 import { distDir } from './serve-dist'
 
 // Requests as a crawler or curl makes them: no JavaScript, no redirects followed.
-const get = (
-  request: APIRequestContext,
-  url: string,
-  headers: Record<string, string> = {},
-) => request.get(url, { maxRedirects: 0, headers: { 'Accept-Language': 'ja', ...headers } })
+const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(url, { maxRedirects: 0, headers: { 'Accept-Language': 'ja', ...headers } })
 
 const unescapeHtml = (s: string) =>
   s
