@@ -5,12 +5,14 @@ import { firstLoadJs } from '../../scripts/first-load-js.mjs'
 import { expect, test } from './fixtures'
 
 // Gzip bytes a first visit may download. The figures are deterministic for a given build, so a
-// change that grows a route past its limit fails here; raise a limit only on purpose.
+// change that grows a route past its limit fails here; raise a limit only on purpose. The limits
+// sit about 2.5% above the sizes measured on 2026-11-22 (111.1, 112.8, 122.0, 121.8 KB); the
+// 100 KB goal is not met yet: React DOM and the router alone are about 92 KB.
 const firstLoadLimits: Record<string, number> = {
-  '/': 110_000,
-  '/about': 110_000,
-  '/songlist': 122_000,
-  '/zh/songlist': 122_000,
+  '/': 114_000,
+  '/about': 115_500,
+  '/songlist': 125_000,
+  '/zh/songlist': 125_000,
 }
 const songDataChunkLimit = 6_000
 
