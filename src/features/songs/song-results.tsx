@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SongRow } from './model/song-filter'
 import type { Stream } from './model/song-model'
+import { ShowMoreButton } from './show-more-button'
 import { SongRows } from './song-rows'
 import { StreamList } from './stream-list'
+import { useProgressiveList } from './use-progressive-list'
 import { useSongFormat } from './use-song-format'
 
 export type SongResultsData =
@@ -31,10 +33,16 @@ function useResultCount(results: SongResultsData): { text: string; empty: boolea
   return { text: t`${streams}配信で${sung}曲が見つかりました`, empty: results.streams.length === 0 }
 }
 
+const performancesOf = (item: { performances: readonly unknown[] }) => item.performances.length
+
 /** The result count (read out by screen readers), the list, or the empty state. */
 export function SongResults({ results, stale, onReset }: SongResultsProps) {
   const { t } = useLingui()
   const count = useResultCount(results)
+  const list = useProgressiveList<SongRow | Stream>(
+    results.view === 'songs' ? results.rows : results.streams,
+    performancesOf,
+  )
   return (
     <section className="song-results" aria-labelledby="song-results-heading" aria-busy={stale}>
       <h2 id="song-results-heading">{results.view === 'songs' ? t`曲の一覧` : t`配信の一覧`}</h2>
@@ -49,10 +57,11 @@ export function SongResults({ results, stale, onReset }: SongResultsProps) {
           </button>
         </div>
       ) : results.view === 'songs' ? (
-        <SongRows rows={results.rows} />
+        <SongRows rows={list.visible as SongRow[]} />
       ) : (
-        <StreamList streams={results.streams} />
+        <StreamList streams={list.visible as Stream[]} />
       )}
+      {list.hasMore && <ShowMoreButton onShowMore={list.showMore} />}
     </section>
   )
 }

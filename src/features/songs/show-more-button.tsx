@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+
+/** "Show more" at the end of a long list; it presses itself when the reader scrolls near it. */
+export function ShowMoreButton({ onShowMore }: { onShowMore: () => void }) {
+  const { t } = useLingui()
+  const button = useRef<HTMLButtonElement>(null)
+  const latest = useRef(onShowMore)
+  useEffect(() => {
+    latest.current = onShowMore
+  })
+  useEffect(() => {
+    const target = button.current
+    if (!target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current()
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <button type="button" ref={button} className="song-more" onClick={onShowMore}>
+      {t`もっと見る`}
+    </button>
+  )
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import { cardsWithinBudget, initialPerformanceBudget, performanceBatch } from './progressive-list'
+
+export interface ProgressiveList<T> {
+  visible: T[]
+  hasMore: boolean
+  showMore: () => void
+}
+
+/**
+ * The leading part of `items` to render: a bounded first render (fast hydration and keystrokes),
+ * growing a batch at a time. A new result list starts from the first batch again.
+ */
+export function useProgressiveList<T>(
+  items: readonly T[],
+  weight: (item: T) => number,
+): ProgressiveList<T> {
+  const [state, setState] = useState({ items, budget: initialPerformanceBudget })
+  const budget = state.items === items ? state.budget : initialPerformanceBudget
+  if (state.items !== items) setState({ items, budget })
+
+  const count = cardsWithinBudget(items.map(weight), budget)
+  return {
+    visible: items.slice(0, count),
+    hasMore: count < items.length,
+    showMore: () => setState({ items, budget: budget + performanceBatch }),
+  }
+}
