@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-const chromiumArgs = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu']
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const here = import.meta.dirname
 const svg = readFileSync(join(here, 'og-image', 'og-image.svg'), 'utf8')
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: chromiumArgs,
 })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })

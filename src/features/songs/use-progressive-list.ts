@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { cardsWithinBudget, initialPerformanceBudget, performanceBatch } from './progressive-list'
 
 export interface ProgressiveList<T> {
@@ -19,10 +19,15 @@ export function useProgressiveList<T>(
   const budget = state.items === items ? state.budget : initialPerformanceBudget
   if (state.items !== items) setState({ items, budget })
 
-  const count = cardsWithinBudget(items.map(weight), budget)
+  // Memoised so a re-render for the same list (a keystroke still being deferred) keeps the same
+  // visible array and the memoised list below it skips rendering.
+  const visible = useMemo(
+    () => items.slice(0, cardsWithinBudget(items.map(weight), budget)),
+    [items, weight, budget],
+  )
   return {
-    visible: items.slice(0, count),
-    hasMore: count < items.length,
+    visible,
+    hasMore: visible.length < items.length,
     showMore: () => setState({ items, budget: budget + performanceBatch }),
   }
 }
