@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { installChunkErrorHandling } from './app-update/chunk-error'
@@ -9,6 +9,7 @@ import { holdsMarkupFor, removePrerenderedHead } from './features/seo/prerendere
 import { activateLocale } from './i18n/catalog'
 import { entryRedirectTarget } from './i18n/entry-redirect'
 import { localeFromPathname, localeTag } from './i18n/locales'
+import { yieldToMain } from './lib/yield-to-main'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -20,6 +21,8 @@ async function start() {
   document.documentElement.lang = localeTag(locale)
   // I18nProvider renders nothing until a locale is active, so the catalog comes first.
   await activateLocale(locale)
+  // Each start-up step below runs in a task of its own, so none is long enough to delay input.
+  await yieldToMain()
   const router = createAppRouter()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
@@ -32,8 +35,14 @@ async function start() {
     // The prerender renders without Suspense around the matches; the client renders the same tree
     // only when it believes it is hydrating SSR output. Its routes must be loaded before hydrating.
     router.ssr = { manifest: undefined }
+    await yieldToMain()
     await router.load()
-    hydrateRoot(container, app)
+    await yieldToMain()
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+    // the main thread for the whole tree (total blocking time on slow phones).
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
   } else {
     removePrerenderedHead(document)
     createRoot(container).render(app)
