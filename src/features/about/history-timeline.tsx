@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { historyEntries } from '../profile/history'
-import { formatDay } from '../profile/format-date'
+import { formatLongDate } from '../../i18n/calendar-format'
 import { streamHistory } from '../profile/stream-figures'
 import { milestones } from '../profile/timeline'
 
@@ -16,7 +16,7 @@ export function HistoryTimeline() {
       <ol className="timeline">
         {entries.map((entry) => (
           <li key={entry.key} className={`timeline__item timeline__item--${entry.kind}`}>
-            <time dateTime={entry.date}>{formatDay(i18n, entry.date)}</time>
+            <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             {entry.kind === 'milestone' ? (
               <p>{i18n._(entry.text)}</p>
             ) : (

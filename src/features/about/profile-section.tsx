@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { formatMonthDay } from '../profile/format-date'
+import { formatMonthDay } from '../../i18n/calendar-format'
 import { profile } from '../profile/profile'
 
 function Chips({ items }: { items: readonly MessageDescriptor[] }) {
@@ -19,7 +19,7 @@ function Chips({ items }: { items: readonly MessageDescriptor[] }) {
 /** Name, blurb, birthday, likes and the fans' own marks, all from `profile/profile.ts`. */
 export function ProfileSection() {
   const { t, i18n } = useLingui()
-  const birthday = formatMonthDay(i18n, profile.birthday.month, profile.birthday.day)
+  const birthday = formatMonthDay(profile.birthday.month, profile.birthday.day)
   return (
     <section className="section profile card" aria-labelledby="profile-title">
       <img

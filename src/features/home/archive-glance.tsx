@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../i18n/use-locale'
-import { formatDay } from '../profile/format-date'
+import { formatLongDate } from '../../i18n/calendar-format'
 import { archiveFigures } from '../profile/stream-figures'
 
 /** The archive at a glance: figures derived from the song data, never typed by hand. */
 export function ArchiveGlance() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { prefix } = useCurrentLocale()
   const { latest, streamCount, songCount, performanceCount } = archiveFigures
   return (
@@ -47,7 +47,7 @@ export function ArchiveGlance() {
               <>
                 {latest.showDate && (
                   <time className="stat__date" dateTime={latest.date}>
-                    {formatDay(i18n, latest.date)}
+                    {formatLongDate(latest.date)}
                   </time>
                 )}
                 <span className="stat__name" translate="no" lang="ja">

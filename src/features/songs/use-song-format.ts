@@ -1,29 +1,20 @@
+import { formatInteger, formatLongDateWithWeekday } from '../../i18n/calendar-format'
+import type { LocaleTag } from '../../i18n/locales'
 import { useCurrentLocale } from '../../i18n/use-locale'
 
 export interface SongFormat {
-  /** An ISO date-only value in the page's locale; UTC so the server and every browser agree. */
+  /** An ISO date-only value in the page's locale, with its weekday. */
   date: (iso: string) => string
   number: (value: number) => string
 }
 
-// One pair of formatters per locale for the page's lifetime: every row shares them.
-const formats = new Map<string, SongFormat>()
+// One formatter per locale for the page's lifetime, so memoised rows can compare it by identity.
+const formats = new Map<LocaleTag, SongFormat>()
 
-function songFormat(tag: string): SongFormat {
+function songFormat(tag: LocaleTag): SongFormat {
   let format = formats.get(tag)
   if (!format) {
-    const dates = new Intl.DateTimeFormat(tag, {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      weekday: 'short',
-    })
-    const numbers = new Intl.NumberFormat(tag)
-    format = {
-      date: (iso) => dates.format(new Date(`${iso}T00:00:00Z`)),
-      number: (value) => numbers.format(value),
-    }
+    format = { date: (iso) => formatLongDateWithWeekday(tag, iso), number: formatInteger }
     formats.set(tag, format)
   }
   return format

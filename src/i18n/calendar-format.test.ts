@@ -1,0 +1,60 @@
+import fc from 'fast-check'
+import { describe, it } from 'vitest'
+import {
+  formatInteger,
+  formatLongDate,
+  formatLongDateWithWeekday,
+  formatMonthDay,
+} from './calendar-format'
+import { locales } from './locales'
+
+// Node's full ICU is the oracle: the hand-written formats must say exactly what Intl says.
+const utc = { timeZone: 'UTC' } as const
+const isoDay = fc
+  .date({
+    min: new Date(Date.UTC(1990, 0, 1)),
+    max: new Date(Date.UTC(2099, 11, 31)),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10))
+
+describe.each(locales.map((l) => l.tag))('calendar formats in %s', (tag) => {
+  const at = (iso: string) => new Date(`${iso}T00:00:00Z`)
+
+  it('writes the long date as Intl does', () => {
+    const intl = new Intl.DateTimeFormat(tag, { ...utc, dateStyle: 'long' })
+    fc.assert(fc.property(isoDay, (iso) => formatLongDate(iso) === intl.format(at(iso))))
+  })
+
+  it('writes the date with its weekday as Intl does', () => {
+    const intl = new Intl.DateTimeFormat(tag, {
+      ...utc,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+    })
+    fc.assert(
+      fc.property(isoDay, (iso) => formatLongDateWithWeekday(tag, iso) === intl.format(at(iso))),
+    )
+  })
+
+  it('writes a month and day as Intl does', () => {
+    const intl = new Intl.DateTimeFormat(tag, { ...utc, month: 'long', day: 'numeric' })
+    fc.assert(
+      fc.property(isoDay, (iso) => {
+        const [, month, day] = iso.split('-').map(Number)
+        return formatMonthDay(month!, day!) === intl.format(at(iso))
+      }),
+    )
+  })
+
+  it('groups whole numbers as Intl does', () => {
+    const intl = new Intl.NumberFormat(tag)
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 1_000_000_000 }), (n) => {
+        return formatInteger(n) === intl.format(n)
+      }),
+    )
+  })
+})
