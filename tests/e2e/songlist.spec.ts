@@ -138,6 +138,14 @@ test.describe('song list', () => {
     ).toBeVisible()
     await results(page).getByRole('button', { name: '条件をリセット' }).click()
     await expect(page).toHaveURL(/\/songlist$/)
+    // A new result list starts with a few screens of cards; the rest come on scrolling.
+    await expect(streamCards(page).first()).toBeVisible()
+    const more = results(page).getByRole('button', { name: 'もっと見る' })
+    while ((await streamCards(page).count()) < shownStreams.length) {
+      await more.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(100)
+    }
+    await expect(more).toHaveCount(0)
     await expect(streamCards(page)).toHaveCount(shownStreams.length)
   })
 

@@ -1,7 +1,15 @@
-/** How many performances the first render of a result list shows; more follow on demand. */
+/**
+ * How many performances the page's first render shows (the prerendered HTML holds the same, so the
+ * sample data is whole without JavaScript); more follow on demand.
+ */
 export const initialPerformanceBudget = 200
+/**
+ * How many a new result list shows after the filter changes: a few screens, so a keystroke
+ * renders little. Scrolling near the end adds more.
+ */
+export const resultPerformanceBudget = 50
 /** How many more performances each "show more" adds. */
-export const performanceBatch = 200
+export const performanceBatch = 100
 
 /**
  * The number of leading cards whose performances fit in `budget` (at least one card), so a long

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { memo, useEffect, useRef, type ReactNode } from 'react'
 import type { SongListSearch } from './song-list-search'
-import { songModel } from './song-list-data'
+import { songListData } from './song-list-data'
 import type { DraftParam } from './use-draft-param'
-import { useSongFormat } from './use-song-format'
+import { useSongFormat, type SongFormat } from './use-song-format'
 
 interface SongFiltersProps {
   search: SongListSearch
@@ -51,6 +51,25 @@ function DraftField({
   )
 }
 
+// The long option lists are memoised: they do not change while the fan types.
+const SingerOptions = memo(function SingerOptions({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {songListData().model.artists.map((name) => (
+        <option key={name} value={name} />
+      ))}
+    </datalist>
+  )
+})
+
+const DateOptions = memo(function DateOptions({ format }: { format: SongFormat }) {
+  return songListData().model.streamDates.map((iso) => (
+    <option key={iso} value={iso}>
+      {format.date(iso)}
+    </option>
+  ))
+})
+
 /** The search form: song name, singer, stream date, category, view and order. */
 export function SongFilters({ search, q, singer, choose, children }: SongFiltersProps) {
   const { t } = useLingui()
@@ -73,11 +92,7 @@ export function SongFilters({ search, q, singer, choose, children }: SongFilters
         draft={singer}
         list="song-singer-options"
       />
-      <datalist id="song-singer-options">
-        {songModel.artists.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
+      <SingerOptions id="song-singer-options" />
       <div className="song-field">
         <label htmlFor="song-date">{t`配信日`}</label>
         <select
@@ -86,11 +101,7 @@ export function SongFilters({ search, q, singer, choose, children }: SongFilters
           onChange={(e) => choose({ date: e.currentTarget.value })}
         >
           <option value="">{t`すべての配信日`}</option>
-          {songModel.streamDates.map((iso) => (
-            <option key={iso} value={iso}>
-              {format.date(iso)}
-            </option>
-          ))}
+          <DateOptions format={format} />
         </select>
       </div>
       <div className="song-field">

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
-import { songModel, songStats } from './song-list-data'
+import { songListData } from './song-list-data'
+
+const { model: songModel, stats: songStats } = songListData()
 
 // The deferred list render can take seconds in jsdom on a busy machine.
 const slow = { timeout: 15_000 }

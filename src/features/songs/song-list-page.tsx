@@ -5,7 +5,7 @@ import { Announcer } from './announcer'
 import { filterSongs, filterStreams } from './model/song-filter'
 import { RandomPick } from './random-pick'
 import { SongFilters } from './song-filters'
-import { presortedSongs, songModel } from './song-list-data'
+import { songListData } from './song-list-data'
 import type { SongListSearch } from './song-list-search'
 import { SongResults } from './song-results'
 import { SongStatsPanel } from './song-stats-panel'
@@ -43,9 +43,12 @@ export function SongListPage() {
       deferred.view === 'songs'
         ? {
             view: 'songs' as const,
-            rows: filterSongs(presortedSongs, deferred.filter, deferred.sort),
+            rows: filterSongs(songListData().presorted, deferred.filter, deferred.sort),
           }
-        : { view: 'streams' as const, streams: filterStreams(songModel, deferred.filter) },
+        : {
+            view: 'streams' as const,
+            streams: filterStreams(songListData().model, deferred.filter),
+          },
     [deferred],
   )
   const pool = useCallback(

@@ -1,8 +1,35 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { SongRow } from './model/song-filter'
+import type { Performance } from './model/song-model'
 import { PerformanceLink } from './performance-link'
 import { useSongFormat, type SongFormat } from './use-song-format'
+
+// Memoised per performance, so a row whose list of streams changes keeps the entries that stay.
+const SungItem = memo(function SungItem({
+  performance: p,
+  format,
+}: {
+  performance: Performance
+  format: SongFormat
+}) {
+  const { t } = useLingui()
+  return (
+    <li className="song-setlist__item">
+      <span className="song-setlist__song">
+        {p.dateVisible ? (
+          <time dateTime={p.isoDate}>{format.date(p.isoDate)}</time>
+        ) : (
+          <span>{t`日付非公開`}</span>
+        )}
+        <span className="song-stream-name" lang="ja">
+          {p.streamName}
+        </span>
+      </span>
+      <PerformanceLink performance={p} />
+    </li>
+  )
+})
 
 // Memoised: a text-only filter keeps the rows' objects, so unchanged rows are not rendered again.
 const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format: SongFormat }) {
@@ -38,19 +65,7 @@ const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format:
         </dl>
         <ol className="song-setlist" aria-label={t`「${songName}」を歌った配信`}>
           {row.performances.map((p) => (
-            <li key={p.id} className="song-setlist__item">
-              <span className="song-setlist__song">
-                {p.dateVisible ? (
-                  <time dateTime={p.isoDate}>{format.date(p.isoDate)}</time>
-                ) : (
-                  <span>{t`日付非公開`}</span>
-                )}
-                <span className="song-stream-name" lang="ja">
-                  {p.streamName}
-                </span>
-              </span>
-              <PerformanceLink performance={p} />
-            </li>
+            <SungItem key={p.id} performance={p} format={format} />
           ))}
         </ol>
       </article>

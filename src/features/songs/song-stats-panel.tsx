@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { songStats } from './song-list-data'
+import { memo } from 'react'
+import { songListData } from './song-list-data'
 import { useSongFormat } from './use-song-format'
 
 /** Totals over every listed stream, and the most-sung songs and artists. */
-export function SongStatsPanel() {
+// Memoised: the totals never change while the fan types.
+export const SongStatsPanel = memo(function SongStatsPanel() {
   const { t } = useLingui()
   const format = useSongFormat()
+  const { stats } = songListData()
   const times = (value: number) => {
     const count = format.number(value)
     return t`${count}回`
@@ -20,22 +23,22 @@ export function SongStatsPanel() {
         <dl className="song-stats__totals">
           <div>
             <dt>{t`配信`}</dt>
-            <dd>{format.number(songStats.streams)}</dd>
+            <dd>{format.number(stats.streams)}</dd>
           </div>
           <div>
             <dt>{t`歌唱`}</dt>
-            <dd>{format.number(songStats.performances)}</dd>
+            <dd>{format.number(stats.performances)}</dd>
           </div>
           <div>
             <dt>{t`曲`}</dt>
-            <dd>{format.number(songStats.songs)}</dd>
+            <dd>{format.number(stats.songs)}</dd>
           </div>
         </dl>
         <div className="song-stats__tops">
           <div>
             <h3>{t`よく歌う曲`}</h3>
             <ol>
-              {songStats.topSongs.map(({ song, count }) => (
+              {stats.topSongs.map(({ song, count }) => (
                 <li key={song.key}>
                   <span lang="ja">{song.songName}</span>{' '}
                   <span className="song-stats__count">{times(count)}</span>
@@ -46,7 +49,7 @@ export function SongStatsPanel() {
           <div>
             <h3>{t`よく歌うアーティスト`}</h3>
             <ol>
-              {songStats.topArtists.map(({ name, count }) => (
+              {stats.topArtists.map(({ name, count }) => (
                 <li key={name}>
                   <span lang="ja">{name}</span>{' '}
                   <span className="song-stats__count">{times(count)}</span>
@@ -58,4 +61,4 @@ export function SongStatsPanel() {
       </details>
     </section>
   )
-}
+})

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { CategoryLabel } from './category-label'
-import type { Stream } from './model/song-model'
+import type { Performance, Stream } from './model/song-model'
 import { PerformanceLink } from './performance-link'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
@@ -11,6 +11,33 @@ function VideoLabel({ videoNumber, format }: { videoNumber: number; format: Song
   const video = format.number(videoNumber)
   return <span className="song-video">{t`動画${video}`}</span>
 }
+
+// Memoised per performance: a keystroke that narrows a stream's setlist re-renders the stream's
+// card, but none of the rows that stay.
+const SetlistItem = memo(function SetlistItem({
+  performance: p,
+  showVideo,
+  format,
+}: {
+  performance: Performance
+  showVideo: boolean
+  format: SongFormat
+}) {
+  return (
+    <li className="song-setlist__item">
+      <span className="song-setlist__song">
+        <span className="song-name" lang="ja">
+          {p.songName}
+        </span>
+        <span className="song-singer" lang="ja">
+          {p.singer}
+        </span>
+      </span>
+      {showVideo && <VideoLabel videoNumber={p.videoNumber} format={format} />}
+      <PerformanceLink performance={p} />
+    </li>
+  )
+})
 
 // Memoised: a stream whose songs all still match keeps its object, so it is not rendered again.
 const StreamItem = memo(function StreamItem({
@@ -40,18 +67,12 @@ const StreamItem = memo(function StreamItem({
         </p>
         <ol className="song-setlist">
           {stream.performances.map((p) => (
-            <li key={p.id} className="song-setlist__item">
-              <span className="song-setlist__song">
-                <span className="song-name" lang="ja">
-                  {p.songName}
-                </span>
-                <span className="song-singer" lang="ja">
-                  {p.singer}
-                </span>
-              </span>
-              {stream.videoCount > 1 && <VideoLabel videoNumber={p.videoNumber} format={format} />}
-              <PerformanceLink performance={p} />
-            </li>
+            <SetlistItem
+              key={p.id}
+              performance={p}
+              showVideo={stream.videoCount > 1}
+              format={format}
+            />
           ))}
         </ol>
       </article>

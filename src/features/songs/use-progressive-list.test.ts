@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { initialPerformanceBudget } from './progressive-list'
+import { initialPerformanceBudget, resultPerformanceBudget } from './progressive-list'
 import { useProgressiveList } from './use-progressive-list'
 
 const cards = (n: number, performances: number) =>
@@ -19,14 +19,14 @@ describe('useProgressiveList', () => {
     expect(result.current.visible[0]).toBe(items[0])
   })
 
-  it('shows a short list whole and starts a new list from the first batch', () => {
+  it('shows a short list whole and starts a new list from the smaller result budget', () => {
     const long = cards(100, 10)
     const { result, rerender } = renderHook(({ items }) => useProgressiveList(items, weight), {
       initialProps: { items: long },
     })
     act(() => result.current.showMore())
     rerender({ items: cards(100, 10) })
-    expect(result.current.visible).toHaveLength(initialPerformanceBudget / 10)
+    expect(result.current.visible).toHaveLength(resultPerformanceBudget / 10)
     rerender({ items: cards(3, 10) })
     expect(result.current.visible).toHaveLength(3)
     expect(result.current.hasMore).toBe(false)

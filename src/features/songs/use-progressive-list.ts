@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react'
-import { cardsWithinBudget, initialPerformanceBudget, performanceBatch } from './progressive-list'
+import {
+  cardsWithinBudget,
+  initialPerformanceBudget,
+  performanceBatch,
+  resultPerformanceBudget,
+} from './progressive-list'
 
 export interface ProgressiveList<T> {
   visible: T[]
@@ -8,15 +13,15 @@ export interface ProgressiveList<T> {
 }
 
 /**
- * The leading part of `items` to render: a bounded first render (fast hydration and keystrokes),
- * growing a batch at a time. A new result list starts from the first batch again.
+ * The leading part of `items` to render: a bounded first render (fast hydration), growing a batch
+ * at a time. A new result list starts again from a smaller budget, so a keystroke stays cheap.
  */
 export function useProgressiveList<T>(
   items: readonly T[],
   weight: (item: T) => number,
 ): ProgressiveList<T> {
   const [state, setState] = useState({ items, budget: initialPerformanceBudget })
-  const budget = state.items === items ? state.budget : initialPerformanceBudget
+  const budget = state.items === items ? state.budget : resultPerformanceBudget
   if (state.items !== items) setState({ items, budget })
 
   // Memoised so a re-render for the same list (a keystroke still being deferred) keeps the same
