@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './scripts/build-id-plugin.ts'
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts'
 import { songDataCheck } from './src/features/songs/data/song-data-check.ts'
 import { streamFiguresAtBuild } from './src/features/profile/stream-figures-plugin.ts'
 
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
+    compileHintsPlugin(),
     buildIdPlugin(),
     songDataCheck(process.env.SONG_DATA_FILE),
     streamFiguresAtBuild(process.env.SONG_DATA_FILE),
@@ -36,8 +38,10 @@ export default defineConfig({
   build: {
     // Several builds may run side by side (scripts/prerender.mjs and scripts/serve.mjs read it too).
     outDir: process.env.DIST_DIR ?? 'dist',
-    // The prerender links each page's route CSS and chunks from it (then deletes it).
+    // The prerender links each page's route chunks from it (then deletes it).
     manifest: true,
+    // One small stylesheet for the whole site, which the prerender inlines into every page.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Name each catalog chunk after its locale, so a request shows which catalog was loaded.

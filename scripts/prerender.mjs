@@ -1,12 +1,20 @@
 // Second build step (after `vite build`): renders every URL to static HTML in the output directory,
-// with its head tags, plus the 404 pages, sitemap.xml, robots.txt, _redirects, and the CSP hashes of
-// every inline script in _headers. The output directory is DIST_DIR (default dist/), as in vite.config.ts.
+// with its head tags and the site's stylesheet inlined, plus the 404 pages, sitemap.xml, robots.txt,
+// _redirects, and the CSP hashes of every inline script and stylesheet in _headers. The output directory is DIST_DIR (default dist/), as in vite.config.ts.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild } from 'vite'
-import { fillScriptHashes, htmlFilesIn, inlineScripts } from './prerender/csp.mjs'
+import {
+  fillScriptHashes,
+  fillStyleHashes,
+  htmlFilesIn,
+  inlineScripts,
+  inlineStyles,
+} from './prerender/csp.mjs'
 import { composeDocument, splitHoistedHead } from './prerender/html-document.mjs'
+import { deferAppBoot } from './prerender/deferred-boot.mjs'
+import { inlineStylesheets } from './prerender/inline-css.mjs'
 import { prePaintScript } from './prerender/pre-paint-script.mjs'
 import { assetTags, routeAssets } from './prerender/route-assets.mjs'
 import { robotsTxt, sitemapXml } from './prerender/sitemap.mjs'
@@ -37,7 +45,8 @@ mkdirSync(cache, { recursive: true })
 const serverDir = mkdtempSync(join(cache, 'prerender-'))
 const server = await loadServerEntry(serverDir)
 const redirectScript = await prePaintScript()
-const template = readFileSync(join(dist, 'index.html'), 'utf8')
+const inlined = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'), dist)
+const template = inlined.html
 const manifestFile = join(dist, '.vite', 'manifest.json')
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
@@ -68,22 +77,29 @@ try {
       pathAttr: server.PRERENDERED_PATH_ATTR,
       firstScript: page.languageRedirect ? redirectScript : undefined,
     })
-    writeOut(join(dist, page.file), html)
+    writeOut(join(dist, page.file), deferAppBoot(html))
   }
 } finally {
   rmSync(serverDir, { recursive: true, force: true })
 }
-// The manifest served its purpose; it is not part of the site.
+// The manifest served its purpose, and the inlined stylesheet is linked from nowhere.
 rmSync(join(dist, '.vite'), { recursive: true, force: true })
+for (const file of inlined.files) rmSync(join(dist, file))
 
 writeOut(join(dist, 'sitemap.xml'), sitemapXml(server.sitemapEntries()))
 writeOut(join(dist, 'robots.txt'), robotsTxt(server.siteOrigin))
 copyFileSync(join(root, '_redirects'), join(dist, '_redirects'))
 
-const scripts = htmlFilesIn(dist).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')))
-const headers = readFileSync(join(root, 'public', '_headers'), 'utf8')
+const pages = htmlFilesIn(dist).map((file) => readFileSync(file, 'utf8'))
+const headers = fillStyleHashes(
+  fillScriptHashes(
+    readFileSync(join(root, 'public', '_headers'), 'utf8'),
+    pages.flatMap(inlineScripts),
+  ),
+  pages.flatMap(inlineStyles),
+)
 const pagePaths = server.prerenderTargets().map((p) => p.url)
-writeOut(join(dist, '_headers'), fillScriptHashes(headers, scripts) + revalidateBlocks(pagePaths))
+writeOut(join(dist, '_headers'), headers + revalidateBlocks(pagePaths))
 
 /** HTML must be revalidated; listed per page because `/*` would also cover the immutable assets. */
 function revalidateBlocks(paths) {

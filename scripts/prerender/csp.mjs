@@ -22,18 +22,33 @@ export function inlineScripts(html) {
   return scripts
 }
 
-/** A CSP source that allows exactly this inline script: sha256 of its UTF-8 text, base64. */
+/** The text of every inline <style> element in an HTML document. */
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1])
+}
+
+/** A CSP source that allows exactly this inline script or style: sha256 of its UTF-8 text, base64. */
 export function scriptHashSource(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 export const HASHES_PLACEHOLDER = '{INLINE_SCRIPT_HASHES}'
+export const STYLE_HASHES_PLACEHOLDER = '{INLINE_STYLE_HASHES}'
+
+function fillHashes(headersText, placeholder, directive, texts) {
+  if (!headersText.includes(placeholder)) {
+    throw new Error(`_headers has no ${placeholder} in its ${directive}`)
+  }
+  const sources = [...new Set(texts.map(scriptHashSource))].sort()
+  return headersText.replaceAll(placeholder, sources.join(' '))
+}
 
 /** Replaces the placeholder in `_headers` with the sorted, de-duplicated hash sources. */
 export function fillScriptHashes(headersText, scriptTexts) {
-  if (!headersText.includes(HASHES_PLACEHOLDER)) {
-    throw new Error(`_headers has no ${HASHES_PLACEHOLDER} in its script-src`)
-  }
-  const sources = [...new Set(scriptTexts.map(scriptHashSource))].sort()
-  return headersText.replaceAll(HASHES_PLACEHOLDER, sources.join(' '))
+  return fillHashes(headersText, HASHES_PLACEHOLDER, 'script-src', scriptTexts)
+}
+
+/** The same for the inline stylesheets, in style-src. */
+export function fillStyleHashes(headersText, styleTexts) {
+  return fillHashes(headersText, STYLE_HASHES_PLACEHOLDER, 'style-src', styleTexts)
 }

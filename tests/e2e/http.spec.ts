@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { htmlFilesIn, inlineScripts, scriptHashSource } from '../../scripts/prerender/csp.mjs'
+import {
+  htmlFilesIn,
+  inlineScripts,
+  inlineStyles,
+  scriptHashSource,
+} from '../../scripts/prerender/csp.mjs'
 import { expect, test } from './fixtures'
 import { nineUrls } from './pages'
 import { distDir } from './serve-dist'
@@ -146,24 +151,29 @@ test.describe('headers', () => {
     }
   })
 
-  test('the CSP allows exactly the inline scripts of every built HTML file', async ({
+  test('the CSP allows exactly the inline scripts and styles of every built HTML file', async ({
     request,
   }) => {
-    const files = htmlFilesIn(distDir)
-    expect(files.length).toBeGreaterThanOrEqual(11)
-    const expected = new Set(
-      files.flatMap((f) => inlineScripts(readFileSync(f, 'utf8')).map(scriptHashSource)),
-    )
+    const pages = htmlFilesIn(distDir).map((f) => readFileSync(f, 'utf8'))
+    expect(pages.length).toBeGreaterThanOrEqual(11)
     const csp = (await get(request, '/')).headers()['content-security-policy'] ?? ''
-    const served = new Set(csp.match(/'sha256-[^']+'/g))
-    expect(served).toEqual(expected)
     const headersFile = readFileSync(join(distDir, '_headers'), 'utf8')
-    for (const hash of expected) expect(headersFile).toContain(hash)
+    for (const [directive, inline] of [
+      ['script-src', inlineScripts],
+      ['style-src', inlineStyles],
+    ] as const) {
+      const expected = new Set(pages.flatMap((html) => inline(html).map(scriptHashSource)))
+      expect(expected.size, directive).toBeGreaterThan(0)
+      const sources = new RegExp(`${directive} ([^;]+)`).exec(csp)?.[1] ?? ''
+      expect(new Set(sources.match(/'sha256-[^']+'/g)), directive).toEqual(expected)
+      expect(sources, directive).not.toContain('unsafe-inline')
+      for (const hash of expected) expect(headersFile).toContain(hash)
+    }
   })
 
   test('hashed assets are immutable, HTML and other files revalidate', async ({ request }) => {
     const page = await (await get(request, '/')).text()
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1]
+    const script = /"(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1]
     expect(script).toBeTruthy()
     const asset = await get(request, script!)
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 import { nineUrls } from './pages'
 import { serveDist } from './serve-dist'
 
@@ -87,6 +88,26 @@ for (const { url, heading } of [
 
 const stylesheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].map((s) => s.href ?? 'inline').sort())
+
+for (const url of ['/', '/songlist', '/zh/about']) {
+  test(`${url} paints before it asks for the app's JavaScript, then hydrates`, async ({ page }) => {
+    const scriptRequests: Request[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scriptRequests.push(request)
+    })
+    await page.goto(url)
+    await hydrated(page)
+    const firstPaint = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+      return fcp ? performance.timeOrigin + fcp.startTime : null
+    })
+    expect(firstPaint).not.toBeNull()
+    expect(scriptRequests.length).toBeGreaterThan(0)
+    // The browser's own clock for both: when each request started, and when the paint happened.
+    const firstRequest = Math.min(...scriptRequests.map((r) => r.timing().startTime))
+    expect(firstRequest).toBeGreaterThanOrEqual(Math.floor(firstPaint!))
+  })
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
