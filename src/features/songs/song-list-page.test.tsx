@@ -6,7 +6,7 @@ import { songListData } from './song-list-data'
 
 const { model: songModel, stats: songStats } = songListData()
 
-// The deferred list render can take seconds in jsdom on a busy machine.
+// Rendering the real list can take seconds in jsdom on a busy machine.
 const slow = { timeout: 15_000 }
 const results = () => screen.getByRole('region', { name: /の一覧|列表/ })
 const streamCards = () => within(results()).queryAllByRole('article')

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Announcer } from './announcer'
 import { filterSongs, filterStreams } from './model/song-filter'
 import { RandomPick } from './random-pick'
@@ -36,20 +36,20 @@ export function SongListPage() {
     }),
     [q.value, singer.value, search.date, search.type, search.view, search.sort],
   )
-  // The field answers every keystroke at once; the long list catches up when React has time.
-  const deferred = useDeferredValue(query)
+  // Filtered in the keystroke itself: the search runs on precomputed keys and a changed list
+  // renders at most a few screens of cards, so the list is current in the very next frame.
   const results = useMemo(
     () =>
-      deferred.view === 'songs'
+      query.view === 'songs'
         ? {
             view: 'songs' as const,
-            rows: filterSongs(songListData().presorted, deferred.filter, deferred.sort),
+            rows: filterSongs(songListData().presorted, query.filter, query.sort),
           }
         : {
             view: 'streams' as const,
-            streams: filterStreams(songListData().model, deferred.filter),
+            streams: filterStreams(songListData().model, query.filter),
           },
-    [deferred],
+    [query],
   )
   const pool = useCallback(
     () =>
@@ -88,7 +88,7 @@ export function SongListPage() {
           </div>
         </SongFilters>
         <SongStatsPanel />
-        <SongResults results={results} stale={deferred !== query} onReset={reset} />
+        <SongResults results={results} onReset={reset} />
       </article>
     </Announcer>
   )

@@ -12,8 +12,6 @@ export type SongResultsData =
 
 interface SongResultsProps {
   results: SongResultsData
-  /** True while the list still shows the previous filter. */
-  stale: boolean
   onReset: () => void
 }
 
@@ -36,7 +34,7 @@ function useResultCount(results: SongResultsData): { text: string; empty: boolea
 const performancesOf = (item: { performances: readonly unknown[] }) => item.performances.length
 
 /** The result count (read out by screen readers), the list, or the empty state. */
-export function SongResults({ results, stale, onReset }: SongResultsProps) {
+export function SongResults({ results, onReset }: SongResultsProps) {
   const { t } = useLingui()
   const count = useResultCount(results)
   const list = useProgressiveList<SongRow | Stream>(
@@ -44,7 +42,7 @@ export function SongResults({ results, stale, onReset }: SongResultsProps) {
     performancesOf,
   )
   return (
-    <section className="song-results" aria-labelledby="song-results-heading" aria-busy={stale}>
+    <section className="song-results" aria-labelledby="song-results-heading">
       <h2 id="song-results-heading">{results.view === 'songs' ? t`曲の一覧` : t`配信の一覧`}</h2>
       <p role="status" className="song-results__count">
         {count.text}
