@@ -178,9 +178,11 @@ export function buildSongModel(
   }
   const streams = buildStreams(raw)
   const songs = groupSongs(streams)
-  const artists = [...new Set(songs.flatMap((s) => s.artists))].sort((a, b) =>
-    byCodePoint(foldForSearch(a), foldForSearch(b)),
-  )
+  // Each name is folded once, not at every comparison of the sort.
+  const artists = [...new Set(songs.flatMap((s) => s.artists))]
+    .map((name) => ({ name, key: foldForSearch(name) }))
+    .sort((a, b) => byCodePoint(a.key, b.key))
+    .map(({ name }) => name)
   const streamDates = [...new Set(streams.filter((s) => s.dateVisible).map((s) => s.isoDate))]
   return {
     streams,
