@@ -20,6 +20,9 @@ export function routeAssets(manifest, routeIds, moreSources = []) {
     js.add(entry.file)
     for (const file of entry.css ?? []) css.add(file)
     for (const imported of entry.imports ?? []) visit(imported)
+    // What a route's code imports lazily (the song list's data, through its loader) is needed
+    // before hydration too.
+    for (const imported of entry.dynamicImports ?? []) visit(imported)
   }
   for (const key of Object.keys(manifest)) {
     if (sources.has(key.split('?')[0])) visit(key)

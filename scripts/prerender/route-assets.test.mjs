@@ -13,7 +13,12 @@ const manifest = {
     imports: ['index.html', '_shared-1.js'],
     isDynamicEntry: true,
   },
-  '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  '_shared-1.js': {
+    file: 'assets/shared-1.js',
+    css: ['assets/shared-1.css'],
+    dynamicImports: ['_data-1.js'],
+  },
+  '_data-1.js': { file: 'assets/data-1.js' },
   'src/routes/{-$locale}/about.tsx?tsr-split=component': {
     file: 'assets/about-1.js',
     css: ['assets/about-1.css'],
@@ -22,7 +27,7 @@ const manifest = {
 }
 
 describe('routeAssets', () => {
-  it("collects the matched routes' chunks and CSS with their imports, not the entry's or other pages'", () => {
+  it("collects the matched routes' chunks and CSS with their imports, lazy ones too, not the entry's or other pages'", () => {
     const assets = routeAssets(
       manifest,
       ['__root__', '/{-$locale}', '/{-$locale}/songlist'],
@@ -30,6 +35,7 @@ describe('routeAssets', () => {
     )
     expect(assets.js.sort()).toEqual(
       [
+        'assets/data-1.js',
         'assets/locale-1.js',
         'assets/messages-zh-Hant-1.js',
         'assets/shared-1.js',

@@ -1,4 +1,3 @@
-import { streams } from './data/streams'
 import { presortSongs } from './model/song-filter'
 import { buildSongModel, type SongModel } from './model/song-model'
 import { computeStats, type SongStats } from './model/song-stats'
@@ -12,14 +11,22 @@ export interface SongListData {
 let built: SongListData | undefined
 
 /**
- * The song model, built on first use rather than when the chunk loads: the idle prefetch of this
- * chunk on other pages then costs no main-thread time. In development invalid data throws here; a
- * production build has already been refused by the build-time check.
+ * Loads the song data (a chunk of its own) and builds the model, once. The song-list route's
+ * loader awaits it, so the idle prefetch of the route's code on other pages neither downloads nor
+ * evaluates the data. In development invalid data throws here; a production build has already
+ * been refused by the build-time check.
  */
-export function songListData(): SongListData {
+export async function loadSongListData(): Promise<SongListData> {
   if (!built) {
+    const { streams } = await import('./data/streams')
     const model = buildSongModel(streams, { validate: import.meta.env.DEV })
-    built = { model, presorted: presortSongs(model), stats: computeStats(model) }
+    built ??= { model, presorted: presortSongs(model), stats: computeStats(model) }
   }
+  return built
+}
+
+/** The loaded data, for the song-list components: their route's loader has always run first. */
+export function songListData(): SongListData {
+  if (!built) throw new Error('The song list rendered before its route loaded the song data')
   return built
 }

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
-import { songListData } from './song-list-data'
+import { loadSongListData } from './song-list-data'
 
-const { model: songModel, stats: songStats } = songListData()
+const { model: songModel, stats: songStats } = await loadSongListData()
 
 // Rendering the real list can take seconds in jsdom on a busy machine.
 const slow = { timeout: 15_000 }

@@ -7,5 +7,8 @@ export const Route = createFileRoute('/{-$locale}/songlist')({
   validateSearch: validateSongListSearch,
   search: { middlewares: [stripSearchParams(songListDefaults)] },
   head: songListHead,
+  // Imported here, not at the top: the loader stays in the shared chunk, its data does not.
+  loader: () =>
+    import('../../features/songs/song-list-data').then((data) => data.loadSongListData()),
   component: SongListPage,
 })
