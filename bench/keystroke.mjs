@@ -38,6 +38,10 @@ async function collect(page, count) {
 export async function searchLatency(browser, url, rate, queries = ['love night', 'よるそら']) {
   const page = await browser.newPage()
   await page.goto(url, { waitUntil: 'networkidle' })
+  // The app loads after the first paint: measure only once React owns the search field.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('song-q') ?? {}).some((k) => k.startsWith('__react')),
+  )
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   await page.evaluate(instrument)

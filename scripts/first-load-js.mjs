@@ -19,6 +19,16 @@ export async function firstLoadJs(browser, url) {
     if (pathname.endsWith('.js')) bodies.push(response.body().then((b) => [pathname, b]))
   })
   await page.goto(url, { waitUntil: 'networkidle' })
+  // The app's chunks are requested only after the first paint, which on a busy machine can come
+  // after the network has gone quiet once: wait until React owns the page, then for quiet again.
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) =>
+        k.startsWith('__reactContainer'),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  )
   await page.waitForLoadState('networkidle')
   const files = Object.fromEntries(
     (await Promise.all(bodies)).map(([path, body]) => [path, gzipSync(body, { level: 9 }).length]),

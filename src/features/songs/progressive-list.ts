@@ -7,7 +7,7 @@ export const initialPerformanceBudget = 200
  * How many a new result list shows after the filter changes: a few screens, so a keystroke
  * renders little. Scrolling near the end adds more.
  */
-export const resultPerformanceBudget = 50
+export const resultPerformanceBudget = 40
 /** How many more performances each "show more" adds. */
 export const performanceBatch = 100
 
