@@ -1,6 +1,7 @@
 // Second build step (after `vite build`): renders every URL to static HTML in the output directory,
 // with its head tags and the site's stylesheet inlined, plus the 404 pages, sitemap.xml, robots.txt,
-// _redirects, and the CSP hashes of every inline script and stylesheet in _headers. The output directory is DIST_DIR (default dist/), as in vite.config.ts.
+// _redirects, and the CSP hashes of every inline script and stylesheet in _headers. The output
+// directory is DIST_DIR (default dist/), as in vite.config.ts.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -24,8 +24,8 @@ export function useProgressiveList<T>(
   const budget = state.items === items ? state.budget : resultPerformanceBudget
   if (state.items !== items) setState({ items, budget })
 
-  // Memoised so a re-render for the same list (a keystroke still being deferred) keeps the same
-  // visible array and the memoised list below it skips rendering.
+  // Memoised so a re-render for the same results (the URL catching up after typing) keeps the
+  // same visible array and the memoised list below it skips rendering.
   const visible = useMemo(
     () => items.slice(0, cardsWithinBudget(items.map(weight), budget)),
     [items, weight, budget],

@@ -1,5 +1,5 @@
 import { formatInteger, formatLongDateWithWeekday } from '../../i18n/calendar-format'
-import type { LocaleTag } from '../../i18n/locales'
+import { locales, type LocaleTag } from '../../i18n/locales'
 import { useCurrentLocale } from '../../i18n/use-locale'
 
 export interface SongFormat {
@@ -8,18 +8,17 @@ export interface SongFormat {
   number: (value: number) => string
 }
 
-// One formatter per locale for the page's lifetime, so memoised rows can compare it by identity.
-const formats = new Map<LocaleTag, SongFormat>()
+const songFormat = (tag: LocaleTag): SongFormat => ({
+  date: (iso) => formatLongDateWithWeekday(tag, iso),
+  number: formatInteger,
+})
 
-function songFormat(tag: LocaleTag): SongFormat {
-  let format = formats.get(tag)
-  if (!format) {
-    format = { date: (iso) => formatLongDateWithWeekday(tag, iso), number: formatInteger }
-    formats.set(tag, format)
-  }
-  return format
-}
+// One formatter per locale for the page's lifetime, so memoised rows can compare it by identity.
+const formats = Object.fromEntries(locales.map(({ tag }) => [tag, songFormat(tag)])) as Record<
+  LocaleTag,
+  SongFormat
+>
 
 export function useSongFormat(): SongFormat {
-  return songFormat(useCurrentLocale().record.tag)
+  return formats[useCurrentLocale().record.tag]
 }
