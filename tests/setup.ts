@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { assertConsoleClean, watchConsole } from './console'
 import { server } from './msw/server'
+import { patience } from './patience'
+
+configure({ asyncUtilTimeout: patience.timeout })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

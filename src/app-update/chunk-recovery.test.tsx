@@ -5,6 +5,7 @@ import { renderRoute } from '../../tests/render-route'
 import { installChunkErrorHandling, isChunkLoadError } from './chunk-error'
 import { loadDocument } from './navigation-reload'
 import type * as NavigationReloadModule from './navigation-reload'
+import { patience } from '../../tests/patience'
 
 const failure = vi.hoisted(() => ({ error: null as unknown }))
 
@@ -44,7 +45,7 @@ describe('a chunk that failed to load, on the error page', () => {
     await renderRoute('/about')
     expect(await screen.findByText('最新のページを読み込み直しています…')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'サーバーエラーが発生しました' })).toBeNull()
-    await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce(), patience)
     // jsdom's address bar stays at '/' under the memory history, so the target is loaded anew.
     expect(reloads).toHaveBeenCalledWith(new URL('/about', window.location.href).href, 'assign')
     expect(sessionStorage.getItem('app-update:reload:/about')).toMatch(/^\d+$/)
@@ -78,7 +79,7 @@ describe('a chunk that failed to load, on the error page', () => {
     failure.error = chunkError()
     await renderRoute('/about')
     expect(await screen.findByText('最新のページを読み込み直しています…')).toBeTruthy()
-    await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce(), patience)
   })
 
   it('leaves other errors to the plain error page, with no retry and no reload', async () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../tests/render-route'
 import { createNavigationReload } from './navigation-reload'
+import { patience } from '../../tests/patience'
 
 async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
@@ -14,7 +15,10 @@ describe('reload on the next navigation', { timeout: 20_000 }, () => {
     const load = vi.fn()
     createNavigationReload(router.history, load)
     fireEvent.click(await screen.findByRole('link', { name: 'プロフィール' }))
-    await vi.waitFor(() => expect(router.state.resolvedLocation?.pathname).toBe('/ja/about'))
+    await vi.waitFor(
+      () => expect(router.state.resolvedLocation?.pathname).toBe('/ja/about'),
+      patience,
+    )
     expect(load).not.toHaveBeenCalled()
   })
 

@@ -7,6 +7,7 @@ import { createHttp } from '../lib/http'
 import { fetchLatestBuildId, parseVersionInfo, readPageBuildId } from './build-version'
 import { createNavigationReload } from './navigation-reload'
 import { createUpdateChecker } from './update-checker'
+import { patience } from '../../tests/patience'
 
 const client = createHttp({ baseUrl: '/', timeoutMs: 50, retryDelayMs: 0 })
 
@@ -99,11 +100,11 @@ describe('the build check', () => {
     await vi.advanceTimersByTimeAsync(999)
     expect(calls).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
-    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    await vi.waitFor(() => expect(calls).toHaveLength(1), patience)
 
     versionJson(() => HttpResponse.json({ id: 'next-build', timestamp: 2 }))
     await vi.advanceTimersByTimeAsync(1000)
-    await vi.waitFor(() => expect(onNewBuild).toHaveBeenCalledWith('next-build'))
+    await vi.waitFor(() => expect(onNewBuild).toHaveBeenCalledWith('next-build'), patience)
     const after = versionJson(() => HttpResponse.json({ id: 'later', timestamp: 3 }))
     await vi.advanceTimersByTimeAsync(5000)
     expect(after).toHaveLength(0)

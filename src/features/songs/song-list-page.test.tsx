@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 import { loadSongListData } from './song-list-data'
+import { patience } from '../../../tests/patience'
 
 const { model: songModel, stats: songStats } = await loadSongListData()
 
@@ -97,7 +98,7 @@ describe('song list page', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toEqual({})
     expect(router.history.length).toBe(before + 2)
     await act(async () => router.history.back())
-    await vi.waitFor(() => expect(field.value).toBe('lemon!'))
+    await vi.waitFor(() => expect(field.value).toBe('lemon!'), patience)
     vi.useRealTimers()
   })
 
