@@ -1,3 +1,4 @@
+import { resumeErrorStacks } from './lib/error-stack-pause'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
@@ -18,7 +19,8 @@ async function start() {
   // Before the first dynamic import (the catalog), so no chunk failure goes unseen.
   installChunkErrorHandling(window)
   const locale = localeFromPathname(window.location.pathname)
-  document.documentElement.lang = localeTag(locale)
+  const lang = localeTag(locale)
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang
   // I18nProvider renders nothing until a locale is active, so the catalog comes first.
   await activateLocale(locale)
   // Each start-up step below runs in a task of its own, so none is long enough to delay input.
@@ -51,10 +53,18 @@ async function start() {
   scheduleIdlePrefetch(router)
 }
 
-// A Chinese visitor entering through an unprefixed URL is sent on before anything renders.
-const target = entryRedirectTarget(window.location, {
-  cookie: document.cookie,
-  languages: navigator.languages,
-})
-if (target) window.location.replace(target)
-else void start()
+function boot() {
+  resumeErrorStacks()
+  // A Chinese visitor entering through an unprefixed URL is sent on before anything renders.
+  const target = entryRedirectTarget(window.location, {
+    cookie: document.cookie,
+    languages: navigator.languages,
+  })
+  if (target) window.location.replace(target)
+  else void start()
+}
+
+// Not from the module's top level: with DevTools attached (Lighthouse included), a cookie read, a
+// timer or a DOM change records its caller's position, and V8 re-parses the whole bundle to find
+// it. A microtask still runs before the first render.
+queueMicrotask(boot)
