@@ -57,6 +57,8 @@ for (const url of ['/', '/zh/about', '/ja/songlist']) {
     test.setTimeout(120_000)
     await page.goto(url)
     await expect(page.locator('h1')).toBeVisible()
+    // Focus moves made while React takes over the page would break the walk.
+    await hydrated(page)
     // Number every focusable element in DOM order, then check Tab visits them in that order.
     const count = await page.evaluate(() => {
       const selector = 'a[href], button, input, select, textarea, summary, [tabindex]'

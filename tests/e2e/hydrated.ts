@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Resolves once React has taken over the prerendered markup: before that a click on a button
- * reaches no handler. (React marks its root container with a `__reactContainer` key.)
+ * Resolves once React has hydrated every link and control of the prerendered markup: before that a
+ * click reaches no handler, and React holds back focus events inside parts not yet hydrated.
+ * (React marks its root container with a `__reactContainer` key, each node it owns `__reactFiber`.)
  */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) =>
-      k.startsWith('__reactContainer'),
-    ),
-  )
+  page.waitForFunction(() => {
+    const owned = (node: object, prefix: string) =>
+      Object.keys(node).some((k) => k.startsWith(prefix))
+    const root = document.getElementById('root')
+    if (!root || !owned(root, '__reactContainer')) return false
+    const controls = root.querySelectorAll('a[href], button, input, select, textarea, summary')
+    return [...controls].every((el) => owned(el, '__reactFiber'))
+  })

@@ -11,3 +11,19 @@ describe('song list data', () => {
     expect(first.model.performanceCount).toBeGreaterThan(0)
   })
 })
+
+describe('a failed song data load', () => {
+  it('is reported to the caller and tried again by the next one', async () => {
+    vi.resetModules()
+    vi.doMock('./data/streams', () => {
+      throw new Error('chunk failed')
+    })
+    const data = await import('./song-list-data')
+    await expect(data.loadSongListData()).rejects.toThrow()
+    expect(() => data.songListData()).toThrow(/before its route loaded/)
+    vi.doUnmock('./data/streams')
+    const loaded = await data.loadSongListData()
+    expect(loaded.model.performanceCount).toBeGreaterThan(0)
+    expect(data.songListData()).toBe(loaded)
+  })
+})

@@ -1,6 +1,7 @@
 import { presortSongs } from './model/song-filter'
 import { buildSongModel, type SongModel } from './model/song-model'
 import { computeStats, type SongStats } from './model/song-stats'
+import { yieldToMain } from '../../lib/yield-to-main'
 
 export interface SongListData {
   model: SongModel
@@ -9,20 +10,31 @@ export interface SongListData {
 }
 
 let built: SongListData | undefined
+let loading: Promise<SongListData> | undefined
+
+async function build(): Promise<SongListData> {
+  const { streams } = await import('./data/streams')
+  // Evaluating the data, building the model and deriving from it each take a task of their own,
+  // so on a slow phone none blocks input for long while the page starts.
+  await yieldToMain()
+  const model = buildSongModel(streams, { validate: import.meta.env.DEV })
+  await yieldToMain()
+  built = { model, presorted: presortSongs(model), stats: computeStats(model) }
+  return built
+}
 
 /**
- * Loads the song data (a chunk of its own) and builds the model, once. The song-list route's
- * loader awaits it, so the idle prefetch of the route's code on other pages neither downloads nor
- * evaluates the data. In development invalid data throws here; a production build has already
- * been refused by the build-time check.
+ * Loads the song data (a chunk of its own) and builds the model, once however many callers wait.
+ * The song-list route's loader awaits it, so the idle prefetch of the route's code on other pages
+ * neither downloads nor evaluates the data. In development invalid data throws here; a production
+ * build has already been refused by the build-time check. A failed load can be retried.
  */
-export async function loadSongListData(): Promise<SongListData> {
-  if (!built) {
-    const { streams } = await import('./data/streams')
-    const model = buildSongModel(streams, { validate: import.meta.env.DEV })
-    built ??= { model, presorted: presortSongs(model), stats: computeStats(model) }
-  }
-  return built
+export function loadSongListData(): Promise<SongListData> {
+  loading ??= build().catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
 }
 
 /** The loaded data, for the song-list components: their route's loader has always run first. */
