@@ -12,6 +12,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 import { firstLoadJs } from '../scripts/first-load-js.mjs'
 import { searchLatency } from './keystroke.mjs'
 import { lighthouse } from './lighthouse.mjs'
+import { stackFloor } from './stack-floor.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out')
@@ -133,9 +134,13 @@ const results = {
   real: await measure('real', null, 4301),
   generated: await measure('generated', generatedData, 4302),
 }
+const stackFloorJs = await stackFloor(join(out, 'stack-floor'))
 writeFileSync(
   join(root, 'bench/results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), machine, ...results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, stackFloorJs, ...results }, null, 2)}\n`,
 )
 console.log(`machine: ${machine}`)
+console.log(
+  `stack floor (React DOM, TanStack Router, Lingui; none of our code): ${kb(stackFloorJs)} gzip`,
+)
 console.log(table(results))
