@@ -2,6 +2,7 @@
 // gzipped here (level 9) so the figure does not depend on the server. Shared by the size budget
 // test and the benchmark. Save-data is emulated so idle prefetch of other pages is not counted.
 import { gzipSync } from 'node:zlib'
+import { hydrated } from './hydrated.mjs'
 
 export async function firstLoadJs(browser, url) {
   // A fresh context each time: no HTTP cache shared with an earlier page.
@@ -21,14 +22,7 @@ export async function firstLoadJs(browser, url) {
   await page.goto(url, { waitUntil: 'networkidle' })
   // The app's chunks are requested only after the first paint, which on a busy machine can come
   // after the network has gone quiet once: wait until React owns the page, then for quiet again.
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.getElementById('root') ?? {}).some((k) =>
-        k.startsWith('__reactContainer'),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  )
+  await hydrated(page, 30_000)
   await page.waitForLoadState('networkidle')
   const files = Object.fromEntries(
     (await Promise.all(bodies)).map(([path, body]) => [path, gzipSync(body, { level: 9 }).length]),

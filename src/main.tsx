@@ -1,3 +1,4 @@
+// First import: it must run before react-dom initialises (see the module).
 import { resumeErrorStacks } from './lib/error-stack-pause'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { hydrated } from './hydrated'
+import { hydrated } from '../../scripts/hydrated.mjs'
 import { nineUrls } from './pages'
 import { serveDist } from './serve-dist'
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { hydrated } from './hydrated'
+import { hydrated } from '../../scripts/hydrated.mjs'
 
 interface TraceEvent {
   name: string

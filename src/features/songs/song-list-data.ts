@@ -1,7 +1,7 @@
+import { yieldToMain } from '../../lib/yield-to-main'
 import { presortSongs } from './model/song-filter'
 import { buildSongModel, type SongModel } from './model/song-model'
 import { computeStats, type SongStats } from './model/song-stats'
-import { yieldToMain } from '../../lib/yield-to-main'
 
 export interface SongListData {
   model: SongModel

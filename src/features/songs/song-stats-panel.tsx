@@ -3,8 +3,10 @@ import { memo } from 'react'
 import { songListData } from './song-list-data'
 import { useSongFormat } from './use-song-format'
 
-/** Totals over every listed stream, and the most-sung songs and artists. Memoised: they never
- * change while the fan types. */
+/**
+ * Totals over every listed stream, and the most-sung songs and artists. Memoised: they never
+ * change while the fan types.
+ */
 export const SongStatsPanel = memo(function SongStatsPanel() {
   const { t } = useLingui()
   const format = useSongFormat()
