@@ -6,10 +6,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './scripts/build-id-plugin.ts'
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts'
+import {
+  packedSongListAtBuild,
+  packedSongListModule,
+} from './src/features/songs/data/packed-song-list-plugin.ts'
 import { songDataCheck } from './src/features/songs/data/song-data-check.ts'
 import { streamFiguresAtBuild } from './src/features/profile/stream-figures-plugin.ts'
-
-const songDataModule = resolve(process.env.SONG_DATA_FILE ?? 'src/features/songs/data/streams.ts')
 
 // Only files that import a Lingui macro need Babel; everything else stays on the fast path.
 const linguiMacro = defineRolldownBabelPreset({
@@ -27,12 +29,18 @@ export default defineConfig({
     buildIdPlugin(),
     songDataCheck(process.env.SONG_DATA_FILE),
     streamFiguresAtBuild(process.env.SONG_DATA_FILE),
+    packedSongListAtBuild(process.env.SONG_DATA_FILE),
   ],
   resolve: {
     // SONG_DATA_FILE builds the site from another copy of the song data module (the setlist:add
     // end-to-end test builds a temporary copy this way; see the README).
     alias: process.env.SONG_DATA_FILE
-      ? [{ find: /^.*\/data\/streams(\.ts)?$/, replacement: resolve(process.env.SONG_DATA_FILE) }]
+      ? [
+          {
+            find: /^(?:.*\/data|\.)\/streams(\.ts)?$/,
+            replacement: resolve(process.env.SONG_DATA_FILE),
+          },
+        ]
       : [],
   },
   build: {
@@ -49,10 +57,10 @@ export default defineConfig({
           const locale = chunk.facadeModuleId?.match(/locales\/([\w-]+)\/messages\.po/)?.[1]
           return locale ? `assets/messages-${locale}-[hash].js` : 'assets/[name]-[hash].js'
         },
-        // The song data gets a chunk of its own: a data update leaves the UI chunks cached, and
-        // the size budget can watch it.
+        // The packed song data gets a chunk of its own: a data update leaves the UI chunks cached,
+        // and the size budget can watch it.
         codeSplitting: {
-          groups: [{ name: 'song-data', test: (id: string) => id === songDataModule }],
+          groups: [{ name: 'song-data', test: packedSongListModule }],
         },
       },
     },

@@ -1,25 +1,16 @@
-import { resolve } from 'node:path'
-import { runnerImport, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
+import { importStreams, songDataFile } from '../songs/data/import-streams'
 import { archiveGlance, listedStreams, type StreamLike } from './stream-summary'
 
 const figuresModule = /src\/features\/profile\/stream-figures\.ts$/
-const defaultDataFile = 'src/features/songs/data/streams.ts'
-
-async function importStreams(file: string): Promise<StreamLike[]> {
-  const { module } = await runnerImport<{ streams: StreamLike[] }>(resolve(file), {
-    configFile: false,
-    logLevel: 'silent',
-  })
-  return module.streams
-}
 
 /**
  * Vite plugin (build only): `stream-figures.ts` becomes its computed values, so the home and about
  * chunks carry a few figures instead of the whole song data and its parser.
  */
 export function streamFiguresAtBuild(
-  file: string = defaultDataFile,
-  load: (file: string) => Promise<StreamLike[]> = importStreams,
+  file: string = songDataFile,
+  load: (file: string) => Promise<StreamLike[]> = importStreams<StreamLike[]>,
 ): Plugin {
   return {
     name: 'stream-figures-at-build',

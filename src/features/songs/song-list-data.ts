@@ -1,36 +1,27 @@
 import { yieldToMain } from '../../lib/yield-to-main'
-import { presortSongs } from './model/song-filter'
-import { buildSongModel, type SongModel } from './model/song-model'
-import { computeStats, type SongStats } from './model/song-stats'
-
-export interface SongListData {
-  model: SongModel
-  presorted: ReturnType<typeof presortSongs>
-  stats: SongStats
-}
+import type { SongListData } from './model/song-list-build'
+import { unpackSongList } from './model/song-list-pack'
 
 let built: SongListData | undefined
 let loading: Promise<SongListData> | undefined
 
-async function build(): Promise<SongListData> {
-  const { streams } = await import('./data/streams')
-  // Evaluating the data, building the model and deriving from it each take a task of their own,
-  // so on a slow phone none blocks input for long while the page starts.
+async function load(): Promise<SongListData> {
+  const { packedSongList } = await import('./data/packed-song-list')
+  // Parsing the data and unpacking it each take a task of their own, so on a slow phone neither
+  // blocks input for long while the page starts.
   await yieldToMain()
-  const model = buildSongModel(streams, { validate: import.meta.env.DEV })
-  await yieldToMain()
-  built = { model, presorted: presortSongs(model), stats: computeStats(model) }
+  built = unpackSongList(packedSongList)
   return built
 }
 
 /**
- * Loads the song data (a chunk of its own) and builds the model, once however many callers wait.
+ * Loads the packed song data (a chunk of its own) and unpacks it, once however many callers wait.
  * The song-list route's loader awaits it, so the idle prefetch of the route's code on other pages
- * neither downloads nor evaluates the data. In development invalid data throws here; a production
+ * neither downloads nor parses the data. In development invalid data throws here; a production
  * build has already been refused by the build-time check. A failed load can be retried.
  */
 export function loadSongListData(): Promise<SongListData> {
-  loading ??= build().catch((error: unknown) => {
+  loading ??= load().catch((error: unknown) => {
     loading = undefined
     throw error
   })

@@ -1,17 +1,6 @@
-import { resolve } from 'node:path'
-import { runnerImport, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import { formatValidationIssue, validateStreams } from '../model/validate'
-
-export const songDataFile = 'src/features/songs/data/streams.ts'
-
-/** Imports a TypeScript data module fresh through Vite's module runner (plain Node 20 has no TS). */
-async function importStreams(file: string): Promise<unknown> {
-  const { module } = await runnerImport<{ streams?: unknown }>(resolve(file), {
-    configFile: false,
-    logLevel: 'silent',
-  })
-  return module.streams
-}
+import { importStreams, songDataFile } from './import-streams'
 
 /**
  * Vite plugin: `vite build` stops when the song data breaks the schema, naming each bad entry.

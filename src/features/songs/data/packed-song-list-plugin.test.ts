@@ -1,0 +1,41 @@
+import type { Plugin } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { buildSongListData } from '../model/song-list-build'
+import { unpackSongList, type PackedSongList } from '../model/song-list-pack'
+import { testStreams } from '../model/test-streams'
+import { packedSongListAtBuild } from './packed-song-list-plugin'
+
+type LoadHook = (id: string) => Promise<string | null>
+const loadHook = (plugin: Plugin) => plugin.load as unknown as LoadHook
+
+describe('packedSongListAtBuild', () => {
+  const plugin = packedSongListAtBuild('data.ts', async (file) => {
+    expect(file).toBe('data.ts')
+    return testStreams
+  })
+
+  it('applies to builds only', () => expect(plugin.apply).toBe('build'))
+
+  it('replaces packed-song-list.ts with the packed list as one JSON string', async () => {
+    const code = await loadHook(plugin)('/repo/src/features/songs/data/packed-song-list.ts')
+    expect(code).toMatch(/^export const packedSongList = JSON\.parse\("/)
+    expect(code).not.toContain('import')
+    const { packedSongList } = (await import(
+      `data:text/javascript,${encodeURIComponent(code ?? '')}`
+    )) as { packedSongList: PackedSongList }
+    expect(unpackSongList(packedSongList)).toEqual(buildSongListData(testStreams))
+  })
+
+  it('leaves every other module alone', async () => {
+    expect(await loadHook(plugin)('/repo/src/features/songs/data/streams.ts')).toBeNull()
+  })
+
+  it('fails the build on invalid data, naming the entry', async () => {
+    const broken = packedSongListAtBuild('data.ts', async () => [
+      { ...testStreams[0]!, date: '2025/13/40' },
+    ])
+    await expect(
+      loadHook(broken)('/repo/src/features/songs/data/packed-song-list.ts'),
+    ).rejects.toThrow(/streams\[0\]/)
+  })
+})

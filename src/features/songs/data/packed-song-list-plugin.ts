@@ -1,0 +1,27 @@
+import type { Plugin } from 'vite'
+import { buildSongListData } from '../model/song-list-build'
+import { packSongList } from '../model/song-list-pack'
+import { importStreams, songDataFile } from './import-streams'
+import type { RawStream } from './types'
+
+/** The module the plugin replaces; the build also gives it the song-data chunk of its own. */
+export const packedSongListModule = /src\/features\/songs\/data\/packed-song-list\.ts$/
+
+/**
+ * Vite plugin (build only): `packed-song-list.ts` becomes the packed song list itself, written as
+ * a JSON string: engines parse that faster than the same data written as object literals.
+ */
+export function packedSongListAtBuild(
+  file: string = songDataFile,
+  load: (file: string) => Promise<RawStream[]> = importStreams<RawStream[]>,
+): Plugin {
+  return {
+    name: 'packed-song-list-at-build',
+    apply: 'build',
+    async load(id) {
+      if (!packedSongListModule.test(id)) return null
+      const json = JSON.stringify(packSongList(buildSongListData(await load(file))))
+      return `export const packedSongList = JSON.parse(${JSON.stringify(json)})`
+    },
+  }
+}

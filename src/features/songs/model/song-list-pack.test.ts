@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { generateStreams } from '../../../../bench/generate-streams'
+import { streams as realStreams } from '../data/streams'
+import type { RawStream } from '../data/types'
+import { buildSongListData } from './song-list-build'
+import { packSongList, unpackSongList } from './song-list-pack'
+import { rawSong, testStreams } from './test-streams'
+
+// Titles and singers written differently that fold to the same song.
+const variantSpellings: RawStream[] = [
+  {
+    date: '2025/5/1',
+    streamName: 'variants',
+    showList: true,
+    showDate: true,
+    songList: [
+      rawSong({ songName: 'Lemon', singer: 'YOASOBI' }),
+      rawSong({ songName: 'LEMON', showDate: false }),
+      rawSong({ songName: 'Lemon', singer: 'ＹＯＡＳＯＢＩ' }),
+      rawSong({ songName: 'ｌｅｍｏｎ', singer: 'yoasobi' }),
+    ],
+  },
+]
+
+/** What the page gets: packed, written as JSON by the build, parsed and unpacked. */
+function roundTrip(raw: RawStream[]) {
+  return unpackSongList(JSON.parse(JSON.stringify(packSongList(buildSongListData(raw)))))
+}
+
+describe('the packed song list', () => {
+  it.each([
+    ['the test streams', testStreams],
+    ['variant spellings', [...testStreams, ...variantSpellings]],
+    ['the real data', realStreams],
+    ['the generated 2,000 performances', generateStreams()],
+  ])('unpacks %s to what building from the raw data gives', (_, raw) => {
+    expect(roundTrip(raw)).toEqual(buildSongListData(raw))
+  })
+
+  it('shares each performance between its stream and its song, as the built model does', () => {
+    const { model, presorted, stats } = roundTrip(testStreams)
+    for (const song of model.songs) {
+      for (const p of song.performances) {
+        const stream = model.streams.find((s) => s.id === p.streamId)
+        expect(stream?.performances).toContain(p)
+      }
+    }
+    expect(presorted.title.map((row) => row.song)).toEqual(expect.arrayContaining(model.songs))
+    expect(model.songs).toContain(presorted.last[0]?.song)
+    expect(model.songs).toContain(stats.topSongs[0]?.song)
+  })
+
+  it('keeps each performance’s own spelling where it differs from its song’s', () => {
+    const { model } = roundTrip(variantSpellings)
+    const names = model.streams[0]?.performances.map((p) => [p.songName, p.singer])
+    expect(names).toEqual([
+      ['Lemon', 'YOASOBI'],
+      ['LEMON', 'YOASOBI'],
+      ['Lemon', 'ＹＯＡＳＯＢＩ'],
+      ['ｌｅｍｏｎ', 'yoasobi'],
+    ])
+    expect(model.songs).toHaveLength(1)
+  })
+
+  it('is smaller than the raw data it is made from', () => {
+    const raw = generateStreams()
+    const packed = JSON.stringify(packSongList(buildSongListData(raw)))
+    expect(packed.length).toBeLessThan(JSON.stringify(raw).length)
+  })
+})

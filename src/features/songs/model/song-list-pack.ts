@@ -1,0 +1,193 @@
+import type { StreamCategory } from '../data/types'
+import type { SongSort } from './song-filter'
+import type { SongListData } from './song-list-build'
+import type { Performance, Song, Stream } from './song-model'
+import { canonicalVideoLink } from './video-link'
+
+/**
+ * A performance: its song (index into `songs`), start, 1-based video number in its stream and
+ * whether its date shows; then its own title and singer where they differ from the song's.
+ */
+type PackedPerformance =
+  | [song: number, startSeconds: number, videoNumber: number, dateVisible: 0 | 1]
+  | [song: number, startSeconds: number, videoNumber: number, dateVisible: 0 | 1, name: string]
+  | [
+      song: number,
+      startSeconds: number,
+      videoNumber: number,
+      dateVisible: 0 | 1,
+      name: string | null,
+      singer: string,
+    ]
+
+type PackedStream = [
+  id: string,
+  isoDate: string,
+  dateVisible: boolean,
+  name: string,
+  category: StreamCategory,
+  /** Video ids in order of first appearance: a performance's video number indexes it. */
+  videos: string[],
+  performances: PackedPerformance[],
+]
+
+type PackedSong = [
+  key: string,
+  songName: string,
+  singer: string,
+  artists: string[],
+  titleKey: string,
+  singerKey: string,
+  sortKey: string,
+  lastSungIso: string | null,
+]
+
+/**
+ * The song list as plain JSON, with each song written once and everything derivable left out.
+ * The build makes it from the raw data, so the page only unpacks it: no link parsing, no
+ * folding, no sorting while the song list starts.
+ */
+export interface PackedSongList {
+  songs: PackedSong[]
+  streams: PackedStream[]
+  artists: string[]
+  streamDates: string[]
+  /** Song indices in each order of the song view. */
+  order: Record<SongSort, number[]>
+  topSongs: [song: number, count: number][]
+  topArtists: [name: string, count: number][]
+}
+
+export function packSongList({ model, presorted, stats }: SongListData): PackedSongList {
+  const indexOf = new Map(model.songs.map((song, i) => [song.key, i]))
+  const songAt = (key: string) => {
+    const index = indexOf.get(key)
+    if (index === undefined) throw new Error(`A performance of an unknown song: ${key}`)
+    return index
+  }
+  const performance = (p: Performance): PackedPerformance => {
+    const songIndex = songAt(p.songKey)
+    const song = model.songs[songIndex] as Song
+    const head = [songIndex, p.startSeconds, p.videoNumber, p.dateVisible ? 1 : 0] as const
+    if (p.singer !== song.singer)
+      return [...head, p.songName === song.songName ? null : p.songName, p.singer]
+    return p.songName === song.songName ? [...head] : [...head, p.songName]
+  }
+  const stream = (s: Stream): PackedStream => {
+    const videos: string[] = []
+    for (const p of s.performances) videos[p.videoNumber - 1] = p.videoId
+    return [
+      s.id,
+      s.isoDate,
+      s.dateVisible,
+      s.name,
+      s.category,
+      videos,
+      s.performances.map(performance),
+    ]
+  }
+  return {
+    songs: model.songs.map((s) => [
+      s.key,
+      s.songName,
+      s.singer,
+      s.artists,
+      s.titleKey,
+      s.singerKey,
+      s.sortKey,
+      s.lastSungIso,
+    ]),
+    streams: model.streams.map(stream),
+    artists: model.artists,
+    streamDates: model.streamDates,
+    order: {
+      last: presorted.last.map((row) => songAt(row.song.key)),
+      title: presorted.title.map((row) => songAt(row.song.key)),
+      count: presorted.count.map((row) => songAt(row.song.key)),
+    },
+    topSongs: stats.topSongs.map(({ song, count }) => [songAt(song.key), count]),
+    topArtists: stats.topArtists.map(({ name, count }) => [name, count]),
+  }
+}
+
+/** The song list again, with the objects shared as `buildSongListData` shares them. */
+export function unpackSongList(packed: PackedSongList): SongListData {
+  const songs: Song[] = packed.songs.map(
+    ([key, songName, singer, artists, titleKey, singerKey, sortKey, lastSungIso]) => ({
+      key,
+      songName,
+      singer,
+      artists,
+      titleKey,
+      singerKey,
+      sortKey,
+      performances: [],
+      lastSungIso,
+    }),
+  )
+  const songAt = (index: number) => songs[index] as Song
+  let performanceCount = 0
+  const streams = packed.streams.map(
+    ([id, isoDate, dateVisible, name, category, videos, performances]): Stream => ({
+      id,
+      isoDate,
+      dateVisible,
+      name,
+      category,
+      videoCount: videos.length,
+      performances: performances.map(
+        ([index, startSeconds, videoNumber, shown, title, singer], i) => {
+          const song = songAt(index)
+          const videoId = videos[videoNumber - 1] ?? ''
+          const p: Performance = {
+            id: `${id}.${i}`,
+            streamId: id,
+            streamName: name,
+            songKey: song.key,
+            songName: title ?? song.songName,
+            singer: singer ?? song.singer,
+            isoDate,
+            dateVisible: shown === 1,
+            category,
+            startSeconds,
+            videoId,
+            videoNumber,
+            link: canonicalVideoLink(videoId, startSeconds),
+            titleKey: song.titleKey,
+            singerKey: song.singerKey,
+          }
+          song.performances.push(p)
+          performanceCount++
+          return p
+        },
+      ),
+    }),
+  )
+  const rows = songs.map((song) => ({
+    song,
+    performances: song.performances,
+    lastSungIso: song.lastSungIso,
+  }))
+  const ordered = (indices: number[]) => indices.map((i) => rows[i] as (typeof rows)[number])
+  return {
+    model: {
+      streams,
+      songs,
+      performanceCount,
+      artists: packed.artists,
+      streamDates: packed.streamDates,
+    },
+    presorted: {
+      last: ordered(packed.order.last),
+      title: ordered(packed.order.title),
+      count: ordered(packed.order.count),
+    },
+    stats: {
+      streams: streams.length,
+      performances: performanceCount,
+      songs: songs.length,
+      topSongs: packed.topSongs.map(([index, count]) => ({ song: songAt(index), count })),
+      topArtists: packed.topArtists.map(([name, count]) => ({ name, count })),
+    },
+  }
+}
