@@ -10,6 +10,8 @@ import { serveDist } from './serve-dist'
 
 interface Probe {
   removedLayouts: number
+  /** Writes to <html lang>: even one of the same value restyles the whole page. */
+  langWrites: number
   violations: string[]
   contentfulPaints: string[]
 }
@@ -17,15 +19,16 @@ interface Probe {
 /** Records, from before the first byte is parsed, what hydration must never do and CSP denials. */
 async function installProbe(page: Page) {
   await page.addInitScript(() => {
-    const probe: Probe = { removedLayouts: 0, violations: [], contentfulPaints: [] }
+    const probe: Probe = { removedLayouts: 0, langWrites: 0, violations: [], contentfulPaints: [] }
     Object.assign(window, { __probe: probe })
     new MutationObserver((records) => {
       for (const r of records) {
+        if (r.type === 'attributes' && r.target === document.documentElement) probe.langWrites++
         for (const node of r.removedNodes) {
           if (node instanceof Element && node.matches('.layout')) probe.removedLayouts++
         }
       }
-    }).observe(document, { childList: true, subtree: true })
+    }).observe(document, { childList: true, subtree: true, attributeFilter: ['lang'] })
     document.addEventListener('securitypolicyviolation', (e) =>
       probe.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
     )
@@ -54,6 +57,7 @@ for (const { url, heading, title } of nineUrls) {
     await expectOneHead(page)
     const probe = await readProbe(page)
     expect(probe.removedLayouts, 'prerendered markup was replaced, not hydrated').toBe(0)
+    expect(probe.langWrites, 'hydration rewrote <html lang>').toBe(0)
     expect(probe.violations).toEqual([])
   })
 }

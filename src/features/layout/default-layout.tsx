@@ -16,8 +16,10 @@ export function DefaultLayout() {
   const { record, prefix } = useCurrentLocale()
   const appError = useAppError()
 
+  // Only on a change of language: setting lang, even to its value, restyles and re-lays out the
+  // whole page (every :lang() rule), a long task just after the page starts.
   useEffect(() => {
-    document.documentElement.lang = record.tag
+    if (document.documentElement.lang !== record.tag) document.documentElement.lang = record.tag
   }, [record.tag])
 
   return (
