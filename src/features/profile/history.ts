@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { byCodePoint } from '../songs/model/compare'
 import type { ListedStream } from './stream-summary'
 import type { IsoDate, TimelineEntry } from './types'
 
@@ -28,6 +29,7 @@ export function historyEntries(
     key: `milestone-${m.date}`,
     ...m,
   }))
-  // A stable sort keeps a milestone before a stream on the same day.
-  return [...written, ...fromData].sort((a, b) => a.date.localeCompare(b.date))
+  // A stable sort keeps a milestone before a stream on the same day. ISO dates sort by code
+  // point; localeCompare would first load the locale's collation, a long task on a slow phone.
+  return [...written, ...fromData].sort((a, b) => byCodePoint(a.date, b.date))
 }

@@ -1,3 +1,4 @@
+import { byCodePoint } from '../songs/model/compare'
 import { parseStreamDate } from '../songs/model/stream-date'
 import type { IsoDate } from './types'
 
@@ -46,7 +47,7 @@ export function listedStreams(streams: readonly StreamLike[]): ListedStream[] {
       ? [{ date, showDate: s.showDate, name: s.streamName, songCount: s.songList.length }]
       : []
   })
-  dated.sort((a, b) => a.date.localeCompare(b.date))
+  dated.sort((a, b) => byCodePoint(a.date, b.date))
   const seen = new Map<string, number>()
   return dated.map((s) => {
     const n = (seen.get(s.date) ?? 0) + 1
