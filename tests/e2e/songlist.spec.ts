@@ -141,12 +141,13 @@ test.describe('song list', () => {
     // A new result list starts with a few screens of cards; the rest come on scrolling.
     await expect(streamCards(page).first()).toBeVisible()
     const more = results(page).getByRole('button', { name: 'もっと見る' })
-    while ((await streamCards(page).count()) < shownStreams.length) {
-      await more.scrollIntoViewIfNeeded()
-      await page.waitForTimeout(100)
-    }
+    // The last batch can land between a count and a scroll, taking the button away: scroll to it
+    // only while it is there.
+    await expect(async () => {
+      if ((await more.count()) > 0) await more.scrollIntoViewIfNeeded({ timeout: 1_000 })
+      expect(await streamCards(page).count()).toBe(shownStreams.length)
+    }).toPass({ timeout: 30_000 })
     await expect(more).toHaveCount(0)
-    await expect(streamCards(page)).toHaveCount(shownStreams.length)
   })
 
   test('fits a 320 px wide screen without horizontal scrolling', async ({ page }) => {
