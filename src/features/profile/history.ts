@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { byCodePoint } from '../songs/model/compare'
 import type { ListedStream } from './stream-summary'
 import type { IsoDate, TimelineEntry } from './types'
 
@@ -29,7 +28,8 @@ export function historyEntries(
     key: `milestone-${m.date}`,
     ...m,
   }))
-  // A stable sort keeps a milestone before a stream on the same day. ISO dates sort by code
-  // point; localeCompare would first load the locale's collation, a long task on a slow phone.
-  return [...written, ...fromData].sort((a, b) => byCodePoint(a.date, b.date))
+  // A stable sort keeps a milestone before a stream on the same day. ISO dates compare as plain
+  // strings: localeCompare would first load the locale's collation, a long task on a slow phone
+  // (and importing the song list's comparer would cost the page a chunk of its own).
+  return [...written, ...fromData].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 }
