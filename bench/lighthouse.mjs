@@ -53,11 +53,21 @@ async function lighthouseOnce(url) {
   }
 }
 
-/** Median of each figure over `runs` Lighthouse runs of `url`. */
+/**
+ * Median of each figure over `runs` Lighthouse runs of `url`, and the lowest and highest
+ * performance score and TBT: on a busy machine the spread says how far to trust the median.
+ */
 export async function lighthouse(url, runs = 3) {
   const results = []
   for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url))
-  return Object.fromEntries(
-    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
-  )
+  const range = (key) => [
+    Math.min(...results.map((r) => r[key])),
+    Math.max(...results.map((r) => r[key])),
+  ]
+  return {
+    ...Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    ),
+    range: { performance: range('performance'), tbt: range('tbt') },
+  }
 }

@@ -90,20 +90,20 @@ function table(results) {
   for (const [name, r] of Object.entries(results)) {
     lines.push(`\n## ${name} data`)
     lines.push(
-      '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | first-load JS (gzip) |',
+      '| route | perf (range) | a11y | best | seo | FCP | LCP | TBT (range) | CLS | first-load JS (gzip) |',
     )
     lines.push('|---|---|---|---|---|---|---|---|---|---|')
     for (const route of sizeRoutes) {
       const s = r.lighthouse[route]
       const cells = s
         ? [
-            s.performance,
+            `${s.performance} (${s.range.performance.join('-')})`,
             s.accessibility,
             s.bestPractices,
             s.seo,
             ms(s.fcp),
             ms(s.lcp),
-            ms(s.tbt),
+            `${ms(s.tbt)} (${s.range.tbt.map(Math.round).join('-')})`,
             s.cls.toFixed(3),
           ]
         : ['', '', '', '', '', '', '', '']
