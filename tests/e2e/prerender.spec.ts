@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hydrated } from '../../scripts/hydrated.mjs'
+import { CHUNKS_ID, PRELOADS_PER_TASK } from '../../scripts/prerender/deferred-boot.mjs'
 import { nineUrls } from './pages'
 import { serveDist } from './serve-dist'
 
@@ -112,6 +113,30 @@ for (const url of ['/', '/songlist', '/zh/about']) {
     expect(firstRequest).toBeGreaterThanOrEqual(Math.floor(firstPaint!))
   })
 }
+
+test('/songlist adds its module preloads a few per task, then imports the entry', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const perTask: number[] = []
+    Object.assign(window, { __preloadsPerTask: perTask })
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((r) => [...r.addedNodes])
+        .filter((n) => n instanceof HTMLLinkElement && n.rel === 'modulepreload').length
+      if (added > 0) perTask.push(added)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/songlist')
+  await hydrated(page)
+  const chunks = JSON.parse((await page.locator(`#${CHUNKS_ID}`).textContent()) ?? '[]') as string[]
+  const perTask = await page.evaluate(
+    () => (window as unknown as { __preloadsPerTask: number[] }).__preloadsPerTask,
+  )
+  expect(perTask.reduce((sum, n) => sum + n, 0)).toBe(chunks.length - 1)
+  expect(Math.max(...perTask)).toBeLessThanOrEqual(PRELOADS_PER_TASK)
+  expect(perTask.length).toBeGreaterThan(1)
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
