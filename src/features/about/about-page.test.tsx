@@ -28,6 +28,10 @@ describe('about page', () => {
     const images = within(design).getAllByRole('img')
     expect(images.length).toBeGreaterThanOrEqual(5)
     for (const img of images) expect(img.getAttribute('alt')?.trim()).not.toBe('')
+    // The gallery is far below the fold; the profile art above it is the page's largest paint.
+    for (const img of images) expect(img.getAttribute('loading')).toBe('lazy')
+    const profileArt = screen.getByRole('region', { name: '個人資料' }).querySelector('img')
+    expect(profileArt?.getAttribute('loading')).toBeNull()
     expect(
       within(design).getByRole('img', { name: '從正面與側面描繪企鵝歌手的設定圖' }),
     ).toBeTruthy()

@@ -15,7 +15,15 @@ export function DesignSection() {
         {artworks.map((art) => (
           <li key={art.id}>
             <figure className="artwork card">
-              <img src={art.src} width={art.width} height={art.height} alt={i18n._(art.alt)} />
+              {/* Below the fold: each SVG image builds a document of its own on the main
+                  thread, so the gallery loads as the reader nears it, not while the page starts. */}
+              <img
+                src={art.src}
+                width={art.width}
+                height={art.height}
+                loading="lazy"
+                alt={i18n._(art.alt)}
+              />
               <figcaption>
                 <span className="artwork__title">{i18n._(art.title)}</span>
                 <span className="artwork__credit">
