@@ -9,6 +9,7 @@ import { installGlobalErrorHandlers } from './features/errors/app-errors'
 import { scheduleIdlePrefetch } from './features/prefetch/idle-prefetch'
 import { holdsMarkupFor, removePrerenderedHead } from './features/seo/prerendered-markup'
 import { activateLocale } from './i18n/catalog'
+import { setDocumentLang } from './i18n/document-lang'
 import { entryRedirectTarget } from './i18n/entry-redirect'
 import { localeFromPathname, localeTag } from './i18n/locales'
 import { yieldToMain } from './lib/yield-to-main'
@@ -20,8 +21,7 @@ async function start() {
   // Before the first dynamic import (the catalog), so no chunk failure goes unseen.
   installChunkErrorHandling(window)
   const locale = localeFromPathname(window.location.pathname)
-  const lang = localeTag(locale)
-  if (document.documentElement.lang !== lang) document.documentElement.lang = lang
+  setDocumentLang(localeTag(locale))
   // I18nProvider renders nothing until a locale is active, so the catalog comes first.
   await activateLocale(locale)
   // Each start-up step below runs in a task of its own, so none is long enough to delay input.

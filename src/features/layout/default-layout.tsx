@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { HeadContent, Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { setDocumentLang } from '../../i18n/document-lang'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { ErrorPage } from '../errors/error-page'
 import { useAppError } from '../errors/app-errors'
@@ -16,11 +17,7 @@ export function DefaultLayout() {
   const { record, prefix } = useCurrentLocale()
   const appError = useAppError()
 
-  // Only on a change of language: setting lang, even to its value, restyles and re-lays out the
-  // whole page (every :lang() rule), a long task just after the page starts.
-  useEffect(() => {
-    if (document.documentElement.lang !== record.tag) document.documentElement.lang = record.tag
-  }, [record.tag])
+  useEffect(() => setDocumentLang(record.tag), [record.tag])
 
   return (
     <div className="layout layout--default">
