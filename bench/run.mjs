@@ -90,9 +90,9 @@ function table(results) {
   for (const [name, r] of Object.entries(results)) {
     lines.push(`\n## ${name} data`)
     lines.push(
-      '| route | perf (range) | a11y | best | seo | FCP | LCP | TBT (range) | CLS | first-load JS (gzip) |',
+      '| route | perf (range) | a11y | best | seo | FCP | LCP | TBT (range) | CLS | first-load JS (gzip) | host CPU index (range) |',
     )
-    lines.push('|---|---|---|---|---|---|---|---|---|---|')
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|')
     for (const route of sizeRoutes) {
       const s = r.lighthouse[route]
       const cells = s
@@ -107,7 +107,10 @@ function table(results) {
             s.cls.toFixed(3),
           ]
         : ['', '', '', '', '', '', '', '']
-      lines.push(`| ${route} | ${cells.join(' | ')} | ${kb(r.firstLoadJs[route])} |`)
+      const host = s
+        ? `${Math.round(s.benchmarkIndex)} (${s.range.benchmarkIndex.map(Math.round).join('-')})`
+        : ''
+      lines.push(`| ${route} | ${cells.join(' | ')} | ${kb(r.firstLoadJs[route])} | ${host} |`)
     }
     if (r.dataChunk)
       lines.push(
