@@ -1,6 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { historyEntries } from '../profile/history'
 import { formatLongDate } from '../../i18n/calendar-format'
+import { useCurrentLocale } from '../../i18n/use-locale'
 import { streamHistory } from '../profile/stream-figures'
 import { milestones } from '../profile/timeline'
 
@@ -19,6 +21,8 @@ export function HistoryTimeline() {
             <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             {entry.kind === 'milestone' ? (
               <p>{i18n._(entry.text)}</p>
+            ) : entry.kind === 'earlier' ? (
+              <EarlierStreamsText to={entry.to} count={entry.count} />
             ) : (
               <p>
                 <span className="timeline__label">{t`歌枠`}</span>{' '}
@@ -32,5 +36,23 @@ export function HistoryTimeline() {
         ))}
       </ol>
     </section>
+  )
+}
+
+/** The older streams in one entry: how many, until when, and where to find them. */
+function EarlierStreamsText({ to, count }: { to: string; count: number }) {
+  const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
+  const toLabel = formatLongDate(to)
+  return (
+    <p>
+      <span className="timeline__label">{t`歌枠`}</span>{' '}
+      <Trans comment="The older singing streams in one timeline entry: their number, until a date">
+        <time dateTime={to}>{toLabel}</time>までに{count}回
+      </Trans>{' '}
+      <Link to="/{-$locale}/songlist" params={{ locale: prefix }}>
+        {t`歌リストで見る`}
+      </Link>
+    </p>
   )
 }

@@ -54,7 +54,13 @@ describe('streamFiguresAtBuild', () => {
       songCount: 2,
       performanceCount: 3,
     })
-    expect(values.streamHistory).toHaveLength(2)
+    expect(values.streamHistory).toEqual({
+      earlier: null,
+      recent: [
+        expect.objectContaining({ name: '初歌枠' }),
+        (values.archiveFigures as { latest: unknown }).latest,
+      ],
+    })
     expect(code).not.toContain('import')
   })
 

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite'
 import { importStreams, songDataFile } from '../songs/data/import-streams'
 import { archiveGlance, listedStreams, type StreamLike } from './stream-summary'
+import { streamTimeline } from './stream-timeline'
 
 const figuresModule = /src\/features\/profile\/stream-figures\.ts$/
 
@@ -20,7 +21,7 @@ export function streamFiguresAtBuild(
       const streams = await load(file)
       return [
         `export const archiveFigures = ${JSON.stringify(archiveGlance(streams))}`,
-        `export const streamHistory = ${JSON.stringify(listedStreams(streams))}`,
+        `export const streamHistory = ${JSON.stringify(streamTimeline(listedStreams(streams)))}`,
       ].join('\n')
     },
   }
