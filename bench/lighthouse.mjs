@@ -55,14 +55,8 @@ async function lighthouseOnce(url) {
   }
 }
 
-/**
- * Median of each figure over `runs` Lighthouse runs of `url`, and the lowest and highest
- * performance score, TBT and host CPU index: on a busy machine the spread says how far to trust
- * the median.
- */
-export async function lighthouse(url, runs = 3) {
-  const results = []
-  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url))
+/** Median of each figure, and the lowest and highest performance score, TBT and host CPU index. */
+function summary(results) {
   const range = (key) => [
     Math.min(...results.map((r) => r[key])),
     Math.max(...results.map((r) => r[key])),
@@ -77,4 +71,19 @@ export async function lighthouse(url, runs = 3) {
       benchmarkIndex: range('benchmarkIndex'),
     },
   }
+}
+
+/**
+ * `runs` Lighthouse runs of each of `urls`, taken in rounds (every URL once, then again) so a
+ * slow spell of the host falls on several routes' single runs rather than on one route's median.
+ * Returns each URL's summary; on a busy machine its spread says how far to trust the median.
+ */
+export async function lighthouse(urls, runs = 3, onRun = () => {}) {
+  const results = new Map(urls.map((url) => [url, []]))
+  for (let round = 1; round <= runs; round++)
+    for (const url of urls) {
+      onRun(url, round)
+      results.get(url).push(await lighthouseOnce(url))
+    }
+  return new Map(urls.map((url) => [url, summary(results.get(url))]))
 }
