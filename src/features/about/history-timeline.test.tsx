@@ -35,8 +35,7 @@ describe('history timeline of a long archive', () => {
   it('sums up the older streams in one entry that links to the song list', async () => {
     const items = await timeline('/about')
     const earlier = items.find((li) => li.classList.contains('timeline__item--earlier'))
-    const dates = [...(earlier?.querySelectorAll('time') ?? [])].map((t) => t.dateTime)
-    expect(dates).toEqual(['2025-02-01', '2025-04-01'])
+    expect(earlier?.querySelector('time')?.dateTime).toBe('2025-02-01')
     expect(earlier?.textContent).toContain('2025年4月1日までに3回')
     const link = within(earlier as HTMLElement).getByRole('link', { name: '歌リストで見る' })
     expect(link.getAttribute('href')).toBe('/songlist')

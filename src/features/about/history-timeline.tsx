@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { historyEntries } from '../profile/history'
 import { formatLongDate } from '../../i18n/calendar-format'
@@ -47,9 +47,10 @@ function EarlierStreamsText({ to, count }: { to: string; count: number }) {
   return (
     <p>
       <span className="timeline__label">{t`歌枠`}</span>{' '}
-      <Trans comment="The older singing streams in one timeline entry: their number, until a date">
-        <time dateTime={to}>{toLabel}</time>までに{count}回
-      </Trans>{' '}
+      {t({
+        message: `${toLabel}までに${count}回`,
+        comment: 'The older singing streams in one timeline entry: until a date, their number',
+      })}{' '}
       <Link to="/{-$locale}/songlist" params={{ locale: prefix }}>
         {t`歌リストで見る`}
       </Link>
