@@ -5,6 +5,7 @@ import { formatLongDate } from '../../i18n/calendar-format'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { streamHistory } from '../profile/stream-figures'
 import { milestones } from '../profile/timeline'
+import type { IsoDate } from '../profile/types'
 
 const entries = historyEntries(milestones, streamHistory)
 
@@ -40,7 +41,7 @@ export function HistoryTimeline() {
 }
 
 /** The older streams in one entry: how many, until when, and where to find them. */
-function EarlierStreamsText({ to, count }: { to: string; count: number }) {
+function EarlierStreamsText({ to, count }: { to: IsoDate; count: number }) {
   const { t } = useLingui()
   const { prefix } = useCurrentLocale()
   const toLabel = formatLongDate(to)

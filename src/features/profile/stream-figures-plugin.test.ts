@@ -1,5 +1,5 @@
-import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { importEmitted, loadHook } from '../../../tests/build-plugin'
 import { streamFiguresAtBuild } from './stream-figures-plugin'
 import type { StreamLike } from './stream-summary'
 
@@ -23,14 +23,6 @@ const fixture: StreamLike[] = [
   },
 ]
 
-type LoadHook = (id: string) => Promise<string | null>
-const loadHook = (plugin: Plugin) => plugin.load as unknown as LoadHook
-
-/** Runs the module the plugin emits and returns its exports. */
-async function emitted(code: string): Promise<Record<string, unknown>> {
-  return import(`data:text/javascript,${encodeURIComponent(code)}`)
-}
-
 describe('streamFiguresAtBuild', () => {
   const plugin = streamFiguresAtBuild('data.ts', async (file) => {
     expect(file).toBe('data.ts')
@@ -41,7 +33,7 @@ describe('streamFiguresAtBuild', () => {
 
   it('replaces stream-figures.ts with the values computed from the data file', async () => {
     const code = await loadHook(plugin)('/repo/src/features/profile/stream-figures.ts')
-    const values = await emitted(code ?? '')
+    const values = await importEmitted(code ?? '')
     expect(values.archiveFigures).toEqual({
       latest: {
         key: '2025-03-09',

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { importStreams, songDataFile } from '../songs/data/import-streams'
+import { importStreams, moduleFromSongData, songDataFile } from '../songs/data/import-streams'
 import { archiveGlance, listedStreams, type StreamLike } from './stream-summary'
 import { streamTimeline } from './stream-timeline'
 
@@ -13,16 +13,15 @@ export function streamFiguresAtBuild(
   file: string = songDataFile,
   load: (file: string) => Promise<StreamLike[]> = importStreams<StreamLike[]>,
 ): Plugin {
-  return {
+  return moduleFromSongData({
     name: 'stream-figures-at-build',
-    apply: 'build',
-    async load(id) {
-      if (!figuresModule.test(id)) return null
-      const streams = await load(file)
-      return [
+    module: figuresModule,
+    file,
+    load,
+    code: (streams) =>
+      [
         `export const archiveFigures = ${JSON.stringify(archiveGlance(streams))}`,
         `export const streamHistory = ${JSON.stringify(streamTimeline(listedStreams(streams)))}`,
-      ].join('\n')
-    },
-  }
+      ].join('\n'),
+  })
 }

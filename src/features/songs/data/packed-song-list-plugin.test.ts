@@ -1,12 +1,9 @@
-import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { buildSongListData } from '../model/song-list-build'
 import { unpackSongList, type PackedSongList } from '../model/song-list-pack'
 import { testStreams } from '../model/test-streams'
+import { importEmitted, loadHook } from '../../../../tests/build-plugin'
 import { packedSongListAtBuild } from './packed-song-list-plugin'
-
-type LoadHook = (id: string) => Promise<string | null>
-const loadHook = (plugin: Plugin) => plugin.load as unknown as LoadHook
 
 describe('packedSongListAtBuild', () => {
   const plugin = packedSongListAtBuild('data.ts', async (file) => {
@@ -20,9 +17,7 @@ describe('packedSongListAtBuild', () => {
     const code = await loadHook(plugin)('/repo/src/features/songs/data/packed-song-list.ts')
     expect(code).toMatch(/^export const packedSongList = JSON\.parse\("/)
     expect(code).not.toContain('import')
-    const { packedSongList } = (await import(
-      `data:text/javascript,${encodeURIComponent(code ?? '')}`
-    )) as { packedSongList: PackedSongList }
+    const { packedSongList } = await importEmitted<{ packedSongList: PackedSongList }>(code ?? '')
     expect(unpackSongList(packedSongList)).toEqual(buildSongListData(testStreams))
   })
 

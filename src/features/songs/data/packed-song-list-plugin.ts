@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 import { buildSongListData } from '../model/song-list-build'
 import { packSongList } from '../model/song-list-pack'
-import { importStreams, songDataFile } from './import-streams'
+import { importStreams, moduleFromSongData, songDataFile } from './import-streams'
 import type { RawStream } from './types'
 
 /** The module the plugin replaces; the build also gives it the song-data chunk of its own. */
@@ -15,13 +15,14 @@ export function packedSongListAtBuild(
   file: string = songDataFile,
   load: (file: string) => Promise<RawStream[]> = importStreams<RawStream[]>,
 ): Plugin {
-  return {
+  return moduleFromSongData({
     name: 'packed-song-list-at-build',
-    apply: 'build',
-    async load(id) {
-      if (!packedSongListModule.test(id)) return null
-      const json = JSON.stringify(packSongList(buildSongListData(await load(file))))
+    module: packedSongListModule,
+    file,
+    load,
+    code: (streams) => {
+      const json = JSON.stringify(packSongList(buildSongListData(streams)))
       return `export const packedSongList = JSON.parse(${JSON.stringify(json)})`
     },
-  }
+  })
 }
