@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
-import { importStreams, moduleFromSongData, songDataFile } from '../songs/data/import-streams'
+import { importStreams, songDataFile } from '../songs/data/import-streams'
+import { moduleFromSongData } from '../songs/data/module-from-song-data'
 import { archiveGlance, listedStreams, type StreamLike } from './stream-summary'
 import { streamTimeline } from './stream-timeline'
 

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite'
 import { buildSongListData } from '../model/song-list-build'
 import { packSongList } from '../model/song-list-pack'
-import { importStreams, moduleFromSongData, songDataFile } from './import-streams'
+import { importStreams, songDataFile } from './import-streams'
+import { moduleFromSongData } from './module-from-song-data'
 import type { RawStream } from './types'
 
 /** The module the plugin replaces; the build also gives it the song-data chunk of its own. */
