@@ -120,6 +120,9 @@ test.describe('a new build', () => {
 })
 
 test.describe('a route chunk that fails to load', () => {
+  // Up to three page loads and two 2 s waits: a slowed host took 30.5 s on 2026-11-22.
+  test.describe.configure({ timeout: 60_000 })
+
   test('reloads the target path exactly once, then shows it', async ({ page, consoleErrors }) => {
     const documents = documentLoads(page)
     let failing = true
