@@ -75,7 +75,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // The first render of the real route tree in a file compiles the app; on a busy 2-core CI
-    // machine that alone can pass the 5 s default.
-    testTimeout: 20_000,
+    // machine that has taken over 30 s.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 })

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '../tests/console'
+import { slowTest } from '../tests/patience'
 import { main } from './setlist-add'
 import { songDataFile } from './song-data-file'
 
@@ -145,7 +146,7 @@ describe('setlist:add', () => {
 })
 
 // Each test starts Node, Vite's runner, TypeScript and prettier: slow on a busy machine.
-describe('the npm scripts on plain Node', { timeout: 60_000 }, () => {
+describe('the npm scripts on plain Node', slowTest, () => {
   it('setlist:add reads the comment from standard input', () => {
     const result = spawnSync(
       'node',

@@ -38,7 +38,7 @@ afterEach(() => {
 })
 
 describe('a chunk that failed to load, on the error page', () => {
-  it('reloads the page once and shows a short notice meanwhile', { timeout: 20_000 }, async () => {
+  it('reloads the page once and shows a short notice meanwhile', async () => {
     expectConsole('error')
     expectConsole('warn')
     failure.error = chunkError()

@@ -8,8 +8,7 @@ async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 }
 
-// The first render of the route tree in a test file transforms the whole app: slow under load.
-describe('reload on the next navigation', { timeout: 20_000 }, () => {
+describe('reload on the next navigation', () => {
   it('leaves in-app navigation alone until armed', async () => {
     const { router } = await renderRoute('/ja')
     const load = vi.fn()

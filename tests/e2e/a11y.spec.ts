@@ -22,8 +22,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${colorScheme} theme`, () => {
-    // The song list is long; axe needs more than the default 30 s on a busy two-core machine.
-    test.describe.configure({ timeout: 120_000 })
     // The site's CSP (rightly) refuses the injected axe script; the tests lift it for axe only.
     test.use({ bypassCSP: true })
     for (const { url } of nineUrls) {

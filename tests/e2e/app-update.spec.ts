@@ -40,9 +40,6 @@ function dropExpectedChunkErrors(errors: string[]) {
 }
 
 test.describe('a new build', () => {
-  // Two polls, three page loads and the song list's hydration: slow on a busy two-core machine.
-  test.describe.configure({ timeout: 60_000 })
-
   test('turns the next navigation into a full page load, and nothing before it', async ({
     page,
   }) => {
@@ -120,9 +117,6 @@ test.describe('a new build', () => {
 })
 
 test.describe('a route chunk that fails to load', () => {
-  // Up to three page loads and two 2 s waits: a slowed host took 30.5 s on 2026-11-22.
-  test.describe.configure({ timeout: 60_000 })
-
   test('reloads the target path exactly once, then shows it', async ({ page, consoleErrors }) => {
     const documents = documentLoads(page)
     let failing = true

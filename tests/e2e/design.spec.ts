@@ -10,7 +10,6 @@ const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
 
 test.describe('screenshots', () => {
-  test.describe.configure({ timeout: 120_000 })
   // One screenshot per page, width and theme, written to test-results/screenshots/ for review.
   for (const url of pages) {
     test(`of ${url}`, async ({ page }) => {

@@ -14,7 +14,7 @@ const songNames = (page: Page) => results(page).locator('.song-name').allTextCon
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url)
   // Generous: the shared test machine can take seconds to load the route's chunk.
-  await expect(results(page).getByRole('status')).toBeVisible({ timeout: 30_000 })
+  await expect(results(page).getByRole('status')).toBeVisible({ timeout: 60_000 })
   // The prerendered form is visible before React owns it; React marks the nodes it hydrated.
   await page.waitForFunction(
     () => {
@@ -22,13 +22,11 @@ async function open(page: Page, url: string): Promise<void> {
       return field !== null && Object.keys(field).some((key) => key.startsWith('__react'))
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   )
 }
 
 test.describe('song list', () => {
-  test.describe.configure({ timeout: 90_000 })
-
   test('typing a query and a singer filters the list and the URL; reload and back keep it', async ({
     page,
   }) => {
@@ -146,7 +144,7 @@ test.describe('song list', () => {
     await expect(async () => {
       if ((await more.count()) > 0) await more.scrollIntoViewIfNeeded({ timeout: 1_000 })
       expect(await streamCards(page).count()).toBe(shownStreams.length)
-    }).toPass({ timeout: 30_000 })
+    }).toPass({ timeout: 60_000 })
     await expect(more).toHaveCount(0)
   })
 

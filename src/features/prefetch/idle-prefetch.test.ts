@@ -87,8 +87,7 @@ describe('scheduleIdlePrefetch', () => {
   })
 })
 
-// The first render of the route tree in a test file transforms the whole app: slow under load.
-describe('prefetchOtherRoutes', { timeout: 20_000 }, () => {
+describe('prefetchOtherRoutes', () => {
   it("loads the other pages' route chunks of the real route tree, not the current page's", async () => {
     const { router } = await renderRoute('/')
     // Only which routes are asked for matters here, not loading them.

@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 import { loadSongListData } from './song-list-data'
-import { patience } from '../../../tests/patience'
+import { patience, slowTest } from '../../../tests/patience'
 
 const { model: songModel, stats: songStats } = await loadSongListData()
 
-// Rendering the real list can take seconds in jsdom on a busy machine.
-const slow = { timeout: 15_000 }
 const results = () => screen.getByRole('region', { name: /の一覧|列表/ })
 const streamCards = () => within(results()).queryAllByRole('article')
 
-// Rendering the whole list in jsdom on a shared two-core machine is slow.
-describe('song list page', { timeout: 30_000 }, () => {
+describe('song list page', slowTest, () => {
   it('lists every shown stream newest first with the count announced', async () => {
     await renderRoute('/songlist')
     expect(await screen.findByRole('heading', { level: 1, name: '歌リスト' })).toBeTruthy()
@@ -67,7 +64,7 @@ describe('song list page', { timeout: 30_000 }, () => {
     const empty = screen.getByText(/条件に合う曲は/).parentElement as HTMLElement
     await user.click(within(empty).getByRole('button', { name: '条件をリセット' }))
     expect(router.state.location.search).toEqual({ view: 'songs', sort: 'count' })
-    const first = (await within(results()).findAllByRole('article', {}, slow))[0] as HTMLElement
+    const first = (await within(results()).findAllByRole('article', {}, patience))[0] as HTMLElement
     const top = [...songModel.songs].sort(
       (a, b) => b.performances.length - a.performances.length,
     )[0]
@@ -90,7 +87,7 @@ describe('song list page', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toEqual({ q: 'lemon!' })
     // One edit, one history entry.
     expect(router.history.length).toBe(before + 1)
-    await vi.waitFor(() => expect(within(results()).queryByText('夜に駆ける')).toBeNull(), slow)
+    await vi.waitFor(() => expect(within(results()).queryByText('夜に駆ける')).toBeNull(), patience)
     expect(within(results()).getAllByText('Lemon').length).toBeGreaterThan(0)
     // A new edit after the pause gets its own entry; back returns to the one before.
     await user.clear(field)
