@@ -66,7 +66,8 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // Node by default; a file that needs the DOM says `@vitest-environment jsdom` in its first line.
+    environment: 'node',
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createMemoryHistory } from '@tanstack/react-router'
 import { delay, http as mock, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'

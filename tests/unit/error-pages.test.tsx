@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { clearAppError, installGlobalErrorHandlers } from '../../src/features/errors/app-errors'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { currentTheme, parseTheme, setTheme, subscribeTheme, themeStorageKey } from './theme-store'
