@@ -65,7 +65,7 @@ describe('song list page', slowTest, () => {
     const empty = screen.getByText(/条件に合う曲は/).parentElement as HTMLElement
     await user.click(within(empty).getByRole('button', { name: '条件をリセット' }))
     expect(router.state.location.search).toEqual({ view: 'songs', sort: 'count' })
-    const first = (await within(results()).findAllByRole('article', {}, patience))[0] as HTMLElement
+    const first = (await within(results()).findAllByRole('article'))[0] as HTMLElement
     const top = [...songModel.songs].sort(
       (a, b) => b.performances.length - a.performances.length,
     )[0]
