@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 
@@ -32,7 +32,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node tools/serve.mjs',
     env: {
       PORT: String(port),
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),

@@ -4,14 +4,14 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { buildIdPlugin } from './scripts/build-id-plugin.ts'
-import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts'
+import { buildIdPlugin } from './build/build-id-plugin.ts'
+import { compileHintsPlugin } from './build/compile-hints-plugin.ts'
 import {
   packedSongListAtBuild,
   packedSongListModule,
-} from './src/features/songs/data/packed-song-list-plugin.ts'
-import { songDataCheck } from './src/features/songs/data/song-data-check.ts'
-import { streamFiguresAtBuild } from './src/features/profile/stream-figures-plugin.ts'
+} from './build/song-data/packed-song-list-plugin.ts'
+import { songDataCheck } from './build/song-data/song-data-check.ts'
+import { streamFiguresAtBuild } from './build/song-data/stream-figures-plugin.ts'
 
 // Only files that import a Lingui macro need Babel; everything else stays on the fast path.
 const linguiMacro = defineRolldownBabelPreset({
@@ -44,7 +44,7 @@ export default defineConfig({
       : [],
   },
   build: {
-    // Several builds may run side by side (scripts/prerender.mjs and scripts/serve.mjs read it too).
+    // Several builds may run side by side (build/prerender.mjs and tools/serve.mjs read it too).
     outDir: process.env.DIST_DIR ?? 'dist',
     // The prerender links each page's route chunks from it (then deletes it).
     manifest: true,
@@ -71,7 +71,8 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.{ts,mjs}',
+      'build/**/*.test.{ts,mjs}',
+      'tools/**/*.test.{ts,mjs}',
     ],
     setupFiles: ['tests/setup.ts'],
     // One worker per core, not Vitest's cores minus one: on CI's two cores that halves the run.

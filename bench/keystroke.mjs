@@ -1,6 +1,6 @@
 // Keystroke-to-paint on the song list: from a keystroke's input event to the first frame painted
 // after it (the list filters inside the keystroke), in Chromium with DevTools CPU throttling.
-import { hydrated } from '../scripts/hydrated.mjs'
+import { hydrated } from '../tests/support/hydrated.mjs'
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)

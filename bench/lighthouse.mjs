@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
 
 const run = promisify(execFile)
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ')

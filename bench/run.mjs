@@ -8,8 +8,8 @@ import { cpus, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
-import { firstLoadJs } from '../scripts/first-load-js.mjs'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
+import { firstLoadJs } from '../tests/support/first-load-js.mjs'
 import { searchLatency } from './keystroke.mjs'
 import { lighthouse } from './lighthouse.mjs'
 import { stackFloor } from './stack-floor.mjs'
@@ -28,7 +28,7 @@ function build(name, dataFile) {
 }
 
 async function serve(dist, port) {
-  const server = spawn('node', ['scripts/serve.mjs'], {
+  const server = spawn('node', ['tools/serve.mjs'], {
     cwd: root,
     env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -136,7 +136,7 @@ function table(results) {
 }
 
 const generatedData = join(out, 'generated-streams.ts')
-execFileSync('node', ['scripts/run-ts.mjs', 'bench/write-generated-data.ts', generatedData], {
+execFileSync('node', ['tools/run-ts.mjs', 'bench/write-generated-data.ts', generatedData], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 })

@@ -1,6 +1,6 @@
 // Figures for the maintainer tools: parser throughput over the comment fixtures, and the wall time
 // of `setlist:add --dry-run` and `data:check` as a maintainer runs them (median of 5 runs each).
-// Run: node scripts/run-ts.mjs bench/setlist-add.ts
+// Run: node tools/run-ts.mjs bench/setlist-add.ts
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,7 +16,7 @@ function median(values: number[]): number {
 function wallTime(args: string[]): number {
   const times = Array.from({ length: 5 }, () => {
     const start = performance.now()
-    execFileSync('node', ['scripts/run-ts.mjs', ...args], { cwd: root, stdio: 'pipe' })
+    execFileSync('node', ['tools/run-ts.mjs', ...args], { cwd: root, stdio: 'pipe' })
     return performance.now() - start
   })
   return median(times)
@@ -33,13 +33,11 @@ export async function main(): Promise<number> {
   const perLine = ((performance.now() - start) * 1000) / (rounds * lines)
   console.log(`parse: ${perLine.toFixed(2)} µs per comment line (${lines} lines x ${rounds})`)
   const add = wallTime([
-    'scripts/setlist-add.ts',
+    'tools/setlist-add.ts',
     ...['--date', '2025/8/16', '--name', 'bench', '--url', 'https://youtu.be/pepe250816a'],
     ...['--dry-run', '--file', join(fixtures, 'ja-two-videos.txt')],
   ])
   console.log(`setlist:add --dry-run: ${Math.round(add)} ms wall (median of 5)`)
-  console.log(
-    `data:check: ${Math.round(wallTime(['scripts/data-check.ts']))} ms wall (median of 5)`,
-  )
+  console.log(`data:check: ${Math.round(wallTime(['tools/data-check.ts']))} ms wall (median of 5)`)
   return 0
 }

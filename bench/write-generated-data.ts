@@ -1,5 +1,5 @@
 // Writes the deterministic 2,000-performance data set as a data module the site can be built from
-// (SONG_DATA_FILE). Usage: node scripts/run-ts.mjs bench/write-generated-data.ts <out.ts>
+// (SONG_DATA_FILE). Usage: node tools/run-ts.mjs bench/write-generated-data.ts <out.ts>
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { generateStreams } from './generate-streams'

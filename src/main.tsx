@@ -1,5 +1,3 @@
-// First import: it must run before react-dom initialises (see the module).
-import { resumeErrorStacks } from './lib/error-stack-pause'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
@@ -55,7 +53,6 @@ async function start() {
 }
 
 function boot() {
-  resumeErrorStacks()
   // A Chinese visitor entering through an unprefixed URL is sent on before anything renders.
   const target = entryRedirectTarget(window.location, {
     cookie: document.cookie,
@@ -65,7 +62,4 @@ function boot() {
   else void start()
 }
 
-// Not from the module's top level: with DevTools attached (Lighthouse included), a cookie read, a
-// timer or a DOM change records its caller's position, and V8 re-parses the whole bundle to find
-// it. A microtask still runs before the first render.
-queueMicrotask(boot)
+boot()

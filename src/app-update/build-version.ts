@@ -1,6 +1,6 @@
 import type { Http } from '../lib/http'
 
-/** What `version.json` holds (written by `scripts/build-id-plugin.ts`). */
+/** What `version.json` holds (written by `build/build-id-plugin.ts`). */
 export interface VersionInfo {
   id: string
   timestamp: number

@@ -150,5 +150,3 @@ export function configuredBaseUrl(env: Record<string, unknown> = import.meta.env
   if (typeof configured === 'string' && configured.trim() !== '') return configured.trim()
   return typeof env.BASE_URL === 'string' ? env.BASE_URL : '/'
 }
-
-export const http = createHttp({ baseUrl: configuredBaseUrl() })

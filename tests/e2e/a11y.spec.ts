@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { hydrated } from '../../scripts/hydrated.mjs'
+import { hydrated } from '../support/hydrated.mjs'
 import { nineUrls } from './pages'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')

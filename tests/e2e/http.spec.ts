@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { COMPILE_HINT } from '../../scripts/compile-hints-plugin'
+import { COMPILE_HINT } from '../../build/compile-hints-plugin'
 import {
   htmlFilesIn,
   inlineScripts,
   inlineStyles,
   scriptHashSource,
-} from '../../scripts/prerender/csp.mjs'
+} from '../../build/prerender/csp.mjs'
 import { expect, test } from './fixtures'
 import { nineUrls } from './pages'
 import { distDir } from './serve-dist'

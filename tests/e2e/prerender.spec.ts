@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { hydrated } from '../../scripts/hydrated.mjs'
-import { CHUNKS_ID, PRELOADS_PER_TASK } from '../../scripts/prerender/deferred-boot.mjs'
+import { hydrated } from '../support/hydrated.mjs'
+import { CHUNKS_ID, PRELOADS_PER_TASK } from '../../build/prerender/deferred-boot.mjs'
 import { nineUrls } from './pages'
 import { serveDist } from './serve-dist'
 
@@ -230,7 +230,7 @@ test.describe('a development build', () => {
       env,
       stdio: 'ignore',
     })
-    execFileSync(process.execPath, ['scripts/prerender.mjs'], { env, stdio: 'ignore' })
+    execFileSync(process.execPath, ['build/prerender.mjs'], { env, stdio: 'ignore' })
     server = await serveDist({ DIST_DIR: dir })
   })
   test.afterAll(() => {

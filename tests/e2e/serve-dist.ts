@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-/** Starts scripts/serve.mjs on a free port; resolves with its base URL and a stop function. */
+/** Starts tools/serve.mjs on a free port; resolves with its base URL and a stop function. */
 export async function serveDist(
   env: Record<string, string>,
 ): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['tools/serve.mjs'], {
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -65,8 +65,8 @@ test.beforeAll(async () => {
   execFileSync(
     'node',
     [
-      'scripts/run-ts.mjs',
-      'scripts/setlist-add.ts',
+      'tools/run-ts.mjs',
+      'tools/setlist-add.ts',
       ...['--date', '2025/8/16', '--name', '【歌枠】夏の歌枠 2枠目あり', '--request'],
       ...['--url', 'https://www.youtube.com/live/pepe250816a', '--file', fixture, '--data', data],
     ],
@@ -78,7 +78,7 @@ test.beforeAll(async () => {
     env: { ...process.env, DIST_DIR: dist, SONG_DATA_FILE: data },
   })
   const port = await freePort()
-  server = spawn('node', ['scripts/serve.mjs'], {
+  server = spawn('node', ['tools/serve.mjs'], {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), DIST_DIR: dist },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { firstLoadJs } from '../../scripts/first-load-js.mjs'
+import { firstLoadJs } from '../support/first-load-js.mjs'
 import { expect, test } from './fixtures'
 
 // Gzip bytes a first visit may download. The figures are deterministic for a given build, so a

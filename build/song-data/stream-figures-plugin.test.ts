@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { importEmitted, loadHook } from '../../../tests/build-plugin'
+import { importEmitted, loadHook } from '../../tests/support/build-plugin'
 import { streamFiguresAtBuild } from './stream-figures-plugin'
-import type { StreamLike } from './stream-summary'
+import type { StreamLike } from '../../src/features/profile/stream-summary'
 
 const fixture: StreamLike[] = [
   {

@@ -1,13 +1,13 @@
 // Runs a TypeScript script on plain Node 20 (no TS runtime is installed): Vite's module runner
 // transforms the script and what it imports on the fly. The script exports
 // `main(args, load)`, where `load(path)` imports another TypeScript module (a data module),
-// and returns the exit code. Usage: node scripts/run-ts.mjs scripts/<name>.ts [args...]
+// and returns the exit code. Usage: node tools/run-ts.mjs tools/<name>.ts [args...]
 import { resolve } from 'node:path'
 import { createServer, createServerModuleRunner } from 'vite'
 
 const [script, ...args] = process.argv.slice(2)
 if (!script) {
-  console.error('usage: node scripts/run-ts.mjs <script.ts> [args...]')
+  console.error('usage: node tools/run-ts.mjs <script.ts> [args...]')
   process.exit(2)
 }
 const server = await createServer({

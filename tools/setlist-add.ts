@@ -1,5 +1,5 @@
 // `npm run setlist:add`: turns a fan's timestamp comment into a stream entry in the data module.
-// Run through scripts/run-ts.mjs; see the README's "Adding a stream" section.
+// Run through tools/run-ts.mjs; see the README's "Adding a stream" section.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { resolveConfig } from 'prettier'

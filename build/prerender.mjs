@@ -105,7 +105,7 @@ writeOut(join(dist, '_headers'), headers + revalidateBlocks(pagePaths))
 /** HTML must be revalidated; listed per page because `/*` would also cover the immutable assets. */
 function revalidateBlocks(paths) {
   const blocks = paths.map((p) => `${p}\n  Cache-Control: public, max-age=0, must-revalidate\n`)
-  return `\n# HTML pages (written by scripts/prerender.mjs)\n${blocks.join('')}`
+  return `\n# HTML pages (written by build/prerender.mjs)\n${blocks.join('')}`
 }
 
 console.log(`prerendered ${server.prerenderTargets().length} pages into ${dist}`)

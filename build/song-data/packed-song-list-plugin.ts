@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite'
-import { buildSongListData } from '../model/song-list-build'
-import { packSongList } from '../model/song-list-pack'
+import { buildSongListData } from '../../src/features/songs/model/song-list-build'
+import { packSongList } from '../../src/features/songs/model/song-list-pack'
 import { importStreams, songDataFile } from './import-streams'
 import { moduleFromSongData } from './module-from-song-data'
-import type { RawStream } from './types'
+import type { RawStream } from '../../src/features/songs/data/types'
 
 /** The module the plugin replaces; the build also gives it the song-data chunk of its own. */
 export const packedSongListModule = /src\/features\/songs\/data\/packed-song-list\.ts$/

@@ -1,8 +1,12 @@
 import type { Plugin } from 'vite'
-import { importStreams, songDataFile } from '../songs/data/import-streams'
-import { moduleFromSongData } from '../songs/data/module-from-song-data'
-import { archiveGlance, listedStreams, type StreamLike } from './stream-summary'
-import { streamTimeline } from './stream-timeline'
+import { importStreams, songDataFile } from './import-streams'
+import { moduleFromSongData } from './module-from-song-data'
+import {
+  archiveGlance,
+  listedStreams,
+  type StreamLike,
+} from '../../src/features/profile/stream-summary'
+import { streamTimeline } from '../../src/features/profile/stream-timeline'
 
 const figuresModule = /src\/features\/profile\/stream-figures\.ts$/
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { formatValidationIssue, validateStreams } from '../model/validate'
+import { formatValidationIssue, validateStreams } from '../../src/features/songs/model/validate'
 import { importStreams, songDataFile } from './import-streams'
 
 /**

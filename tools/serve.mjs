@@ -1,4 +1,4 @@
-// `npm start` and the browser tests: serves the build like Netlify (see scripts/serve/netlify-server.mjs).
+// `npm start` and the browser tests: serves the build like Netlify (see tools/serve/netlify-server.mjs).
 // DIST_DIR: directory to serve (default dist/). PORT: default 4173, 0 picks a free port.
 // EDGE_RULES=off: ignore _redirects, as a plain static host would (unknown paths get 404.html).
 import { existsSync } from 'node:fs'

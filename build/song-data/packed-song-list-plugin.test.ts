@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildSongListData } from '../model/song-list-build'
-import { unpackSongList, type PackedSongList } from '../model/song-list-pack'
-import { testStreams } from '../model/test-streams'
-import { importEmitted, loadHook } from '../../../../tests/build-plugin'
+import { buildSongListData } from '../../src/features/songs/model/song-list-build'
+import { unpackSongList, type PackedSongList } from '../../src/features/songs/model/song-list-pack'
+import { testStreams } from '../../src/features/songs/model/test-streams'
+import { importEmitted, loadHook } from '../../tests/support/build-plugin'
 import { packedSongListAtBuild } from './packed-song-list-plugin'
 
 describe('packedSongListAtBuild', () => {

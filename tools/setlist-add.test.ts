@@ -150,7 +150,7 @@ describe('the npm scripts on plain Node', slowTest, () => {
   it('setlist:add reads the comment from standard input', () => {
     const result = spawnSync(
       'node',
-      ['scripts/run-ts.mjs', 'scripts/setlist-add.ts', ...base, '--data', data],
+      ['tools/run-ts.mjs', 'tools/setlist-add.ts', ...base, '--data', data],
       { cwd: root, input: '1:02:03 夜に駆ける / YOASOBI\n', encoding: 'utf8' },
     )
     expect(result.stderr).toBe('')
@@ -168,19 +168,15 @@ describe('the npm scripts on plain Node', slowTest, () => {
         "songLink: 'https://www.youtube.com/watch?v=pepe250211a&t=441s'",
       ),
     )
-    const result = spawnSync(
-      'node',
-      ['scripts/run-ts.mjs', 'scripts/data-check.ts', '--data', data],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    )
+    const result = spawnSync('node', ['tools/run-ts.mjs', 'tools/data-check.ts', '--data', data], {
+      cwd: root,
+      encoding: 'utf8',
+    })
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(
       `${data}: 1 problem(s)\n  stream 2025/2/11 (streams[0]) songList[1].songLink: t=441s does not match songTime 07:20 (440s)\n`,
     )
-    const clean = execFileSync('node', ['scripts/run-ts.mjs', 'scripts/data-check.ts'], {
+    const clean = execFileSync('node', ['tools/run-ts.mjs', 'tools/data-check.ts'], {
       cwd: root,
       encoding: 'utf8',
     })

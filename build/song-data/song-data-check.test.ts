@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rawSong } from '../model/test-streams'
+import { rawSong } from '../../src/features/songs/model/test-streams'
 import { songDataCheck } from './song-data-check'
 
 async function runBuildStart(plugin: ReturnType<typeof songDataCheck>): Promise<void> {

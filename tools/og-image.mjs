@@ -1,9 +1,9 @@
-// Draws public/og-image.png (the Open Graph / Twitter card image) from scripts/og-image/og-image.svg
-// with Chromium. Run by hand after changing the SVG: `node scripts/og-image.mjs`; the PNG is committed.
+// Draws public/og-image.png (the Open Graph / Twitter card image) from tools/og-image/og-image.svg
+// with Chromium. Run by hand after changing the SVG: `node tools/og-image.mjs`; the PNG is committed.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './chromium.mjs'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
 
 const here = import.meta.dirname
 const svg = readFileSync(join(here, 'og-image', 'og-image.svg'), 'utf8')

@@ -1,5 +1,5 @@
 // `npm run data:check`: validates the song data with the site's own schema, one line per problem.
-// Run through scripts/run-ts.mjs; `--data <file>` checks another copy of the data module.
+// Run through tools/run-ts.mjs; `--data <file>` checks another copy of the data module.
 import { parseArgs } from 'node:util'
 import { formatValidationIssue, validateStreams } from '../src/features/songs/model/validate'
 import { songDataFile, userPath, type LoadModule } from './song-data-file'
