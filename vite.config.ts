@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './build/build-id-plugin.ts'
+import { contentCheck } from './build/content/content-check-plugin.ts'
+import { contentDir } from './build/content-dir.ts'
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts'
 import {
   packedSongListAtBuild,
@@ -27,21 +29,28 @@ export default defineConfig({
     lingui(),
     compileHintsPlugin(),
     buildIdPlugin(),
+    contentCheck(contentDir()),
     songDataCheck(process.env.SONG_DATA_FILE),
     streamFiguresAtBuild(process.env.SONG_DATA_FILE),
     packedSongListAtBuild(process.env.SONG_DATA_FILE),
   ],
+  // The singer's content (CONTENT_DIR, else content/): its modules, and its public files
+  // (images, favicon, share image) copied as they are.
+  publicDir: resolve(contentDir(), 'public'),
   resolve: {
-    // SONG_DATA_FILE builds the site from another copy of the song data module (the setlist:add
-    // end-to-end test builds a temporary copy this way; see the README).
-    alias: process.env.SONG_DATA_FILE
-      ? [
-          {
-            find: /^(?:.*\/data|\.)\/streams(\.ts)?$/,
-            replacement: resolve(process.env.SONG_DATA_FILE),
-          },
-        ]
-      : [],
+    alias: [
+      { find: /^@content\//, replacement: `${contentDir()}/` },
+      // SONG_DATA_FILE builds the site from another copy of the song data module (the setlist:add
+      // end-to-end test builds a temporary copy this way; see the README).
+      ...(process.env.SONG_DATA_FILE
+        ? [
+            {
+              find: /^(?:.*\/data|\.)\/streams(\.ts)?$/,
+              replacement: resolve(process.env.SONG_DATA_FILE),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     // Several builds may run side by side (build/prerender.mjs and tools/serve.mjs read it too).

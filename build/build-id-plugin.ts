@@ -37,7 +37,7 @@ export function versionJson(id: string, timestamp: number): string {
 
 export function buildIdPlugin(now: () => number = Date.now): Plugin {
   return {
-    name: 'pepe:build-id',
+    name: 'site:build-id',
     apply: 'build',
     // After Vite has emitted the pages, chunks and CSS, so the hash covers all of them.
     generateBundle: {

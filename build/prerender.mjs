@@ -94,7 +94,7 @@ copyFileSync(join(root, '_redirects'), join(dist, '_redirects'))
 const pages = htmlFilesIn(dist).map((file) => readFileSync(file, 'utf8'))
 const headers = fillStyleHashes(
   fillScriptHashes(
-    readFileSync(join(root, 'public', '_headers'), 'utf8'),
+    readFileSync(join(root, '_headers'), 'utf8'),
     pages.flatMap(inlineScripts),
   ),
   pages.flatMap(inlineStyles),

@@ -129,7 +129,7 @@ test.describe('the theme toggle', () => {
   }
 
   test('ignores a stored value it does not know', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('pepe-theme', 'purple'))
+    await page.addInitScript(() => localStorage.setItem('theme', 'purple'))
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/')
     expect(await page.locator('html').getAttribute('data-theme')).toBeNull()

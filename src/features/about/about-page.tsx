@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
-import { profile } from '../profile/profile'
+import { profile } from '../../shared/content/content'
+import { useLocalized } from '../../shared/content/use-localized'
 import { DesignSection } from './design-section'
 import { HistoryTimeline } from './history-timeline'
 import { ProfileSection } from './profile-section'
 
 export function AboutPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const text = useLocalized()
+  const name = text(profile.name)
   return (
     <article className="page page--about">
       <header className="page-header">
-        <p className="eyebrow">{i18n._(profile.nameTitle)}</p>
-        <h1>{t`白鳥ぺぺについて`}</h1>
+        <p className="eyebrow">{text(profile.nameTitle)}</p>
+        <h1>{t`${name}について`}</h1>
       </header>
       <ProfileSection />
       <HistoryTimeline />

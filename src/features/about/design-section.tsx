@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { artworks, people } from '../profile/design-credits'
-import { notices } from '../profile/notices'
+import { artworks, notices, people } from '../../shared/content/content'
+import { useLocalized } from '../../shared/content/use-localized'
 
 const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? id
 
 /** Outfits, character design, key visual and effects, with credits and the permission notice. */
 export function DesignSection() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const text = useLocalized()
   return (
     <section className="section" aria-labelledby="design-title">
       <h2 id="design-title">{t`デザイン`}</h2>
-      <p className="section__lead">{i18n._(notices.images)}</p>
+      <p className="section__lead">{text(notices.images)}</p>
       <ul className="gallery">
         {artworks.map((art) => (
           <li key={art.id}>
@@ -22,10 +23,10 @@ export function DesignSection() {
                 width={art.width}
                 height={art.height}
                 loading="lazy"
-                alt={i18n._(art.alt)}
+                alt={text(art.alt)}
               />
               <figcaption>
-                <span className="artwork__title">{i18n._(art.title)}</span>
+                <span className="artwork__title">{text(art.title)}</span>
                 <span className="artwork__credit">
                   {t`クレジット`}{' '}
                   <span translate="no" lang="ja">
@@ -44,7 +45,7 @@ export function DesignSection() {
             <span className="person__name" translate="no" lang="ja">
               {person.name}
             </span>
-            <span className="person__role">{i18n._(person.role)}</span>
+            <span className="person__role">{text(person.role)}</span>
           </li>
         ))}
       </ul>

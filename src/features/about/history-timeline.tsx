@@ -3,15 +3,17 @@ import { Link } from '@tanstack/react-router'
 import { historyEntries } from '../profile/history'
 import { formatLongDate } from '../../i18n/calendar-format'
 import { useCurrentLocale } from '../../i18n/use-locale'
+import { milestones } from '../../shared/content/content'
+import { useLocalized } from '../../shared/content/use-localized'
 import { streamHistory } from '../profile/stream-figures'
-import { milestones } from '../profile/timeline'
 import type { IsoDate } from '../profile/types'
 
 const entries = historyEntries(milestones, streamHistory)
 
 /** The singer's history as an ordered list of dated entries. */
 export function HistoryTimeline() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const text = useLocalized()
   const songCountLabel = (count: number) => t`（${count}曲）`
   return (
     <section className="section" aria-labelledby="history-title">
@@ -21,7 +23,7 @@ export function HistoryTimeline() {
           <li key={entry.key} className={`timeline__item timeline__item--${entry.kind}`}>
             <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             {entry.kind === 'milestone' ? (
-              <p>{i18n._(entry.text)}</p>
+              <p>{text(entry.text)}</p>
             ) : entry.kind === 'earlier' ? (
               <EarlierStreamsText to={entry.to} count={entry.count} />
             ) : (

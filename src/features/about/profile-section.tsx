@@ -1,44 +1,48 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { formatMonthDay } from '../../i18n/calendar-format'
-import { profile } from '../profile/profile'
+import { profile } from '../../shared/content/content'
+import type { LocalizedText } from '../../shared/content/types'
+import { useLocalized } from '../../shared/content/use-localized'
 
-function Chips({ items }: { items: readonly MessageDescriptor[] }) {
-  const { i18n } = useLingui()
+function Chips({ items }: { items: readonly LocalizedText[] }) {
+  const text = useLocalized()
   return (
     <ul className="chips">
       {items.map((item) => (
-        <li key={item.id} className="chip">
-          {i18n._(item)}
+        <li key={item.ja} className="chip">
+          {text(item)}
         </li>
       ))}
     </ul>
   )
 }
 
-/** Name, blurb, birthday, likes and the fans' own marks, all from `profile/profile.ts`. */
+/** Name, blurb, birthday, likes and the fans' own marks, all from the content's `profile.ts`. */
 export function ProfileSection() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const text = useLocalized()
   const birthday = formatMonthDay(profile.birthday.month, profile.birthday.day)
+  const birthdayNote = profile.birthdayNote && text(profile.birthdayNote)
+  const { portrait } = profile
   return (
     <section className="section profile card" aria-labelledby="profile-title">
       <img
         className="profile__art"
-        src="/images/outfit-new.svg"
-        width="320"
-        height="320"
-        alt={t`リボンと星の髪飾りをつけたペンギンの歌い手のイラスト`}
+        src={portrait.src}
+        width={portrait.width}
+        height={portrait.height}
+        alt={text(portrait.alt)}
       />
       <div className="profile__body">
         <h2 id="profile-title">{t`プロフィール`}</h2>
         {profile.blurb.map((paragraph) => (
-          <p key={paragraph.id}>{i18n._(paragraph)}</p>
+          <p key={paragraph.ja}>{text(paragraph)}</p>
         ))}
         <dl className="facts">
           <div>
             <dt>{t`名前`}</dt>
             <dd>
-              {i18n._(profile.name)}{' '}
+              {text(profile.name)}{' '}
               <span className="facts__aside" translate="no" lang="en">
                 {profile.romanizedName}
               </span>
@@ -46,11 +50,11 @@ export function ProfileSection() {
           </div>
           <div>
             <dt>{t`肩書き`}</dt>
-            <dd>{i18n._(profile.nameTitle)}</dd>
+            <dd>{text(profile.nameTitle)}</dd>
           </div>
           <div>
             <dt>{t`誕生日`}</dt>
-            <dd>{t`${birthday}（世界ペンギンの日）`}</dd>
+            <dd>{birthdayNote ? t`${birthday}（${birthdayNote}）` : birthday}</dd>
           </div>
           <div>
             <dt>{t`好きなもの`}</dt>
@@ -73,7 +77,7 @@ export function ProfileSection() {
           </div>
           <div>
             <dt>{t`ファンネーム`}</dt>
-            <dd>{i18n._(profile.fanName)}</dd>
+            <dd>{text(profile.fanName)}</dd>
           </div>
           <div>
             <dt>{t`ファンタグ`}</dt>

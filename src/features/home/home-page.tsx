@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../i18n/use-locale'
-import { profile } from '../profile/profile'
+import { profile } from '../../shared/content/content'
+import { useLocalized } from '../../shared/content/use-localized'
 import { ArchiveGlance } from './archive-glance'
 
 export function HomePage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const text = useLocalized()
+  const { heroImage } = profile
   const { prefix } = useCurrentLocale()
   const params = { locale: prefix }
   return (
@@ -18,14 +21,14 @@ export function HomePage() {
       </aside>
       <section className="hero card" aria-labelledby="home-title">
         <div className="hero__text">
-          <p className="eyebrow">{i18n._(profile.nameTitle)}</p>
-          <h1 id="home-title">{i18n._(profile.name)}</h1>
+          <p className="eyebrow">{text(profile.nameTitle)}</p>
+          <h1 id="home-title">{text(profile.name)}</h1>
           <p className="hero__romanized" translate="no" lang="en">
             {profile.romanizedName}
           </p>
           {profile.blurb.map((paragraph) => (
-            <p key={paragraph.id} className="hero__blurb">
-              {i18n._(paragraph)}
+            <p key={paragraph.ja} className="hero__blurb">
+              {text(paragraph)}
             </p>
           ))}
           <ul className="chips" aria-label={t`ファンのしるし`}>
@@ -33,7 +36,7 @@ export function HomePage() {
               <span className="visually-hidden">{t`ファンマーク`}</span>
               <span translate="no">{profile.fanMark}</span>
             </li>
-            <li className="chip">{i18n._(profile.fanName)}</li>
+            <li className="chip">{text(profile.fanName)}</li>
             <li className="chip" translate="no" lang="ja">
               {profile.fanTag}
             </li>
@@ -49,10 +52,10 @@ export function HomePage() {
         </div>
         <img
           className="hero__art"
-          src="/images/key-visual.svg"
-          width="320"
-          height="320"
-          alt={t`マイクを手に歌うペンギンの歌い手のイラスト`}
+          src={heroImage.src}
+          width={heroImage.width}
+          height={heroImage.height}
+          alt={text(heroImage.alt)}
         />
       </section>
       <ArchiveGlance />

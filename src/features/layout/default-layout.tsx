@@ -2,18 +2,20 @@ import { useLingui } from '@lingui/react/macro'
 import { HeadContent, Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { setDocumentLang } from '../../i18n/document-lang'
+import { site } from '../../shared/content/content'
+import { useLocalized } from '../../shared/content/use-localized'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { ErrorPage } from '../errors/error-page'
 import { useAppError } from '../errors/app-errors'
 import { LanguageSwitch } from './language-switch'
 import { SiteFooter } from './site-footer'
 import { SiteNav } from './site-nav'
-import { siteName } from '../seo/site-name'
 import { ThemeToggle } from '../theme/theme-toggle'
 
 /** The layout named `default`: header (site name, language, theme, page tabs), main, notices. */
 export function DefaultLayout() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const text = useLocalized()
   const { record, prefix } = useCurrentLocale()
   const appError = useAppError()
 
@@ -28,8 +30,8 @@ export function DefaultLayout() {
       <header className="site-header">
         <div className="site-header__bar">
           <Link to="/{-$locale}" params={{ locale: prefix }} className="site-name">
-            <img src="/images/logo.svg" width="36" height="36" alt="" />
-            {i18n._(siteName)}
+            <img src={site.logo} width="36" height="36" alt="" />
+            {text(site.name)}
           </Link>
           <div className="site-header__tools">
             <LanguageSwitch />

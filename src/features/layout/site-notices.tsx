@@ -1,21 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import { channels } from '../profile/channels'
-import { notices } from '../profile/notices'
+import { channels, notices, profile } from '../../shared/content/content'
+import { useLocalized } from '../../shared/content/use-localized'
 import { ExternalLink } from './external-link'
 
-/** The four notices, each under its own heading, from the `profile/notices` content module. */
+/** The four notices, each under its own heading, from the content's `notices.ts`. */
 export function SiteNotices() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const text = useLocalized()
+  const name = text(profile.name)
   return (
     <ul className="notices">
       <li className="notice">
         <h3>{t`ファンによる非公式サイト`}</h3>
-        <p>{i18n._(notices.fanMade)}</p>
+        <p>{text(notices.fanMade)}</p>
       </li>
       <li className="notice">
         <h3>{t`最新情報はご本人のチャンネルへ`}</h3>
-        <p>{i18n._(notices.notRealTime)}</p>
-        <ul aria-label={t`白鳥ぺぺさんのチャンネル`}>
+        <p>{text(notices.notRealTime)}</p>
+        <ul aria-label={t`${name}さんのチャンネル`}>
           {channels.map((c) => (
             <li key={c.url}>
               <ExternalLink href={c.url}>
@@ -27,16 +29,14 @@ export function SiteNotices() {
       </li>
       <li className="notice">
         <h3>{t`画像について`}</h3>
-        <p>{i18n._(notices.images)}</p>
+        <p>{text(notices.images)}</p>
       </li>
       <li className="notice">
         <h3>{t`参加しませんか`}</h3>
-        <p>{i18n._(notices.join)}</p>
+        <p>{text(notices.join)}</p>
         <ul>
           <li>
-            <ExternalLink href={notices.joinLink.url}>
-              {i18n._(notices.joinLink.label)}
-            </ExternalLink>
+            <ExternalLink href={notices.joinLink.url}>{text(notices.joinLink.label)}</ExternalLink>
           </li>
         </ul>
       </li>

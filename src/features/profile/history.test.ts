@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 import { historyEntries } from './history'
 import { listedStreams } from './stream-summary'
@@ -16,8 +15,8 @@ const stream = (
   songList: [{ songName: '夜に駆ける', singer: 'YOASOBI' }],
 })
 
-const first = msg`初投稿`
-const debut = msg`初配信`
+const first = { ja: '初投稿' }
+const debut = { ja: '初配信' }
 const milestones = [
   { date: '2025-01-18', text: debut },
   { date: '2024-12-08', text: first },

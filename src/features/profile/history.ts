@@ -1,9 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core'
 import type { StreamTimeline } from './stream-timeline'
-import type { IsoDate, TimelineEntry } from './types'
+import type { LocalizedText, TimelineEntry } from '../../shared/content/types'
+import type { IsoDate } from './types'
 
 export type HistoryEntry =
-  | { kind: 'milestone'; key: string; date: IsoDate; text: MessageDescriptor }
+  | { kind: 'milestone'; key: string; date: string; text: LocalizedText }
   | { kind: 'stream'; key: string; date: IsoDate; name: string; songCount: number }
   | { kind: 'earlier'; key: string; date: IsoDate; to: IsoDate; count: number }
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale } from '../../i18n/catalog'
+import { site } from '../../shared/content/content'
 import { pageHead } from './page-head'
 import { prerenderTargets, sitemapEntries } from './prerender-targets'
 import { normalizeOrigin } from './site-origin'
@@ -8,7 +9,7 @@ import { normalizeOrigin } from './site-origin'
 const head = pageHead(
   {
     title: msg`歌リスト`,
-    description: msg`白鳥ぺぺの歌枠で歌われた曲の一覧。曲名やアーティストで探して、配信のその場面から聴けます。`,
+    description: { ja: '曲の一覧', zh: '歌曲一覽' },
     path: '/songlist',
   },
   'https://fans.example',
@@ -21,8 +22,8 @@ describe('pageHead', () => {
 
   it('gives a Chinese page its own canonical URL, translated text and all alternates', () => {
     const { meta, links } = head({ params: { locale: 'zh' } })
-    expect(meta[0]).toEqual({ title: '歌單 | 白鳥佩佩 粉絲網站' })
-    expect(attr(meta, 'name', 'description')[0]?.content).toMatch(/^白鳥佩佩/)
+    expect(meta[0]).toEqual({ title: `歌單 | ${site.name.zh}` })
+    expect(attr(meta, 'name', 'description')[0]?.content).toBe('歌曲一覽')
     expect(attr(meta, 'property', 'og:url')[0]?.content).toBe('https://fans.example/zh/songlist')
     expect(attr(meta, 'property', 'og:locale')[0]?.content).toBe('zh_TW')
     expect(attr(meta, 'property', 'og:image')[0]?.content).toBe('https://fans.example/og-image.png')
@@ -44,9 +45,9 @@ describe('pageHead', () => {
 })
 
 describe('site origin', () => {
-  it('defaults, and keeps only the origin of what it is given', () => {
-    expect(normalizeOrigin(undefined)).toBe('https://pepe-fan-site.netlify.app')
-    expect(normalizeOrigin(' ')).toBe('https://pepe-fan-site.netlify.app')
+  it("defaults to the content's origin, and keeps only the origin of what it is given", () => {
+    expect(normalizeOrigin(undefined)).toBe(new URL(site.origin).origin)
+    expect(normalizeOrigin(' ')).toBe(new URL(site.origin).origin)
     expect(normalizeOrigin('https://fans.example/sub/')).toBe('https://fans.example')
     expect(() => normalizeOrigin('not a url')).toThrow()
   })

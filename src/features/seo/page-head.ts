@@ -1,28 +1,30 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { i18n } from '../../i18n/catalog'
 import { isLocale, type Locale } from '../../i18n/locales'
-import { ogImage } from './og-image'
+import { site } from '../../shared/content/content'
+import { localized } from '../../shared/content/localized'
+import type { LocalizedText } from '../../shared/content/types'
 import { alternates, localizedPath, type PagePath } from './page-urls'
-import { siteName } from './site-name'
 import { siteOrigin } from './site-origin'
 
 export interface PageHeadInput {
   title: MessageDescriptor
-  description: MessageDescriptor
+  /** Content text: a page's description names the singer. */
+  description: LocalizedText
   /** The page's unprefixed path; canonical and alternates are derived from it. */
   path: PagePath
 }
 
 const ogLocales: Record<Locale, string> = { ja: 'ja_JP', zh: 'zh_TW' }
-const imageAlt = msg`マイクを持つペンギンのイラストと「白鳥ぺぺ ファンサイト」の文字`
 
 /** A route `head` option: localized title and description, canonical, hreflang, Open Graph, Twitter. */
 export function pageHead({ title, description, path }: PageHeadInput, origin = siteOrigin) {
   return ({ params }: { params: { locale?: string | undefined } }) => {
     const locale: Locale = isLocale(params.locale) ? params.locale : 'ja'
-    const fullTitle = `${i18n._(title)} | ${i18n._(siteName)}`
-    const text = i18n._(description)
+    const siteName = localized(site.name, locale)
+    const fullTitle = `${i18n._(title)} | ${siteName}`
+    const text = localized(description, locale)
+    const ogImage = site.shareImage
     const url = origin + localizedPath(path, locale)
     const image = origin + ogImage.path
     const otherLocales = (Object.keys(ogLocales) as Locale[]).filter((l) => l !== locale)
@@ -31,7 +33,7 @@ export function pageHead({ title, description, path }: PageHeadInput, origin = s
         { title: fullTitle },
         { name: 'description', content: text },
         { property: 'og:type', content: 'website' },
-        { property: 'og:site_name', content: i18n._(siteName) },
+        { property: 'og:site_name', content: siteName },
         { property: 'og:title', content: fullTitle },
         { property: 'og:description', content: text },
         { property: 'og:url', content: url },
@@ -40,7 +42,7 @@ export function pageHead({ title, description, path }: PageHeadInput, origin = s
         { property: 'og:image', content: image },
         { property: 'og:image:width', content: String(ogImage.width) },
         { property: 'og:image:height', content: String(ogImage.height) },
-        { property: 'og:image:alt', content: i18n._(imageAlt) },
+        { property: 'og:image:alt', content: localized(ogImage.alt, locale) },
         { name: 'twitter:card', content: 'summary_large_image' },
         { name: 'twitter:title', content: fullTitle },
         { name: 'twitter:description', content: text },

@@ -1,11 +1,12 @@
-/** Where the site is deployed when `VITE_SITE_ORIGIN` is not set at build time. */
-export const DEFAULT_SITE_ORIGIN = 'https://pepe-fan-site.netlify.app'
+import { site } from '../../shared/content/content'
 
-/** The origin of absolute URLs (canonical, hreflang, Open Graph, sitemap), without a trailing slash. */
+/**
+ * The origin of absolute URLs (canonical, hreflang, Open Graph, sitemap), without a trailing
+ * slash: `VITE_SITE_ORIGIN` when set at build time, else the content's `site.origin`.
+ */
 export function normalizeOrigin(raw: string | undefined): string {
   const value = raw?.trim()
-  if (!value) return DEFAULT_SITE_ORIGIN
-  const url = new URL(value)
+  const url = new URL(value || site.origin)
   return url.origin
 }
 

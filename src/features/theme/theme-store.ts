@@ -2,7 +2,7 @@
 export type Theme = 'light' | 'dark'
 
 /** Also read by the inline script in `index.html`, which applies the choice before first paint. */
-export const themeStorageKey = 'pepe-theme'
+export const themeStorageKey = 'theme'
 const darkQuery = '(prefers-color-scheme: dark)'
 
 export function parseTheme(value: unknown): Theme | null {

@@ -1,7 +1,5 @@
-import type { Channel } from './types'
-
 /** The singer's own channels: the place for the latest news. These are placeholders. */
-export const channels: readonly Channel[] = [
+export const channels = [
   { service: 'YouTube', handle: '@example', url: 'https://www.youtube.com/@example' },
   { service: 'X', handle: '@example', url: 'https://x.com/example' },
 ]

@@ -1,0 +1,35 @@
+/**
+ * The site itself: its name, where it is deployed, its share image and the description of each
+ * page (search engines and link previews show them). Every text is written in each language.
+ */
+export const site = {
+  name: { ja: '白鳥ぺぺ ファンサイト', zh: '白鳥佩佩 粉絲網站' },
+  /** Shown beside the name in every page's header (drawn square; a file in `public/`). */
+  logo: '/images/logo.svg',
+  /** The deployed address (canonical links, sitemap, share cards); VITE_SITE_ORIGIN overrides it. */
+  origin: 'https://pepe-fan-site.netlify.app',
+  /** Drawn from `og-image.svg` by `node tools/og-image.mjs`; the PNG lives in `public/`. */
+  shareImage: {
+    path: '/og-image.png',
+    width: 1200,
+    height: 630,
+    alt: {
+      ja: 'マイクを持つペンギンのイラストと「白鳥ぺぺ ファンサイト」の文字',
+      zh: '拿著麥克風的企鵝插圖，以及「白鳥佩佩 粉絲網站」字樣',
+    },
+  },
+  descriptions: {
+    home: {
+      ja: '歌うペンギン好きのシンガーソングライター、白鳥ぺぺの非公式ファンサイト。プロフィールと歌枠で歌われた曲のリストを紹介しています。',
+      zh: '熱愛企鵝、會唱歌的創作歌手白鳥佩佩的非官方粉絲網站。介紹她的個人資料，以及歌回中唱過的歌曲清單。',
+    },
+    about: {
+      ja: '白鳥ぺぺのプロフィール、好きなもの、活動の歩みと衣装・ビジュアルのデザインを紹介します。',
+      zh: '介紹白鳥佩佩的個人資料、喜歡的東西、活動歷程，以及服裝與視覺設計。',
+    },
+    songlist: {
+      ja: '白鳥ぺぺの歌枠で歌われた曲の一覧。曲名やアーティストで探して、配信のその場面から聴けます。',
+      zh: '白鳥佩佩歌回中唱過的歌曲一覽。可以用歌名或歌手搜尋，並從直播中的那一段開始聆聽。',
+    },
+  },
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { checkContent } from '../../build/content/content-check'
+import { loadContent } from '../../build/content/load-content'
+
+const sample = 'content'
+const fixture = 'tests/fixtures/other-singer'
+
+describe('checkContent', () => {
+  it.each([sample, fixture])('finds nothing wrong in %s', async (dir) => {
+    expect(checkContent(dir, await loadContent(dir))).toEqual([])
+  })
+
+  it('names the file and field of each problem', async () => {
+    const modules = await loadContent(fixture)
+    const { profile } = modules.profile
+    const broken = {
+      ...modules,
+      profile: {
+        profile: {
+          ...profile,
+          name: { ja: '月島ルナ' },
+          birthday: { month: 2, day: 30 },
+          fanTag: 'no tag',
+          heroImage: { ...profile.heroImage, src: '/images/missing.svg' },
+        },
+      },
+      timeline: { milestones: [{ date: '2023-13-01', text: { ja: 'x', zh: 'x' } }] },
+      'design-credits': {
+        ...modules['design-credits'],
+        artworks: [{ ...modules['design-credits'].artworks[0]!, credits: ['nobody'] }],
+      },
+      channels: { channels: [{ service: 'X', handle: '@x', url: 'http://x.example' }] },
+    }
+    const file = (name: string) => `${fixture}/${name}.ts`
+    expect(checkContent(fixture, broken)).toEqual([
+      `${file('profile')} profile.name.zh: missing text in this language`,
+      `${file('profile')} profile.birthday: 2/30 is no day`,
+      `${file('profile')} profile.fanTag: is not a #tag`,
+      `${file('profile')} profile.heroImage.src: /images/missing.svg is not a file in ${fixture}/public`,
+      `${file('channels')} channels[0].url: "http://x.example" is not an https link`,
+      `${file('timeline')} milestones[0].date: "2023-13-01" is not a YYYY-MM-DD day`,
+      `${file('design-credits')} artworks[0].credits: nobody is not in people`,
+    ])
+  })
+})
