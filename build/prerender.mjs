@@ -93,10 +93,7 @@ copyFileSync(join(root, '_redirects'), join(dist, '_redirects'))
 
 const pages = htmlFilesIn(dist).map((file) => readFileSync(file, 'utf8'))
 const headers = fillStyleHashes(
-  fillScriptHashes(
-    readFileSync(join(root, '_headers'), 'utf8'),
-    pages.flatMap(inlineScripts),
-  ),
+  fillScriptHashes(readFileSync(join(root, '_headers'), 'utf8'), pages.flatMap(inlineScripts)),
   pages.flatMap(inlineStyles),
 )
 const pagePaths = server.prerenderTargets().map((p) => p.url)
