@@ -1,7 +1,7 @@
 import { createRootRoute } from '@tanstack/react-router'
 import { ErrorPage } from '../features/errors/error-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
-import { DefaultLayout } from '../features/layout/default-layout'
+import { DefaultLayout } from '../layout/default-layout'
 import { activateLocale } from '../i18n/catalog'
 import { localeFromPathname } from '../i18n/locales'
 

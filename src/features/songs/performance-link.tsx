@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ExternalLink } from '../layout/external-link'
+import { ExternalLink } from '../../shared/ui/external-link'
 import { CopyLinkButton } from './copy-link-button'
 import { formatSongTime } from './model/song-time'
 import type { Performance } from './model/song-model'

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { HeadContent, Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { setDocumentLang } from '../../i18n/document-lang'
-import { site } from '../../shared/content/content'
-import { useLocalized } from '../../shared/content/use-localized'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import { ErrorPage } from '../errors/error-page'
-import { useAppError } from '../errors/app-errors'
+import { setDocumentLang } from '../i18n/document-lang'
+import { site } from '../shared/content/content'
+import { useLocalized } from '../shared/content/use-localized'
+import { useCurrentLocale } from '../i18n/use-locale'
+import { ErrorPage } from '../features/errors/error-page'
+import { useAppError } from '../features/errors/app-errors'
 import { LanguageSwitch } from './language-switch'
 import { SiteFooter } from './site-footer'
 import { SiteNav } from './site-nav'
-import { ThemeToggle } from '../theme/theme-toggle'
+import { ThemeToggle } from '../features/theme/theme-toggle'
 
 /** The layout named `default`: header (site name, language, theme, page tabs), main, notices. */
 export function DefaultLayout() {

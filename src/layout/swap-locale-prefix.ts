@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../i18n/locales'
+import { isLocale, type Locale } from '../i18n/locales'
 
 /** The same path under `/<locale>`: `/about` -> `/zh/about`, `/zh/songlist` -> `/ja/songlist`. */
 export function swapLocalePrefix(pathname: string, locale: Locale): string {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { channels, notices, profile } from '../../shared/content/content'
-import { useLocalized } from '../../shared/content/use-localized'
-import { ExternalLink } from './external-link'
+import { channels, notices, profile } from '../shared/content/content'
+import { useLocalized } from '../shared/content/use-localized'
+import { ExternalLink } from '../shared/ui/external-link'
 
 /** The four notices, each under its own heading, from the content's `notices.ts`. */
 export function SiteNotices() {
