@@ -1,19 +1,21 @@
 // A static file server that answers the way Netlify serves this site: `_redirects` through Netlify's
-// own parser and matcher, files shadowing unforced rules, `_headers`, compression, content types.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+// own parser and matcher, files shadowing unforced rules, `_headers`, compression, content types,
+// ETags. Every answer, errors included, carries the site-wide headers of `_headers`.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { extname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import redirector from 'netlify-redirector'
 import { contentTypeOf, isCompressible } from './content-types.mjs'
 import { headersFor, parseHeadersFile } from './headers-file.mjs'
+import { isHiddenPath, requestPath } from './request-path.mjs'
 
 /** Netlify's default when no `_headers` rule sets one: always revalidate. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
-/** Files Netlify reads as configuration and never serves. */
-const CONFIG_FILES = new Set(['/_redirects', '/_headers'])
+const TEXT = 'text/plain; charset=utf-8'
 
 async function loadMatcher(root) {
   const file = join(root, '_redirects')
@@ -55,27 +57,50 @@ function pickEncoding(acceptEncoding = '') {
   return null
 }
 
+/** True when `If-None-Match` names `etag` (weak comparison, as for a GET). */
+function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false
+  const bare = (tag) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
+}
+
 /**
  * @param {{ root: string, edgeRules?: boolean }} options `edgeRules: false` ignores `_redirects`
  *   and answers unknown paths with 404.html, as a plain static host does.
  */
 export async function createNetlifyServer({ root, edgeRules = true }) {
-  const base = resolve(root)
+  const base = realpathSync(resolve(root))
   const matcher = edgeRules ? await loadMatcher(base) : null
   const headersPath = join(base, '_headers')
   const headerRules = existsSync(headersPath)
     ? parseHeadersFile(readFileSync(headersPath, 'utf8'))
     : []
+  // What every answer carries, a bare error included: the site-wide rule's headers.
+  const siteWide = headersFor(
+    headerRules.filter((rule) => rule.path === '/*'),
+    '/',
+  )
   const encoded = new Map()
 
+  /** A regular file inside the build folder, reached without leaving it through a link. */
+  function servable(candidate) {
+    try {
+      if (!statSync(candidate).isFile()) return false
+      const inside = relative(base, realpathSync(candidate))
+      if (inside === '' || inside.startsWith('..') || inside.startsWith(sep)) return false
+      return !isHiddenPath(`/${inside.split(sep).join('/')}`)
+    } catch {
+      return false
+    }
+  }
+
   function fileFor(pathname) {
-    if (CONFIG_FILES.has(pathname)) return null
-    const full = join(base, normalize(pathname))
-    if (full !== base && !full.startsWith(base + sep)) return null
+    if (isHiddenPath(pathname)) return null
+    const full = join(base, pathname)
     const candidates = pathname.endsWith('/')
       ? [join(full, 'index.html')]
       : [full, join(full, 'index.html'), `${full}.html`]
-    return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null
+    return candidates.find(servable) ?? null
   }
 
   const compressors = {
@@ -85,16 +110,18 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     gzip: promisify((raw, cb) => gzip(raw, { level: 9 }, cb)),
   }
 
-  /** Compresses a file once per encoding and version, off the main thread. */
+  /** A file's bytes in one encoding and its ETag, computed once per encoding and version. */
   async function body(file, encoding) {
-    const { mtimeMs } = statSync(file)
+    const { mtimeMs, size } = statSync(file)
     const key = `${encoding}:${file}`
     const hit = encoded.get(key)
-    if (hit && hit.mtimeMs === mtimeMs) return hit.data
+    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit
     const raw = readFileSync(file)
     const data = encoding ? await compressors[encoding](raw) : raw
-    encoded.set(key, { mtimeMs, data })
-    return data
+    const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22)
+    const entry = { mtimeMs, size, data, etag: `"${hash}${encoding ? `-${encoding}` : ''}"` }
+    encoded.set(key, entry)
+    return entry
   }
 
   // Brotli at its best quality takes seconds for the main bundle: pay that before the first visitor.
@@ -103,48 +130,50 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     .map((e) => join(e.parentPath, e.name))
   await Promise.all(compressible.flatMap((f) => [body(f, 'br'), body(f, 'gzip')]))
 
-  async function send(req, res, status, headers, file) {
-    if (!file) {
-      res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end(req.method === 'HEAD' ? undefined : 'Not Found\n')
-      return
-    }
+  function plain(req, res, status, text, extra = {}) {
+    res.writeHead(status, {
+      ...siteWide,
+      'Cache-Control': DEFAULT_CACHE_CONTROL,
+      'Content-Type': TEXT,
+      'Content-Length': Buffer.byteLength(text),
+      ...extra,
+    })
+    res.end(req.method === 'HEAD' ? undefined : text)
+  }
+
+  async function send(req, res, status, ruleHeaders, file) {
+    // A cache may keep only what exists: an error answer revalidates, whatever the path's rules say.
+    const headers =
+      status >= 400 ? { ...ruleHeaders, 'Cache-Control': DEFAULT_CACHE_CONTROL } : ruleHeaders
+    if (!file) return plain(req, res, status, 'Not Found\n', headers)
     const type = contentTypeOf(extname(file))
     const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : null
-    const data = await body(file, encoding)
-    res.writeHead(status, {
+    const { data, etag } = await body(file, encoding)
+    const common = {
       ...headers,
+      ETag: etag,
+      ...(isCompressible(type) ? { Vary: 'Accept-Encoding' } : {}),
+    }
+    if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, common).end()
+      return
+    }
+    res.writeHead(status, {
+      ...common,
       'Content-Type': type,
       'Content-Length': data.length,
-      ...(isCompressible(type) ? { Vary: 'Accept-Encoding' } : {}),
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     })
     res.end(req.method === 'HEAD' ? undefined : data)
   }
 
-  async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    let pathname
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request\n')
-      return
-    }
-    const headers = headersFor(headerRules, pathname)
-    headers['Cache-Control'] ??= DEFAULT_CACHE_CONTROL
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end()
-      return
-    }
-
-    const file = fileFor(pathname)
-    const query = url.search.slice(1)
+  function matchRule(req, pathname, query) {
+    if (!matcher) return null
     const language = requestLanguage(req.headers)
     const cookies = parseCookies(req.headers.cookie)
-    const rule = matcher?.match({
+    return matcher.match({
       scheme: 'http',
-      host: url.hostname,
+      host: 'localhost',
       path: pathname,
       query,
       getHeader: (name) => {
@@ -155,14 +184,24 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
       },
       getCookie: (name) => cookies[name] ?? '',
     })
+  }
+
+  async function handle(req, res) {
+    const target = requestPath(req.url)
+    if (!target) return plain(req, res, 400, 'Bad Request\n')
+    const { pathname, query } = target
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' })
+
+    const headers = headersFor(headerRules, pathname)
+    headers['Cache-Control'] ??= DEFAULT_CACHE_CONTROL
+    const file = fileFor(pathname)
+    const rule = matchRule(req, pathname, query)
 
     // An existing file shadows every rule that is not forced.
     if (rule && (rule.force || !file)) {
-      if (/^https?:/i.test(rule.to)) {
-        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
-        res.end('Proxy rules are not supported by the preview server\n')
-        return
-      }
+      if (/^https?:/i.test(rule.to))
+        return plain(req, res, 502, 'Proxy rules are not supported by the preview server\n')
       if (rule.status >= 300 && rule.status < 400) {
         // Netlify passes the query string on to the target of 200, 301 and 302 rules.
         const keepQuery = query && [301, 302].includes(rule.status) && !rule.to.includes('?')
@@ -174,24 +213,31 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
         res.end()
         return
       }
-      await send(
-        req,
-        res,
-        rule.status,
-        headers,
-        fileFor(new URL(rule.to, 'http://localhost').pathname),
-      )
-      return
+      const to = requestPath(rule.to)
+      return send(req, res, rule.status, headers, to && fileFor(to.pathname))
     }
     if (file) return send(req, res, 200, headers, file)
     await send(req, res, 404, headers, edgeRules ? null : fileFor('/404.html'))
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(error)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Internal Server Error\n')
+      if (res.headersSent) res.end()
+      else plain(req, res, 500, 'Internal Server Error\n')
     })
   })
+  // A request Node's parser refuses never reaches `handle`: answer it here, headers included.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable) return socket.destroy()
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request'
+    const lines = Object.entries({ ...siteWide, 'Content-Type': TEXT, Connection: 'close' })
+    socket.end(
+      `HTTP/1.1 ${status}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\nBad Request\n`,
+    )
+  })
+  return server
 }
