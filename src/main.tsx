@@ -2,8 +2,10 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { installChunkErrorHandling } from './app-update/chunk-error'
+import { watchNavigations } from './app-update/navigation-watch'
+import { pageReloadGuard } from './app-update/reload-guard'
 import { startUpdateChecks } from './app-update/start-app-update'
-import { installGlobalErrorHandlers } from './features/errors/app-errors'
+import { installGlobalErrorHandlers, reportAppError } from './features/errors/app-errors'
 import { scheduleIdlePrefetch } from './features/prefetch/idle-prefetch'
 import { holdsMarkupFor, removePrerenderedHead } from './features/seo/prerendered-markup'
 import { activateLocale } from './i18n/catalog'
@@ -25,6 +27,13 @@ async function start() {
   // Each start-up step below runs in a task of its own, so none is long enough to delay input.
   await yieldToMain()
   const router = createAppRouter()
+  let mounted = false
+  watchNavigations(router, pageReloadGuard, (stall) => {
+    // Before React runs (a stalled first load) a reload is the only recovery, once per episode;
+    // the prerendered page stays readable meanwhile.
+    if (mounted) reportAppError(stall)
+    else if (pageReloadGuard.allow(window.location.pathname)) window.location.reload()
+  })
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const app = (
@@ -48,6 +57,7 @@ async function start() {
     removePrerenderedHead(document)
     createRoot(container).render(app)
   }
+  mounted = true
   startUpdateChecks(router)
   scheduleIdlePrefetch(router)
 }

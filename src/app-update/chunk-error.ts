@@ -1,3 +1,4 @@
+import { ChunkStallError } from './navigation-watch'
 import type { ReloadGuard } from './reload-guard'
 
 // The messages browsers and Vite give a dynamic import or a chunk's CSS that failed to load.
@@ -15,7 +16,7 @@ const reported = new WeakSet<object>()
 
 export function isChunkLoadError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
-  if (reported.has(error)) return true
+  if (reported.has(error) || error instanceof ChunkStallError) return true
   const message = (error as { message?: unknown }).message
   return typeof message === 'string' && CHUNK_ERROR_MESSAGES.some((re) => re.test(message))
 }

@@ -24,6 +24,9 @@ vi.mock('./navigation-reload', async (importOriginal) => ({
 }))
 const reloads = vi.mocked(loadDocument)
 
+/** What the guard records when it allows an automatic reload at `at`. */
+const reloadedAt = (at: number) => JSON.stringify({ at, open: true })
+
 function chunkError() {
   return new TypeError(
     'Failed to fetch dynamically imported module: http://localhost/assets/about-x1.js',
@@ -49,13 +52,15 @@ describe('a chunk that failed to load, on the error page', () => {
     await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce(), patience)
     // jsdom's address bar stays at '/' under the memory history, so the target is loaded anew.
     expect(reloads).toHaveBeenCalledWith(new URL('/about', window.location.href).href, 'assign')
-    expect(sessionStorage.getItem('app-update:reload:/about')).toMatch(/^\d+$/)
+    expect(JSON.parse(sessionStorage.getItem('app-update:reload:/about') ?? '')).toMatchObject({
+      open: true,
+    })
   })
 
   it('shows the error page with a retry button when the guard refuses', async () => {
     expectConsole('error')
     expectConsole('warn')
-    sessionStorage.setItem('app-update:reload:/about', String(Date.now() - 2_000))
+    sessionStorage.setItem('app-update:reload:/about', reloadedAt(Date.now() - 2_000))
     failure.error = chunkError()
     await renderRoute('/about')
     expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
@@ -66,7 +71,7 @@ describe('a chunk that failed to load, on the error page', () => {
   it('offers the retry in Chinese on a Chinese page', async () => {
     expectConsole('error')
     expectConsole('warn')
-    sessionStorage.setItem('app-update:reload:/zh/about', String(Date.now()))
+    sessionStorage.setItem('app-update:reload:/zh/about', reloadedAt(Date.now()))
     failure.error = chunkError()
     await renderRoute('/zh/about')
     expect(await screen.findByRole('button', { name: '重新載入' })).toBeTruthy()
@@ -76,7 +81,7 @@ describe('a chunk that failed to load, on the error page', () => {
   it('keys the guard by path: a recent reload of another page does not refuse this one', async () => {
     expectConsole('error')
     expectConsole('warn')
-    sessionStorage.setItem('app-update:reload:/songlist', String(Date.now()))
+    sessionStorage.setItem('app-update:reload:/songlist', reloadedAt(Date.now()))
     failure.error = chunkError()
     await renderRoute('/about')
     expect(await screen.findByText('最新のページを読み込み直しています…')).toBeTruthy()

@@ -9,10 +9,19 @@ describe('the reload guard', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  it('allows one reload per path per 10 seconds', () => {
+  it('allows one automatic reload per failure episode, however slow each cycle is', () => {
     const guard = createReloadGuard()
     expect(guard.allow('/about')).toBe(true)
-    expect(guard.allow('/about')).toBe(false)
+    for (const wait of [5_000, 11_000, 30_000, 3_600_000]) {
+      vi.advanceTimersByTime(wait)
+      expect(guard.allow('/about'), `after ${wait} ms more`).toBe(false)
+    }
+  })
+
+  it('starts a new episode once the path loads or the visitor retries, keeping the 10 s window', () => {
+    const guard = createReloadGuard()
+    expect(guard.allow('/about')).toBe(true)
+    guard.endEpisode('/about')
     vi.advanceTimersByTime(9_999)
     expect(guard.allow('/about')).toBe(false)
     vi.advanceTimersByTime(1)
@@ -37,7 +46,10 @@ describe('the reload guard', () => {
   it('ignores a corrupt or future entry instead of refusing forever', () => {
     sessionStorage.setItem('app-update:reload:/about', 'garbage')
     expect(createReloadGuard().allow('/about')).toBe(true)
-    sessionStorage.setItem('app-update:reload:/songlist', String(Date.now() + 60_000))
+    sessionStorage.setItem(
+      'app-update:reload:/songlist',
+      JSON.stringify({ at: Date.now() + 60_000, open: false }),
+    )
     expect(createReloadGuard().allow('/songlist')).toBe(true)
   })
 

@@ -2,17 +2,15 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { decideChunkRecovery, type ChunkRecovery } from './chunk-error'
 import { loadDocument, type DocumentLoader } from './navigation-reload'
-import { createReloadGuard, type ReloadGuard } from './reload-guard'
-
-const pageGuard = createReloadGuard()
+import { pageReloadGuard, type ReloadGuard } from './reload-guard'
 
 /**
  * For an error page: a chunk that failed to load (usually a deploy replaced it) reloads the
- * target path once; within the guard's window the error page stays and offers a retry instead.
+ * target path once per failure episode; after that the error page stays and offers a retry.
  */
 export function useChunkErrorRecovery(
   error: unknown,
-  guard: ReloadGuard = pageGuard,
+  guard: ReloadGuard = pageReloadGuard,
   load: DocumentLoader = loadDocument,
 ): ChunkRecovery {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
