@@ -3,7 +3,8 @@ import { getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
-import { localeFromPathname, localeTag } from './i18n/locales'
+import { localeOfMatches } from './i18n/locale-param'
+import { localeTag } from './i18n/locales'
 import { createAppRouter } from './router'
 
 import { sitemapEntries as entriesFor } from './features/seo/prerender-targets'
@@ -38,7 +39,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return {
     markup,
     status: getSsrStatus(router),
-    lang: localeTag(localeFromPathname(url)),
+    lang: localeTag(localeOfMatches(router.state.matches)),
     routeIds: router.state.matches.map((m) => m.routeId),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLocale, isUnprefixedPath, localeFromPathname, localeTag, locales } from './locales'
+import { isLocale, localeTag, locales } from './locales'
 
 describe('locales', () => {
   it('has the two records with their tags and display names', () => {
@@ -16,13 +16,5 @@ describe('locales', () => {
     for (const value of ['jp', 'zh-Hant', 'ZH', '', undefined, null, 1, {}]) {
       expect(isLocale(value)).toBe(false)
     }
-  })
-
-  it('derives the locale from the URL prefix', () => {
-    expect(localeFromPathname('/')).toBe('ja')
-    expect(localeFromPathname('/zh/about')).toBe('zh')
-    expect(localeFromPathname('/fr/about')).toBe('ja')
-    expect(isUnprefixedPath('/about')).toBe(true)
-    expect(isUnprefixedPath('/ja/about')).toBe(false)
   })
 })

@@ -21,14 +21,3 @@ export function localeRecord(code: Locale): LocaleRecord {
 export function localeTag(code: Locale): LocaleTag {
   return localeRecord(code).tag
 }
-
-/** The locale a pathname is shown in: its prefix when that is a known locale, else the default. */
-export function localeFromPathname(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : defaultLocale
-}
-
-/** True for `/`, `/about`, `/songlist`...: paths without an explicit locale prefix. */
-export function isUnprefixedPath(pathname: string): boolean {
-  return !isLocale(pathname.split('/')[1])
-}
