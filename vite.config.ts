@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './build/build-id-plugin.ts'
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts'
+import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
 import {
   packedSongListAtBuild,
   packedSongListModule,
@@ -27,6 +28,7 @@ export default defineConfig({
     lingui(),
     compileHintsPlugin(),
     buildIdPlugin(),
+    prePaintDevPlugin(),
     songDataCheck(process.env.SONG_DATA_FILE),
     streamFiguresAtBuild(process.env.SONG_DATA_FILE),
     packedSongListAtBuild(process.env.SONG_DATA_FILE),

@@ -8,12 +8,13 @@ import { scheduleIdlePrefetch } from './features/prefetch/idle-prefetch'
 import { holdsMarkupFor, removePrerenderedHead } from './features/seo/prerendered-markup'
 import { setDocumentLang } from './i18n/document-lang'
 import { localeOfMatches } from './i18n/locale-param'
-import { entryRedirectTarget } from './i18n/entry-redirect'
 import { localeTag } from './i18n/locales'
 import { yieldToMain } from './lib/yield-to-main'
 import { createAppRouter } from './router'
 import './styles.css'
 
+// The Chinese-visitor redirect is not here: the edge (`_redirects`) and the pre-paint inline
+// script have sent such a visitor on before this module loads.
 async function start() {
   installGlobalErrorHandlers(window)
   // Before the first dynamic import (the catalog), so no chunk failure goes unseen.
@@ -50,14 +51,4 @@ async function start() {
   scheduleIdlePrefetch(router)
 }
 
-function boot() {
-  // A Chinese visitor entering through an unprefixed URL is sent on before anything renders.
-  const target = entryRedirectTarget(window.location, {
-    cookie: document.cookie,
-    languages: navigator.languages,
-  })
-  if (target) window.location.replace(target)
-  else void start()
-}
-
-boot()
+void start()
