@@ -35,9 +35,6 @@ async function start() {
     </StrictMode>
   )
   if (holdsMarkupFor(container, window.location)) {
-    // The prerender renders without Suspense around the matches; the client renders the same tree
-    // only when it believes it is hydrating SSR output.
-    router.ssr = { manifest: undefined }
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread for the whole tree (total blocking time on slow phones).
     startTransition(() => {
