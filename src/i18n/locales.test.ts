@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isLocale, localeTag, locales } from './locales'
+import { defaultLocale, isLocale, localeTag, locales } from './locales'
 
 describe('locales', () => {
-  it('has the two records with their tags and display names', () => {
-    expect(locales.map((l) => [l.code, l.tag, l.displayName])).toEqual([
-      ['ja', 'ja', 'JAPANESE'],
-      ['zh', 'zh-Hant', '繁中'],
+  it('has the two records with their tags, display names and Open Graph locales', () => {
+    expect(locales.map((l) => [l.code, l.tag, l.displayName, l.ogLocale])).toEqual([
+      ['ja', 'ja', 'JAPANESE', 'ja_JP'],
+      ['zh', 'zh-Hant', '繁中', 'zh_TW'],
     ])
     expect(localeTag('zh')).toBe('zh-Hant')
+    expect(defaultLocale).toBe('ja')
   })
 
   it('guards locale codes', () => {

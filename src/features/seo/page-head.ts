@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { i18n } from '../../i18n/catalog'
-import { isLocale, type Locale } from '../../i18n/locales'
+import { localeOfParams } from '../../i18n/locale-param'
+import { localeRecord, locales } from '../../i18n/locales'
+import type { PagePath } from '../../lib/pages'
 import { ogImage } from './og-image'
-import { alternates, localizedPath, type PagePath } from './page-urls'
+import { alternates, localizedPath } from './page-urls'
 import { siteName } from './site-name'
 import { siteOrigin } from './site-origin'
 
@@ -14,18 +16,17 @@ export interface PageHeadInput {
   path: PagePath
 }
 
-const ogLocales: Record<Locale, string> = { ja: 'ja_JP', zh: 'zh_TW' }
 const imageAlt = msg`マイクを持つペンギンのイラストと「白鳥ぺぺ ファンサイト」の文字`
 
 /** A route `head` option: localized title and description, canonical, hreflang, Open Graph, Twitter. */
 export function pageHead({ title, description, path }: PageHeadInput, origin = siteOrigin) {
   return ({ params }: { params: { locale?: string | undefined } }) => {
-    const locale: Locale = isLocale(params.locale) ? params.locale : 'ja'
+    const locale = localeOfParams(params)
     const fullTitle = `${i18n._(title)} | ${i18n._(siteName)}`
     const text = i18n._(description)
     const url = origin + localizedPath(path, locale)
     const image = origin + ogImage.path
-    const otherLocales = (Object.keys(ogLocales) as Locale[]).filter((l) => l !== locale)
+    const otherLocales = locales.filter((l) => l.code !== locale)
     return {
       meta: [
         { title: fullTitle },
@@ -35,8 +36,8 @@ export function pageHead({ title, description, path }: PageHeadInput, origin = s
         { property: 'og:title', content: fullTitle },
         { property: 'og:description', content: text },
         { property: 'og:url', content: url },
-        { property: 'og:locale', content: ogLocales[locale] },
-        ...otherLocales.map((l) => ({ property: 'og:locale:alternate', content: ogLocales[l] })),
+        { property: 'og:locale', content: localeRecord(locale).ogLocale },
+        ...otherLocales.map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
         { property: 'og:image', content: image },
         { property: 'og:image:width', content: String(ogImage.width) },
         { property: 'og:image:height', content: String(ogImage.height) },
