@@ -1,9 +1,11 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { locales } from './src/i18n/locales'
 
 export default defineConfig({
-  sourceLocale: 'ja',
-  locales: ['ja', 'zh-Hant'],
+  // The locale table is the one list of languages; its first entry is the source.
+  sourceLocale: locales[0].tag,
+  locales: locales.map((l) => l.tag),
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',

@@ -8,6 +8,7 @@ import { buildIdPlugin } from './build/build-id-plugin.ts'
 import { contentCheck } from './build/content/content-check-plugin.ts'
 import { contentDir } from './build/content-dir.ts'
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts'
+import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
 import {
   packedSongListAtBuild,
   packedSongListModule,
@@ -30,6 +31,7 @@ export default defineConfig({
     compileHintsPlugin(),
     buildIdPlugin(),
     contentCheck(contentDir()),
+    prePaintDevPlugin(),
     songDataCheck(process.env.SONG_DATA_FILE),
     streamFiguresAtBuild(process.env.SONG_DATA_FILE),
     packedSongListAtBuild(process.env.SONG_DATA_FILE),

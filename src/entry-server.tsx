@@ -1,9 +1,10 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { getSsrStatus } from '@tanstack/react-router/ssr/server'
-import { StrictMode } from 'react'
+import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
-import { localeFromPathname, localeTag } from './i18n/locales'
+import { localeOfMatches } from './i18n/locale-param'
+import { localeTag } from './i18n/locales'
 import { createAppRouter } from './router'
 
 import { sitemapEntries as entriesFor } from './features/seo/prerender-targets'
@@ -24,11 +25,28 @@ export interface RenderedPage {
   routeIds: string[]
 }
 
+/**
+ * The client's router, which hydrates without TanStack's dehydrated SSR state, wraps the match
+ * tree and the root match each in a Suspense boundary that TanStack leaves out when it renders on
+ * a server. The prerender renders the same two boundaries, so the markup hydrates as it is.
+ */
+function ClientBoundaries({ children }: { children: ReactNode }) {
+  return (
+    <Suspense>
+      <Suspense>{children}</Suspense>
+    </Suspense>
+  )
+}
+
 /** Renders one URL the way the client's first render will see it (see src/main.tsx). */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
-  // The server would emit an inline restoration script the client never renders: a hydration mismatch.
-  router.update({ ...router.options, scrollRestoration: false })
+  router.update({
+    ...router.options,
+    // The server would emit an inline restoration script the client never renders: a mismatch.
+    scrollRestoration: false,
+    InnerWrap: ClientBoundaries,
+  })
   await router.load()
   const markup = renderToString(
     <StrictMode>
@@ -38,7 +56,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return {
     markup,
     status: getSsrStatus(router),
-    lang: localeTag(localeFromPathname(url)),
+    lang: localeTag(localeOfMatches(router.state.matches)),
     routeIds: router.state.matches.map((m) => m.routeId),
   }
 }

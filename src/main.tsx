@@ -8,24 +8,19 @@ import { startUpdateChecks } from './app-update/start-app-update'
 import { installGlobalErrorHandlers, reportAppError } from './features/errors/app-errors'
 import { scheduleIdlePrefetch } from './features/prefetch/idle-prefetch'
 import { holdsMarkupFor, removePrerenderedHead } from './features/seo/prerendered-markup'
-import { activateLocale } from './i18n/catalog'
 import { setDocumentLang } from './i18n/document-lang'
-import { entryRedirectTarget } from './i18n/entry-redirect'
-import { localeFromPathname, localeTag } from './i18n/locales'
+import { localeOfMatches } from './i18n/locale-param'
+import { localeTag } from './i18n/locales'
 import { yieldToMain } from './lib/yield-to-main'
 import { createAppRouter } from './router'
 import './styles.css'
 
+// The Chinese-visitor redirect is not here: the edge (`_redirects`) and the pre-paint inline
+// script have sent such a visitor on before this module loads.
 async function start() {
   installGlobalErrorHandlers(window)
   // Before the first dynamic import (the catalog), so no chunk failure goes unseen.
   installChunkErrorHandling(window)
-  const locale = localeFromPathname(window.location.pathname)
-  setDocumentLang(localeTag(locale))
-  // I18nProvider renders nothing until a locale is active, so the catalog comes first.
-  await activateLocale(locale)
-  // Each start-up step below runs in a task of its own, so none is long enough to delay input.
-  await yieldToMain()
   const router = createAppRouter()
   let mounted = false
   watchNavigations(router, pageReloadGuard, (stall) => {
@@ -34,6 +29,13 @@ async function start() {
     if (mounted) reportAppError(stall)
     else if (pageReloadGuard.allow(window.location.pathname)) window.location.reload()
   })
+  // Loading runs the `{-$locale}` route's beforeLoad, which activates the catalog of its validated
+  // parameter: I18nProvider renders nothing until a locale is active, and hydration needs the
+  // routes loaded to render what the prerender rendered.
+  await router.load()
+  setDocumentLang(localeTag(localeOfMatches(router.state.matches)))
+  // Each start-up step runs in a task of its own, so none is long enough to delay input.
+  await yieldToMain()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const app = (
@@ -42,12 +44,6 @@ async function start() {
     </StrictMode>
   )
   if (holdsMarkupFor(container, window.location)) {
-    // The prerender renders without Suspense around the matches; the client renders the same tree
-    // only when it believes it is hydrating SSR output. Its routes must be loaded before hydrating.
-    router.ssr = { manifest: undefined }
-    await yieldToMain()
-    await router.load()
-    await yieldToMain()
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread for the whole tree (total blocking time on slow phones).
     startTransition(() => {
@@ -62,14 +58,4 @@ async function start() {
   scheduleIdlePrefetch(router)
 }
 
-function boot() {
-  // A Chinese visitor entering through an unprefixed URL is sent on before anything renders.
-  const target = entryRedirectTarget(window.location, {
-    cookie: document.cookie,
-    languages: navigator.languages,
-  })
-  if (target) window.location.replace(target)
-  else void start()
-}
-
-boot()
+void start()

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { RoutePending } from './features/prefetch/route-pending'
+import { parsePlainSearch, stringifyPlainSearch } from './lib/plain-search'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter(history?: RouterHistory) {
@@ -14,6 +15,8 @@ export function createAppRouter(history?: RouterHistory) {
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
   })
 }
 

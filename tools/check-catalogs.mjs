@@ -1,10 +1,14 @@
-// Fails when `npm run i18n:extract` would change a PO file, or when a zh-Hant message is untranslated.
+// Fails when `npm run i18n:extract` would change a PO file, or when a message of a catalog other
+// than the source locale's is untranslated. The locales are Lingui's, read from the locale table.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { getConfig } from '@lingui/conf'
 import PO from 'pofile'
 
-const catalogs = ['src/locales/ja/messages.po', 'src/locales/zh-Hant/messages.po']
-const translated = 'src/locales/zh-Hant/messages.po'
+const { locales, sourceLocale } = getConfig({ cwd: process.cwd() })
+const catalogOf = (tag) => `src/locales/${tag}/messages.po`
+const catalogs = locales.map(catalogOf)
+const translatedCatalogs = locales.filter((tag) => tag !== sourceLocale).map(catalogOf)
 const problems = []
 
 const before = new Map(catalogs.map((file) => [file, readFileSync(file, 'utf8')]))
@@ -19,10 +23,12 @@ try {
   for (const [file, content] of before) writeFileSync(file, content)
 }
 
-for (const item of PO.parse(before.get(translated)).items) {
-  if (item.obsolete) continue
-  if (!item.msgstr.some((s) => s.trim() !== '')) {
-    problems.push(`${translated}: untranslated message "${item.msgid}"`)
+for (const translated of translatedCatalogs) {
+  for (const item of PO.parse(before.get(translated)).items) {
+    if (item.obsolete) continue
+    if (!item.msgstr.some((s) => s.trim() !== '')) {
+      problems.push(`${translated}: untranslated message "${item.msgid}"`)
+    }
   }
 }
 
@@ -30,4 +36,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log('Catalogs are current and every zh-Hant message is translated.')
+console.log(
+  `Catalogs are current and every message of ${translatedCatalogs.join(', ')} is translated.`,
+)

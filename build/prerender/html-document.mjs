@@ -29,10 +29,13 @@ export function composeDocument(template, { lang, head, body, path, pathAttr, fi
     )
   }
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-  if (firstScript) {
-    html = html.replace(/(<meta charset="[^"]*" ?\/?>)/i, `$1\n    <script>${firstScript}</script>`)
-  }
+  if (firstScript) html = insertFirstScript(html, firstScript)
   return html
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${pathAttr}="${path}">${body}</div>`)
+}
+
+/** Puts an inline script right after the charset, so it runs before anything else in the page. */
+export function insertFirstScript(html, script) {
+  return html.replace(/(<meta charset="[^"]*" ?\/?>)/i, `$1\n    <script>${script}</script>`)
 }

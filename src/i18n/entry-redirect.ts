@@ -1,7 +1,6 @@
+import { pages } from '../lib/pages'
 import { detectLocale, type DetectionInput } from './detect'
-
-/** The unprefixed page paths; only these are language-redirected (as the edge rules do). */
-export const unprefixedPagePaths = ['/', '/about', '/songlist'] as const
+import { defaultLocale } from './locales'
 
 export interface EntryLocation {
   pathname: string
@@ -9,15 +8,16 @@ export interface EntryLocation {
   hash: string
 }
 
+// Only the pages' unprefixed paths are language-redirected, as the edge rules do.
 function isUnprefixedPage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return (unprefixedPagePaths as readonly string[]).includes(trimmed)
+  return pages.some((p) => p.path === trimmed)
 }
 
 /** Where a visitor entering at `location` must go, or null to stay. */
 export function entryRedirectTarget(location: EntryLocation, input: DetectionInput): string | null {
   if (!isUnprefixedPage(location.pathname)) return null
-  if (detectLocale(input) !== 'zh') return null
-  const path = location.pathname === '/' ? '/' : location.pathname
-  return `/zh${path}${location.search}${location.hash}`
+  const locale = detectLocale(input)
+  if (locale === defaultLocale) return null
+  return `/${locale}${location.pathname}${location.search}${location.hash}`
 }

@@ -1,4 +1,4 @@
-import { isLocale, localeFromPathname, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale } from './locales'
 
 export interface LocaleParams {
   locale?: Locale | undefined
@@ -10,8 +10,17 @@ export function parseLocaleParams(raw: { locale?: string | undefined }): LocaleP
   return isLocale(raw.locale) ? { locale: raw.locale } : false
 }
 
-/** The explicit prefix of a pathname (`ja`, `zh`) or undefined for the unprefixed Japanese form. */
-export function localePrefixOf(pathname: string): Locale | undefined {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? localeFromPathname(pathname) : undefined
+/**
+ * The locale a page is shown in: the prefix `parseLocaleParams` validated, else (unprefixed) the
+ * default. The router types the parsed parameter as a plain string, hence the guard.
+ */
+export function localeOfParams(params: { locale?: string | undefined }): Locale {
+  return isLocale(params.locale) ? params.locale : defaultLocale
+}
+
+/** The locale of a loaded router's matches, for code that runs before any component renders. */
+export function localeOfMatches(
+  matches: ReadonlyArray<{ params: { locale?: string | undefined } }>,
+): Locale {
+  return localeOfParams(matches[0]?.params ?? {})
 }

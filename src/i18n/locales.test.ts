@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isLocale, isUnprefixedPath, localeFromPathname, localeTag, locales } from './locales'
+import { defaultLocale, isLocale, localeTag, locales } from './locales'
 
 describe('locales', () => {
-  it('has the two records with their tags and display names', () => {
-    expect(locales.map((l) => [l.code, l.tag, l.displayName])).toEqual([
-      ['ja', 'ja', 'JAPANESE'],
-      ['zh', 'zh-Hant', '繁中'],
+  it('has the two records with their tags, display names and Open Graph locales', () => {
+    expect(locales.map((l) => [l.code, l.tag, l.displayName, l.ogLocale])).toEqual([
+      ['ja', 'ja', 'JAPANESE', 'ja_JP'],
+      ['zh', 'zh-Hant', '繁中', 'zh_TW'],
     ])
     expect(localeTag('zh')).toBe('zh-Hant')
+    expect(defaultLocale).toBe('ja')
   })
 
   it('guards locale codes', () => {
@@ -16,13 +17,5 @@ describe('locales', () => {
     for (const value of ['jp', 'zh-Hant', 'ZH', '', undefined, null, 1, {}]) {
       expect(isLocale(value)).toBe(false)
     }
-  })
-
-  it('derives the locale from the URL prefix', () => {
-    expect(localeFromPathname('/')).toBe('ja')
-    expect(localeFromPathname('/zh/about')).toBe('zh')
-    expect(localeFromPathname('/fr/about')).toBe('ja')
-    expect(isUnprefixedPath('/about')).toBe(true)
-    expect(isUnprefixedPath('/ja/about')).toBe(false)
   })
 })

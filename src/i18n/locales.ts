@@ -1,14 +1,23 @@
-/** The one table of supported locales: URL prefix code, BCP 47 tag, and the switch label. */
+/**
+ * The one table of supported locales: URL prefix code, BCP 47 tag, the switch label and the Open
+ * Graph locale. The first entry is the default: its pages are also served without a prefix.
+ */
 export const locales = [
-  { code: 'ja', tag: 'ja', displayName: 'JAPANESE' },
-  { code: 'zh', tag: 'zh-Hant', displayName: '繁中' },
+  { code: 'ja', tag: 'ja', displayName: 'JAPANESE', ogLocale: 'ja_JP' },
+  { code: 'zh', tag: 'zh-Hant', displayName: '繁中', ogLocale: 'zh_TW' },
 ] as const
 
 export type LocaleRecord = (typeof locales)[number]
 export type Locale = LocaleRecord['code']
 export type LocaleTag = LocaleRecord['tag']
 
-export const defaultLocale: Locale = 'ja'
+/** The shape the build's URL tables need of a locale; a test passes a table with a third one. */
+export interface LocaleEntry {
+  code: string
+  tag: string
+}
+
+export const defaultLocale: Locale = locales[0].code
 
 export function isLocale(value: unknown): value is Locale {
   return locales.some((l) => l.code === value)
@@ -20,15 +29,4 @@ export function localeRecord(code: Locale): LocaleRecord {
 
 export function localeTag(code: Locale): LocaleTag {
   return localeRecord(code).tag
-}
-
-/** The locale a pathname is shown in: its prefix when that is a known locale, else the default. */
-export function localeFromPathname(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : defaultLocale
-}
-
-/** True for `/`, `/about`, `/songlist`...: paths without an explicit locale prefix. */
-export function isUnprefixedPath(pathname: string): boolean {
-  return !isLocale(pathname.split('/')[1])
 }

@@ -1,6 +1,6 @@
-import { useRouterState } from '@tanstack/react-router'
-import { localePrefixOf } from './locale-param'
-import { localeFromPathname, localeRecord, type Locale, type LocaleRecord } from './locales'
+import { useParams } from '@tanstack/react-router'
+import { localeOfParams } from './locale-param'
+import { localeRecord, type Locale, type LocaleRecord } from './locales'
 
 export interface CurrentLocale {
   locale: Locale
@@ -9,8 +9,9 @@ export interface CurrentLocale {
   prefix: Locale | undefined
 }
 
+/** The locale of the rendered matches: the `{-$locale}` route's validated parameter. */
 export function useCurrentLocale(): CurrentLocale {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const locale = localeFromPathname(pathname)
-  return { locale, record: localeRecord(locale), prefix: localePrefixOf(pathname) }
+  const param = useParams({ strict: false, select: (p) => p.locale })
+  const locale = localeOfParams({ locale: param })
+  return { locale, record: localeRecord(locale), prefix: param === undefined ? undefined : locale }
 }

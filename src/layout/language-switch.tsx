@@ -8,7 +8,7 @@ import { swapLocalePrefix } from './swap-locale-prefix'
 /** Links to the same page in each locale's prefixed form; choosing one remembers it in `nf_lang`. */
 export function LanguageSwitch() {
   const { t } = useLingui()
-  const { locale } = useCurrentLocale()
+  const { locale, prefix } = useCurrentLocale()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   return (
     <nav className="language-switch" aria-label={t`言語`}>
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
         {locales.map((l) => (
           <li key={l.code}>
             <Link
-              to={swapLocalePrefix(pathname, l.code)}
+              to={swapLocalePrefix(pathname, prefix, l.code)}
               search={(prev) => prev}
               lang={l.tag}
               hrefLang={l.tag}

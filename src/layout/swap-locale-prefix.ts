@@ -1,8 +1,14 @@
-import { isLocale, type Locale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales'
 
-/** The same path under `/<locale>`: `/about` -> `/zh/about`, `/zh/songlist` -> `/ja/songlist`. */
-export function swapLocalePrefix(pathname: string, locale: Locale): string {
-  const segments = pathname.split('/').filter(Boolean)
-  if (isLocale(segments[0])) segments.shift()
-  return `/${[locale, ...segments].join('/')}`
+/**
+ * The same path under `/<locale>`: `/about` -> `/zh/about`, `/zh/songlist` -> `/ja/songlist`.
+ * `prefix` is the route's validated locale parameter, so the path is never parsed for a locale.
+ */
+export function swapLocalePrefix(
+  pathname: string,
+  prefix: Locale | undefined,
+  locale: Locale,
+): string {
+  const rest = prefix ? pathname.slice(prefix.length + 1) : pathname
+  return rest === '/' || rest === '' ? `/${locale}` : `/${locale}${rest}`
 }

@@ -59,6 +59,31 @@ test.describe('song list', () => {
     }
   })
 
+  test('digits stay as typed in the URL (?q=123, not JSON), and such a URL filters', async ({
+    page,
+  }) => {
+    await open(page, '/songlist')
+    await page.getByLabel('曲名で検索').fill('123')
+    await expect(page).toHaveURL(/\/songlist\?q=123$/)
+    await expect(
+      page.getByText('条件に合う曲は見つかりませんでした', { exact: false }),
+    ).toBeVisible()
+
+    await open(page, '/songlist?singer=800')
+    await expect(page.getByLabel('歌手で検索')).toHaveValue('800')
+    await expect
+      .poll(async () => new Set(await songNames(page)))
+      .toEqual(new Set(['小さな恋のうた']))
+    await expect(page).toHaveURL(/\/songlist\?singer=800$/)
+
+    await open(page, '/songlist?q=123')
+    await expect(page.getByLabel('曲名で検索')).toHaveValue('123')
+    await expect(
+      page.getByText('条件に合う曲は見つかりませんでした', { exact: false }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/songlist\?q=123$/)
+  })
+
   test('malformed parameters are ignored and the full list is shown', async ({ page }) => {
     await open(page, '/songlist?date=garbage&type=x&view=%7B&sort=1')
     await expect(page.getByRole('heading', { level: 1, name: '歌リスト' })).toBeVisible()

@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { i18n } from '../../i18n/catalog'
-import { isLocale, type Locale } from '../../i18n/locales'
+import { localeOfParams } from '../../i18n/locale-param'
+import { localeRecord, locales } from '../../i18n/locales'
+import type { PagePath } from '../../lib/pages'
 import { site } from '../../shared/content/content'
 import { localized } from '../../shared/content/localized'
 import type { LocalizedText } from '../../shared/content/types'
-import { alternates, localizedPath, type PagePath } from './page-urls'
+import { alternates, localizedPath } from './page-urls'
 import { siteOrigin } from './site-origin'
 
 export interface PageHeadInput {
@@ -15,19 +17,17 @@ export interface PageHeadInput {
   path: PagePath
 }
 
-const ogLocales: Record<Locale, string> = { ja: 'ja_JP', zh: 'zh_TW' }
-
 /** A route `head` option: localized title and description, canonical, hreflang, Open Graph, Twitter. */
 export function pageHead({ title, description, path }: PageHeadInput, origin = siteOrigin) {
   return ({ params }: { params: { locale?: string | undefined } }) => {
-    const locale: Locale = isLocale(params.locale) ? params.locale : 'ja'
+    const locale = localeOfParams(params)
     const siteName = localized(site.name, locale)
     const fullTitle = `${i18n._(title)} | ${siteName}`
     const text = localized(description, locale)
     const ogImage = site.shareImage
     const url = origin + localizedPath(path, locale)
     const image = origin + ogImage.path
-    const otherLocales = (Object.keys(ogLocales) as Locale[]).filter((l) => l !== locale)
+    const otherLocales = locales.filter((l) => l.code !== locale)
     return {
       meta: [
         { title: fullTitle },
@@ -37,8 +37,8 @@ export function pageHead({ title, description, path }: PageHeadInput, origin = s
         { property: 'og:title', content: fullTitle },
         { property: 'og:description', content: text },
         { property: 'og:url', content: url },
-        { property: 'og:locale', content: ogLocales[locale] },
-        ...otherLocales.map((l) => ({ property: 'og:locale:alternate', content: ogLocales[l] })),
+        { property: 'og:locale', content: localeRecord(locale).ogLocale },
+        ...otherLocales.map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
         { property: 'og:image', content: image },
         { property: 'og:image:width', content: String(ogImage.width) },
         { property: 'og:image:height', content: String(ogImage.height) },

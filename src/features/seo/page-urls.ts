@@ -1,23 +1,29 @@
-import type { unprefixedPagePaths } from '../../i18n/entry-redirect'
-import { locales, type Locale, type LocaleTag } from '../../i18n/locales'
+import { locales as siteLocales, type LocaleEntry } from '../../i18n/locales'
+import type { PagePath } from '../../lib/pages'
 
-export type PagePath = (typeof unprefixedPagePaths)[number]
-
-/** The path a page has in a locale: Japanese pages are canonical without a prefix. */
-export function localizedPath(path: PagePath, locale: Locale): string {
-  if (locale === 'ja') return path
+/** The path a page has in a locale: the default (first) locale's pages are canonical unprefixed. */
+export function localizedPath(
+  path: PagePath,
+  locale: string,
+  table: readonly LocaleEntry[] = siteLocales,
+): string {
+  if (locale === table[0]?.code) return path
   return path === '/' ? `/${locale}/` : `/${locale}${path}`
 }
 
 export interface Alternate {
-  hreflang: LocaleTag | 'x-default'
+  hreflang: string
   href: string
 }
 
-/** `hreflang` alternates: one per locale, plus `x-default` on the unprefixed (Japanese) URL. */
-export function alternates(path: PagePath, origin: string): Alternate[] {
+/** `hreflang` alternates: one per locale, plus `x-default` on the unprefixed (default) URL. */
+export function alternates(
+  path: PagePath,
+  origin: string,
+  table: readonly LocaleEntry[] = siteLocales,
+): Alternate[] {
   return [
-    ...locales.map((l) => ({ hreflang: l.tag, href: origin + localizedPath(path, l.code) })),
-    { hreflang: 'x-default' as const, href: origin + localizedPath(path, 'ja') },
+    ...table.map((l) => ({ hreflang: l.tag, href: origin + localizedPath(path, l.code, table) })),
+    { hreflang: 'x-default', href: origin + path },
   ]
 }

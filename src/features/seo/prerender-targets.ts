@@ -1,5 +1,5 @@
-import { unprefixedPagePaths } from '../../i18n/entry-redirect'
-import { locales } from '../../i18n/locales'
+import { locales as siteLocales, type LocaleEntry } from '../../i18n/locales'
+import { pages } from '../../lib/pages'
 import { alternates, localizedPath, type Alternate } from './page-urls'
 
 export interface PrerenderTarget {
@@ -17,16 +17,38 @@ function pageTarget(url: string, languageRedirect: boolean): PrerenderTarget {
   return { url, file, status: 200, languageRedirect }
 }
 
-/** Every page in its three URL forms, then the Japanese and the Chinese 404 page. */
-export function prerenderTargets(): PrerenderTarget[] {
-  const pages = unprefixedPagePaths.flatMap((path) => [
+/**
+ * Every page unprefixed and under each locale's prefix, then the 404 pages: the default locale's
+ * at the root (it also serves unknown prefixes), each other locale's under its prefix.
+ */
+export function prerenderTargets(table: readonly LocaleEntry[] = siteLocales): PrerenderTarget[] {
+  const pageTargets = pages.flatMap(({ path }) => [
     pageTarget(path, true),
-    ...locales.map((l) => pageTarget(path === '/' ? `/${l.code}` : `/${l.code}${path}`, false)),
+    ...table.map((l) => pageTarget(path === '/' ? `/${l.code}` : `/${l.code}${path}`, false)),
   ])
   return [
-    ...pages,
-    { url: '/404.html', file: '404.html', status: 404, languageRedirect: false },
-    { url: '/zh/404.html', file: 'zh/404.html', status: 404, languageRedirect: false },
+    ...pageTargets,
+    ...notFoundPages(table).map(({ file }) => ({
+      url: `/${file}`,
+      file,
+      status: 404 as const,
+      languageRedirect: false,
+    })),
+  ]
+}
+
+export interface NotFoundPage {
+  /** The paths this 404 page answers, as a `_redirects` pattern. */
+  pattern: string
+  /** The file, relative to the build directory. */
+  file: string
+}
+
+/** The 404 page of each locale; the default locale's answers every path no other one claims. */
+export function notFoundPages(table: readonly LocaleEntry[] = siteLocales): NotFoundPage[] {
+  return [
+    { pattern: '/*', file: '404.html' },
+    ...table.slice(1).map((l) => ({ pattern: `/${l.code}/*`, file: `${l.code}/404.html` })),
   ]
 }
 
@@ -35,12 +57,15 @@ export interface SitemapEntry {
   alternates: Alternate[]
 }
 
-/** One entry per page and locale at its canonical URL (the `/ja` forms are duplicates). */
-export function sitemapEntries(origin: string): SitemapEntry[] {
-  return unprefixedPagePaths.flatMap((path) =>
-    locales.map((l) => ({
-      loc: origin + localizedPath(path, l.code),
-      alternates: alternates(path, origin),
+/** One entry per page and locale at its canonical URL (the default locale's prefixed forms are duplicates). */
+export function sitemapEntries(
+  origin: string,
+  table: readonly LocaleEntry[] = siteLocales,
+): SitemapEntry[] {
+  return pages.flatMap(({ path }) =>
+    table.map((l) => ({
+      loc: origin + localizedPath(path, l.code, table),
+      alternates: alternates(path, origin, table),
     })),
   )
 }

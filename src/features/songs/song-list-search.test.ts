@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parsePlainSearch } from '../../lib/plain-search'
 import { songListDefaults, validateSongListSearch, type SongListSearch } from './song-list-search'
 
 const validate = (input: Record<string, unknown>) =>
@@ -39,9 +40,19 @@ describe('validateSongListSearch', () => {
     expect(validate({ date: '2025-2-3' }).date).toBe('')
   })
 
-  it('reads numbers and booleans the router parsed out of the URL as text, and cuts long text', () => {
-    expect(validate({ q: 123, singer: true }).q).toBe('123')
-    expect(validate({ singer: true }).singer).toBe('true')
+  it('keeps digits and words as the text they are, and cuts long text', () => {
+    expect(validate({ q: '123', singer: 'true' })).toMatchObject({ q: '123', singer: 'true' })
     expect(validate({ q: 'あ'.repeat(500) }).q).toHaveLength(100)
+  })
+
+  it('reads a URL the router parsed with its plain-text search parser', () => {
+    expect(validate(parsePlainSearch('?q=123&view=songs&q=4&sort=%22count%22'))).toEqual({
+      ...songListDefaults,
+      view: 'songs',
+    })
+    expect(validate(parsePlainSearch('?q=123&date=2025-03-09'))).toMatchObject({
+      q: '123',
+      date: '2025-03-09',
+    })
   })
 })

@@ -30,9 +30,8 @@ export const songListDefaults: SongListSearch = {
 // Long enough for any title; a pasted novel in the URL is cut, not rejected.
 const maxTextLength = 100
 
+// The router reads every value as text (src/lib/plain-search.ts); a repeated key is a list: dropped.
 function text(value: unknown): string {
-  // The router parses `?q=123` as a number and `?q=true` as a boolean: both are text here.
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return typeof value === 'string' ? value.slice(0, maxTextLength) : ''
 }
 

@@ -1,0 +1,1 @@
+export function insertFirstScript(html: string, script: string): string

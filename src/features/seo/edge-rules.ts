@@ -1,0 +1,41 @@
+import { locales as siteLocales, type LocaleEntry } from '../../i18n/locales'
+import { pages } from '../../lib/pages'
+import { localizedPath } from './page-urls'
+import { notFoundPages } from './prerender-targets'
+
+/** A `_redirects` rule in the shape Netlify's parser (`@netlify/redirect-parser`) returns. */
+export interface EdgeRule {
+  from: string
+  to: string
+  status: number
+  force: boolean
+  conditions: { Language?: string[] }
+}
+
+/**
+ * The rules the committed `_redirects` must hold, in order: each unprefixed page sends a visitor
+ * whose language is another locale to that locale's form (forced, since the default page exists as
+ * a file), then the 404 pages, the catch-all last (not forced, so real files are never shadowed).
+ */
+export function edgeRules(table: readonly LocaleEntry[] = siteLocales): EdgeRule[] {
+  const languageRedirects = table.slice(1).flatMap((l) =>
+    pages.map(({ path }) => ({
+      from: path,
+      to: localizedPath(path, l.code, table),
+      status: 302,
+      force: true,
+      conditions: { Language: [l.code] },
+    })),
+  )
+  const [catchAll, ...localeNotFound] = notFoundPages(table)
+  const notFound = [...localeNotFound, ...(catchAll ? [catchAll] : [])].map(
+    ({ pattern, file }) => ({
+      from: pattern,
+      to: `/${file}`,
+      status: 404,
+      force: false,
+      conditions: {},
+    }),
+  )
+  return [...languageRedirects, ...notFound]
+}
