@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -6,12 +5,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './build/build-id-plugin.ts'
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts'
+import { contentDir } from './build/content-dir.ts'
 import {
-  packedSongListAtBuild,
   packedSongListModule,
+  packedSongListPlugin,
 } from './build/song-data/packed-song-list-plugin.ts'
-import { songDataCheck } from './build/song-data/song-data-check.ts'
-import { streamFiguresAtBuild } from './build/song-data/stream-figures-plugin.ts'
+import { streamFiguresPlugin } from './build/song-data/stream-figures-plugin.ts'
 
 // Only files that import a Lingui macro need Babel; everything else stays on the fast path.
 const linguiMacro = defineRolldownBabelPreset({
@@ -27,22 +26,10 @@ export default defineConfig({
     lingui(),
     compileHintsPlugin(),
     buildIdPlugin(),
-    songDataCheck(process.env.SONG_DATA_FILE),
-    streamFiguresAtBuild(process.env.SONG_DATA_FILE),
-    packedSongListAtBuild(process.env.SONG_DATA_FILE),
+    // The song data comes from the content folder's stream files (CONTENT_DIR overrides).
+    streamFiguresPlugin(contentDir()),
+    packedSongListPlugin(contentDir()),
   ],
-  resolve: {
-    // SONG_DATA_FILE builds the site from another copy of the song data module (the setlist:add
-    // end-to-end test builds a temporary copy this way; see the README).
-    alias: process.env.SONG_DATA_FILE
-      ? [
-          {
-            find: /^(?:.*\/data|\.)\/streams(\.ts)?$/,
-            replacement: resolve(process.env.SONG_DATA_FILE),
-          },
-        ]
-      : [],
-  },
   build: {
     // Several builds may run side by side (build/prerender.mjs and tools/serve.mjs read it too).
     outDir: process.env.DIST_DIR ?? 'dist',

@@ -7,6 +7,7 @@ import {
 } from '../src/features/songs/model/song-filter'
 import { buildSongListData } from '../src/features/songs/model/song-list-build'
 import { packSongList, unpackSongList } from '../src/features/songs/model/song-list-pack'
+import { runWhenCalled } from '../tools/cli'
 import { generateStreams } from './generate-streams'
 
 const runs = 200
@@ -28,7 +29,7 @@ function measure(work: () => unknown): number {
   return median(times)
 }
 
-export async function main(): Promise<number> {
+export function main(): number {
   const raw = generateStreams()
   const songList = buildSongListData(raw)
   const { model, presorted } = songList
@@ -76,3 +77,5 @@ export async function main(): Promise<number> {
   console.table(rows)
   return 0
 }
+
+runWhenCalled(import.meta.url, main)

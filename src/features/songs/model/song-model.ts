@@ -159,20 +159,9 @@ function groupSongs(streams: Stream[]): Song[] {
   return grouped
 }
 
-export interface BuildOptions {
-  /**
-   * Check the schema first (the default). The page turns it off in production builds, which
-   * the build-time check has already refused to make from invalid data.
-   */
-  validate?: boolean
-}
-
 /** Normalises the raw data once. Throws, naming every bad entry, when the data is invalid. */
-export function buildSongModel(
-  raw: RawStream[],
-  { validate = true }: BuildOptions = {},
-): SongModel {
-  const issues = validate ? validateStreams(raw) : []
+export function buildSongModel(raw: RawStream[]): SongModel {
+  const issues = validateStreams(raw)
   if (issues.length > 0) {
     throw new Error(`Invalid song data:\n${issues.map(formatValidationIssue).join('\n')}`)
   }
