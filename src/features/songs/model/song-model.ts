@@ -2,6 +2,7 @@ import type { RawStream, StreamCategory } from '../data/types'
 import { splitArtists } from './artists'
 import { byCodePoint } from './compare'
 import { foldForSearch } from './search-fold'
+import { songKey } from './song-key'
 import { parseSongTime } from './song-time'
 import { parseStreamDate } from './stream-date'
 import { formatValidationIssue, validateStreams } from './validate'
@@ -95,7 +96,7 @@ function buildStreams(raw: RawStream[]): Stream[] {
         id: `${streamIndex}.${songIndex}`,
         streamId: String(streamIndex),
         streamName: entry.streamName,
-        songKey: `${title}\u0000${singerKey}`,
+        songKey: songKey(song, fold),
         songName: song.songName.trim(),
         singer: song.singer.trim(),
         isoDate,
