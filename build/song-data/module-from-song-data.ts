@@ -29,8 +29,8 @@ export function moduleFromSongData(options: {
       return code(streams)
     },
     configureServer(server) {
-      // The dev server links no module to these files (the module graph ignores files a load
-      // hook watches), and a new file is watched by no one: recompute on any change and reload.
+      // Tried in `vite dev`: a change to a watched file did not always reach both generated
+      // modules, and a new file is watched by no one. So recompute on any change, and reload.
       const refresh = (file: string) => {
         if (dirname(file) !== folder || !file.endsWith('.json')) return
         for (const environment of Object.values(server.environments)) {
