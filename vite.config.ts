@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -10,11 +9,10 @@ import { contentDir } from './build/content-dir.ts'
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts'
 import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
 import {
-  packedSongListAtBuild,
   packedSongListModule,
+  packedSongListPlugin,
 } from './build/song-data/packed-song-list-plugin.ts'
-import { songDataCheck } from './build/song-data/song-data-check.ts'
-import { streamFiguresAtBuild } from './build/song-data/stream-figures-plugin.ts'
+import { streamFiguresPlugin } from './build/song-data/stream-figures-plugin.ts'
 
 // Only files that import a Lingui macro need Babel; everything else stays on the fast path.
 const linguiMacro = defineRolldownBabelPreset({
@@ -32,27 +30,15 @@ export default defineConfig({
     buildIdPlugin(),
     contentCheck(contentDir()),
     prePaintDevPlugin(),
-    songDataCheck(process.env.SONG_DATA_FILE),
-    streamFiguresAtBuild(process.env.SONG_DATA_FILE),
-    packedSongListAtBuild(process.env.SONG_DATA_FILE),
+    // The song data comes from the content folder's stream files.
+    streamFiguresPlugin(contentDir()),
+    packedSongListPlugin(contentDir()),
   ],
   // The singer's content (CONTENT_DIR, else content/): its modules, and its public files
   // (images, favicon, share image) copied as they are.
   publicDir: resolve(contentDir(), 'public'),
   resolve: {
-    alias: [
-      { find: /^@content\//, replacement: `${contentDir()}/` },
-      // SONG_DATA_FILE builds the site from another copy of the song data module (the setlist:add
-      // end-to-end test builds a temporary copy this way; see the README).
-      ...(process.env.SONG_DATA_FILE
-        ? [
-            {
-              find: /^(?:.*\/data|\.)\/streams(\.ts)?$/,
-              replacement: resolve(process.env.SONG_DATA_FILE),
-            },
-          ]
-        : []),
-    ],
+    alias: [{ find: /^@content\//, replacement: `${contentDir()}/` }],
   },
   build: {
     // Several builds may run side by side (build/prerender.mjs and tools/serve.mjs read it too).

@@ -82,9 +82,25 @@ function time(seconds: number, long: boolean): string {
 }
 
 /**
+ * How many performances each stream gets: most between 0.4 and 1.6 times the mean, and every
+ * 25th a marathon of 4 times the mean, as real archives have; the sizes sum to `performances`.
+ */
+function streamSizes(streams: number, performances: number, next: () => number): number[] {
+  const weights = Array.from({ length: streams }, (_, s) =>
+    s % 25 === 12 ? 4 : 0.4 + next() * 1.2,
+  )
+  const total = weights.reduce((sum, w) => sum + w, 0)
+  const sizes = weights.map((w) => Math.floor((performances * w) / total))
+  let missing = performances - sizes.reduce((sum, n) => sum + n, 0)
+  for (let s = 0; missing > 0; s = (s + 1) % streams, missing--) sizes[s] = (sizes[s] ?? 0) + 1
+  return sizes
+}
+
+/**
  * A valid raw data set of the given size (default: 2,000 performances of about 600 distinct
  * songs over 150 streams), with the real data's quirks: kana readings, tracking parameters,
- * collaborations, request streams, two-video streams and every time format.
+ * collaborations, request streams, two-video streams, two streams on one day, streams of very
+ * different lengths and every time format.
  */
 export function generateStreams(options: GenerateOptions = {}): RawStream[] {
   const {
@@ -107,10 +123,13 @@ export function generateStreams(options: GenerateOptions = {}): RawStream[] {
   }
   const result: RawStream[] = []
   const start = Date.UTC(2020, 0, 1)
+  const counts = streamSizes(streamCount, performances, next)
   for (let s = 0; s < streamCount; s++) {
-    const count = Math.floor(performances / streamCount) + (s < performances % streamCount ? 1 : 0)
-    const date = new Date(start + s * 3 * 86_400_000)
-    const day = date.getUTCDate()
+    const count = counts[s] ?? 0
+    // Every 40th stream is a second stream on the day of the one before (a `-2` file).
+    const day = s % 40 === 39 ? s - 1 : s
+    const date = new Date(start + day * 3 * 86_400_000)
+    const dayOfMonth = date.getUTCDate()
     const month = date.getUTCMonth() + 1
     const videoId = `gen${String(s).padStart(6, '0')}ab`
     const songList: RawSong[] = []
@@ -131,7 +150,7 @@ export function generateStreams(options: GenerateOptions = {}): RawStream[] {
       seconds += 200 + Math.floor(next() * 200)
     }
     result.push({
-      date: `${date.getUTCFullYear()}/${s % 3 === 0 ? String(month).padStart(2, '0') : month}/${day}`,
+      date: `${date.getUTCFullYear()}/${s % 3 === 0 ? String(month).padStart(2, '0') : month}/${dayOfMonth}`,
       streamName: `bench stream ${s}`,
       showList: true,
       showDate: true,
@@ -140,4 +159,13 @@ export function generateStreams(options: GenerateOptions = {}): RawStream[] {
     })
   }
   return result
+}
+
+/** An archive of `performances`, about 10 a stream and 3 per distinct song: `bench:data`'s shape. */
+export function generateArchive(performances: number): RawStream[] {
+  return generateStreams({
+    performances,
+    streams: Math.max(1, Math.round(performances / 10)),
+    distinctSongs: Math.max(1, Math.round(performances * 0.3)),
+  })
 }

@@ -3,7 +3,7 @@
 // the song-data chunk and search latency. Prints one table and writes bench/results.json.
 // Run it on an otherwise idle machine: the figures are only as quiet as the machine.
 import { execFileSync, spawn } from 'node:child_process'
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -20,9 +20,9 @@ const lighthouseRoutes = ['/', '/about', '/songlist', '/zh/songlist']
 const sizeRoutes = ['/', '/about', '/songlist', '/zh', '/zh/about', '/zh/songlist']
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 
-function build(name, dataFile) {
+function build(name, content) {
   const dist = join(out, name, 'dist')
-  const env = { ...process.env, DIST_DIR: dist, ...(dataFile ? { SONG_DATA_FILE: dataFile } : {}) }
+  const env = { ...process.env, DIST_DIR: dist, ...(content ? { CONTENT_DIR: content } : {}) }
   execFileSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'ignore' })
   return dist
 }
@@ -49,9 +49,9 @@ function dataChunk(dist) {
   }
 }
 
-async function measure(name, dataFile, port) {
+async function measure(name, content, port) {
   console.error(`[bench] building ${name}...`)
-  const dist = build(name, dataFile)
+  const dist = build(name, content)
   const server = await serve(dist, port)
   const base = `http://localhost:${port}`
   try {
@@ -63,7 +63,7 @@ async function measure(name, dataFile, port) {
     for (const route of sizeRoutes)
       firstLoad[route] = (await firstLoadJs(browser, base + route)).total
     let latency = null
-    if (dataFile) {
+    if (content) {
       console.error(`[bench] ${name}: search latency...`)
       latency = {
         cpu1x: await searchLatency(browser, `${base}/songlist`, 1),
@@ -135,15 +135,17 @@ function table(results) {
   return lines.join('\n')
 }
 
-const generatedData = join(out, 'generated-streams.ts')
-execFileSync('node', ['tools/run-ts.mjs', 'bench/write-generated-data.ts', generatedData], {
+// A content folder like content/ whose streams are the generated 2,000 performances.
+const generatedContent = join(out, 'generated-content')
+rmSync(generatedContent, { recursive: true, force: true })
+execFileSync('npm', ['run', 'bench:data', '--', '2000', generatedContent], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const results = {
   real: await measure('real', null, 4301),
-  generated: await measure('generated', generatedData, 4302),
+  generated: await measure('generated', generatedContent, 4302),
 }
 const stackFloorJs = await stackFloor(join(out, 'stack-floor'))
 writeFileSync(

@@ -1,5 +1,7 @@
-// `npm run bench:search`: the median time of one filter pass over a generated 2,000-performance
-// data set, for a few typical queries. Not a test: it prints figures to compare between changes.
+// `npm run bench:search [-- <performances>]`: the median time of one filter pass over a generated
+// data set (2,000 performances unless given, shaped as `bench:data` writes it), for a few typical
+// queries, and the build-time model against the page's unpacking. Not a test: it prints figures to
+// compare between changes.
 import {
   filterSongs,
   filterStreams,
@@ -7,7 +9,8 @@ import {
 } from '../src/features/songs/model/song-filter'
 import { buildSongListData } from '../src/features/songs/model/song-list-build'
 import { packSongList, unpackSongList } from '../src/features/songs/model/song-list-pack'
-import { generateStreams } from './generate-streams'
+import { runWhenCalled } from '../tools/cli'
+import { generateArchive } from './generate-streams'
 
 const runs = 200
 
@@ -28,8 +31,13 @@ function measure(work: () => unknown): number {
   return median(times)
 }
 
-export async function main(): Promise<number> {
-  const raw = generateStreams()
+export function main(args: string[]): number {
+  const count = Number(args[0] ?? 2000)
+  if (!Number.isInteger(count) || count < 1) {
+    console.error('usage: npm run bench:search [-- <performances>]')
+    return 2
+  }
+  const raw = generateArchive(count)
   const songList = buildSongListData(raw)
   const { model, presorted } = songList
   const buildMs = measure(() => buildSongListData(raw))
@@ -76,3 +84,5 @@ export async function main(): Promise<number> {
   console.table(rows)
   return 0
 }
+
+runWhenCalled(import.meta.url, main)

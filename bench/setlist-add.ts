@@ -1,13 +1,15 @@
 // Figures for the maintainer tools: parser throughput over the comment fixtures, and the wall time
 // of `setlist:add --dry-run` and `data:check` as a maintainer runs them (median of 5 runs each).
-// Run: node tools/run-ts.mjs bench/setlist-add.ts
+// Run: npx tsx bench/setlist-add.ts
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseComment } from '../src/features/songs/setlist/parse-comment'
+import { runWhenCalled } from '../tools/cli'
 
 const root = join(import.meta.dirname, '..')
 const fixtures = join(root, 'src/features/songs/setlist/fixtures')
+const tsx = join(root, 'node_modules/.bin/tsx')
 
 function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -16,13 +18,13 @@ function median(values: number[]): number {
 function wallTime(args: string[]): number {
   const times = Array.from({ length: 5 }, () => {
     const start = performance.now()
-    execFileSync('node', ['tools/run-ts.mjs', ...args], { cwd: root, stdio: 'pipe' })
+    execFileSync(tsx, args, { cwd: root, stdio: 'pipe' })
     return performance.now() - start
   })
   return median(times)
 }
 
-export async function main(): Promise<number> {
+export function main(): number {
   const comments = readdirSync(fixtures).map((name) => readFileSync(join(fixtures, name), 'utf8'))
   const lines = comments.reduce((sum, text) => sum + text.split('\n').length, 0)
   const rounds = 2000
@@ -41,3 +43,5 @@ export async function main(): Promise<number> {
   console.log(`data:check: ${Math.round(wallTime(['tools/data-check.ts']))} ms wall (median of 5)`)
   return 0
 }
+
+runWhenCalled(import.meta.url, main)

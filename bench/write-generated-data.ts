@@ -1,26 +1,44 @@
-// Writes the deterministic 2,000-performance data set as a data module the site can be built from
-// (SONG_DATA_FILE). Usage: node tools/run-ts.mjs bench/write-generated-data.ts <out.ts>
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
-import { generateStreams } from './generate-streams'
+// `npm run bench:data -- <count> <dir>`: writes a complete content folder to <dir> (a new or empty
+// folder): a copy of content/ whose streams/ holds <count> deterministic generated performances,
+// about 10 a stream. Build the site from it with CONTENT_DIR=<dir>.
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { contentDir } from '../build/content-dir'
+import { freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
+import { parseStreamDate } from '../src/features/songs/model/stream-date'
+import { runWhenCalled, userPath } from '../tools/cli'
+import { generateArchive } from './generate-streams'
 
-export async function main(args: string[]): Promise<number> {
-  const out = args[0]
-  if (!out) {
-    console.error('usage: write-generated-data.ts <out.ts>')
+const usage = 'usage: npm run bench:data -- <performances> <new or empty folder>'
+
+export function main(args: string[]): number {
+  const [countText, dirText] = args
+  const count = Number(countText)
+  if (!Number.isInteger(count) || count < 1 || !dirText) {
+    console.error(usage)
     return 2
   }
-  const streams = generateStreams()
-  const typesPath = resolve(import.meta.dirname, '../src/features/songs/data/types')
-  const source = [
-    `import type { RawStream } from ${JSON.stringify(typesPath)}`,
-    '',
-    `export const streams: RawStream[] = ${JSON.stringify(streams, null, 1)}`,
-    '',
-  ].join('\n')
-  await mkdir(dirname(resolve(out)), { recursive: true })
-  await writeFile(resolve(out), source)
-  const performances = streams.reduce((n, s) => n + s.songList.length, 0)
-  console.log(`wrote ${streams.length} streams, ${performances} performances to ${out}`)
+  const dir = userPath(dirText)
+  mkdirSync(dir, { recursive: true })
+  if (readdirSync(dir).length > 0) {
+    console.error(`${dir} is not empty; nothing was written.\n${usage}`)
+    return 2
+  }
+  const source = contentDir()
+  // Everything but the streams, whatever the content folder holds.
+  cpSync(source, dir, { recursive: true, filter: (path) => path !== streamsDir(source) })
+  const streams = generateArchive(count)
+  const folder = streamsDir(dir)
+  mkdirSync(folder)
+  const taken = new Set<string>()
+  for (const stream of streams) {
+    const name = freeStreamFileName(parseStreamDate(stream.date) ?? stream.date, taken)
+    taken.add(name)
+    const file = { $schema: '../../schemas/stream.schema.json', ...stream }
+    writeFileSync(join(folder, name), `${JSON.stringify(file, null, 2)}\n`)
+  }
+  console.log(`wrote ${streams.length} streams, ${count} performances to ${folder}`)
   return 0
 }
+
+runWhenCalled(import.meta.url, main)

@@ -1,21 +1,31 @@
-// `npm run data:check`: validates the song data with the site's own schema, one line per problem.
-// Run through tools/run-ts.mjs; `--data <file>` checks another copy of the data module.
+// `npm run data:check`: checks every stream file of the content folder with the build's own
+// checks, one line per problem naming the file. `--content <dir>` checks another content folder.
 import { parseArgs } from 'node:util'
-import { formatValidationIssue, validateStreams } from '../src/features/songs/model/validate'
-import { songDataFile, userPath, type LoadModule } from './song-data-file'
+import { contentDir } from '../build/content-dir'
+import { displayPath, readStreamFiles, streamsDir } from '../build/song-data/stream-files'
+import { runWhenCalled, userPath } from './cli'
 
-export async function main(args: string[], loadModule: LoadModule): Promise<number> {
-  const { values } = parseArgs({ args, options: { data: { type: 'string' } }, strict: true })
-  const dataFile = values.data ? userPath(values.data) : songDataFile
-  const { streams } = await loadModule(dataFile)
-  const issues = validateStreams(streams)
-  if (issues.length > 0) {
-    console.error(`${dataFile}: ${issues.length} problem(s)`)
-    for (const issue of issues) console.error(`  ${formatValidationIssue(issue)}`)
+const usage = 'usage: npm run data:check [-- --content <content folder>]'
+
+export function main(args: string[]): number {
+  let values: { content?: string }
+  try {
+    values = parseArgs({ args, options: { content: { type: 'string' } }, strict: true }).values
+  } catch (error) {
+    console.error(`error: ${(error as Error).message}\n${usage}`)
+    return 2
+  }
+  const content = values.content ? userPath(values.content) : contentDir()
+  const { streams, files, problems } = readStreamFiles(content)
+  const folder = displayPath(streamsDir(content))
+  if (problems.length > 0) {
+    console.error(`${folder}: ${problems.length} problem(s) in ${files.length} stream files`)
+    for (const problem of problems) console.error(problem)
     return 1
   }
-  const list = streams as { songList: unknown[] }[]
-  const songs = list.reduce((sum, stream) => sum + stream.songList.length, 0)
-  console.log(`${dataFile}: ${list.length} streams, ${songs} songs, no problems.`)
+  const songs = streams.reduce((sum, stream) => sum + stream.songList.length, 0)
+  console.log(`${folder}: ${streams.length} streams, ${songs} songs, no problems.`)
   return 0
 }
+
+runWhenCalled(import.meta.url, main)

@@ -1,48 +1,61 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contentDir } from '../build/content-dir'
 import { expectConsole } from '../tests/console'
 import { slowTest } from '../tests/patience'
 import { main } from './setlist-add'
-import { songDataFile } from './song-data-file'
 
 const root = join(import.meta.dirname, '..')
-// Inside the project: Vitest's module loader does not import files from outside its root.
-const scratch = join(root, 'node_modules', '.cache')
-const original = readFileSync(songDataFile, 'utf8')
 const fixtures = join(import.meta.dirname, '../src/features/songs/setlist/fixtures')
 const url = 'https://www.youtube.com/watch?v=pepe250816a'
 let dir: string
-let data: string
+let content: string
+let streams: string
+
+/** Every stream file's name and text, to prove a run wrote one new file and touched no other. */
+function snapshot(): Map<string, string> {
+  return new Map(
+    readdirSync(streams).map((name) => [name, readFileSync(join(streams, name), 'utf8')]),
+  )
+}
+let before: Map<string, string>
 
 beforeEach(() => {
-  mkdirSync(scratch, { recursive: true })
-  dir = mkdtempSync(join(scratch, 'setlist-add-'))
-  data = join(dir, 'streams.ts')
-  copyFileSync(songDataFile, data)
+  dir = mkdtempSync(join(tmpdir(), 'setlist-add-'))
+  content = join(dir, 'content')
+  streams = join(content, 'streams')
+  cpSync(contentDir(), content, { recursive: true })
+  before = snapshot()
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-/** Runs the command in-process against the temporary copy; returns the exit code and output. */
-async function run(args: string[], comment: string) {
+/** Runs the command in-process against the temporary content folder. */
+function run(args: string[], comment: string) {
   const file = join(dir, 'comment.txt')
   writeFileSync(file, comment)
   const stderr = expectConsole('error')
   const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-  const code = await main([...args, '--file', file, '--data', data], load)
+  const code = main([...args, '--file', file, '--content', content])
   const lines = (spy: typeof stderr) => spy.mock.calls.map((call) => call.join(' '))
   return { code, stderr: lines(stderr), stdout: lines(stdout) }
 }
 
-const load = (path: string) => import(/* @vite-ignore */ path)
+/** The stream files a run added, by name. */
+function added(): Record<string, string> {
+  const now = snapshot()
+  for (const [name, text] of before) expect(now.get(name), name).toBe(text)
+  return Object.fromEntries([...now].filter(([name]) => !before.has(name)))
+}
 
 const base = ['--date', '2025/8/16', '--name', '【歌枠】夏の歌枠', '--url', url]
 
 describe('setlist:add', () => {
-  it('adds the entry to the data module, suggests existing spellings, and reports skipped lines', async () => {
+  it('writes the stream as a new file, suggests existing spellings, and reports skipped lines', () => {
     const comment = readFileSync(join(fixtures, 'ja-hmmss-slash.txt'), 'utf8')
-    const { code, stderr, stdout } = await run([...base, '--request'], comment)
+    const { code, stderr, stdout } = run([...base, '--request'], comment)
     expect(code).toBe(0)
     expect(stderr).toEqual([
       'note: line 1 skipped (no time): 白鳥ぺぺ 夏の歌枠 セトリ',
@@ -50,45 +63,88 @@ describe('setlist:add', () => {
       'note: line 15 skipped (no time): お疲れさまでした🐧',
       'warning: line 11: "シャルル" is credited to "バルーン", but the data spells its artist "作詞・作曲: バルーン"; use that spelling if it is the same artist',
     ])
-    expect(stdout).toEqual([`Added 10 songs, 2025/8/16 【歌枠】夏の歌枠 to ${data}.`])
-    const written = readFileSync(data, 'utf8')
-    const end = original.lastIndexOf('\n]') + 1
-    expect(written.slice(0, end)).toBe(original.slice(0, end))
-    expect(written.slice(written.length - (original.length - end))).toBe(original.slice(end))
-    const added = written.slice(end, written.length - (original.length - end))
-    expect(added).toContain("    date: '2025/8/16',\n    streamName: '【歌枠】夏の歌枠',\n")
-    expect(added).toContain("    category: 'request',\n")
-    expect(added).toContain(
-      "        songName: '春よ、来い',\n        singer: '松任谷由実',\n        songKana: 'はるよこい',\n        songTime: '1:01:09',\n        songLink: 'https://www.youtube.com/watch?v=pepe250816a&t=3669s',\n",
+    const file = join(streams, '2025-08-16.json')
+    expect(stdout).toEqual([`Added 10 songs, 2025/8/16 【歌枠】夏の歌枠 as ${file}.`])
+    const text = added()['2025-08-16.json'] ?? ''
+    expect(text).toMatch(
+      /^\{\n {2}"\$schema": "\.\.\/\.\.\/schemas\/stream\.schema\.json",\n {2}"date": "2025\/8\/16",\n/,
     )
+    expect(text.endsWith('}\n')).toBe(true)
+    const stream = JSON.parse(text)
+    expect(stream).toMatchObject({
+      streamName: '【歌枠】夏の歌枠',
+      showList: true,
+      showDate: true,
+      category: 'request',
+    })
+    expect(stream.songList).toHaveLength(10)
+    expect(stream.songList[8]).toEqual({
+      showDate: true,
+      songName: '春よ、来い',
+      singer: '松任谷由実',
+      songKana: 'はるよこい',
+      songTime: '1:01:09',
+      songLink: 'https://www.youtube.com/watch?v=pepe250816a&t=3669s',
+    })
   })
 
-  it('prints the entry and leaves the file alone with --dry-run', async () => {
+  it('numbers a second and a third stream on the same day', () => {
+    expect(run(base, '0:01:05 Lemon / 米津玄師\n').code).toBe(0)
+    const second = [
+      '--date',
+      '2025/08/16',
+      '--name',
+      '夜の部',
+      '--url',
+      'https://youtu.be/pepe250816b',
+    ]
+    expect(run(second, '0:02:00 紅蓮華 / LiSA\n').code).toBe(0)
+    const third = [
+      '--date',
+      '2025/8/16',
+      '--name',
+      '深夜の部',
+      '--url',
+      'https://youtu.be/pepe250816c',
+    ]
+    const { stdout } = run(third, '0:03:00 白日 / King Gnu\n')
+    expect(stdout.slice(-1)).toEqual([
+      `Added 1 songs, 2025/8/16 深夜の部 as ${join(streams, '2025-08-16-3.json')}.`,
+    ])
+    expect(Object.keys(added()).sort()).toEqual([
+      '2025-08-16-2.json',
+      '2025-08-16-3.json',
+      '2025-08-16.json',
+    ])
+  })
+
+  it('prints the file and writes nothing with --dry-run', () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const { code, stdout } = await run([...base, '--dry-run'], '0:01:05 Lemon / 米津玄師\n')
+    const { code, stdout } = run([...base, '--dry-run'], '0:01:05 Lemon / 米津玄師\n')
     expect(code).toBe(0)
     expect(write.mock.calls.map((call) => call[0])).toEqual([
       `{
-  date: '2025/8/16',
-  streamName: '【歌枠】夏の歌枠',
-  showList: true,
-  showDate: true,
-  songList: [
+  "$schema": "../../schemas/stream.schema.json",
+  "date": "2025/8/16",
+  "streamName": "【歌枠】夏の歌枠",
+  "showList": true,
+  "showDate": true,
+  "songList": [
     {
-      showDate: true,
-      songName: 'Lemon',
-      singer: '米津玄師',
-      songTime: '1:05',
-      songLink: 'https://www.youtube.com/watch?v=pepe250816a&t=65s',
-    },
-  ],
-},
+      "showDate": true,
+      "songName": "Lemon",
+      "singer": "米津玄師",
+      "songTime": "1:05",
+      "songLink": "https://www.youtube.com/watch?v=pepe250816a&t=65s"
+    }
+  ]
+}
 `,
     ])
     expect(stdout).toEqual([
-      `Dry run: 1 songs, 2025/8/16 【歌枠】夏の歌枠; ${data} was not changed.`,
+      `Dry run: 1 songs, 2025/8/16 【歌枠】夏の歌枠; ${join(streams, '2025-08-16.json')} was not written.`,
     ])
-    expect(readFileSync(data, 'utf8')).toBe(original)
+    expect(added()).toEqual({})
   })
 
   it.each([
@@ -113,73 +169,77 @@ describe('setlist:add', () => {
       errors: ['error: "https://vimeo.com/123456789" is not a YouTube video link'],
     },
     {
-      why: 'a video that is already in the data',
+      why: 'a video that is already in another stream file',
       args: ['--date', '2025/8/16', '--name', '歌枠', '--url', 'https://youtu.be/pepe250804a'],
       comment: '0:01:05 Lemon / 米津玄師',
       errors: [
         'error: video pepe250804a is already in the data (stream 2025/8/4); was it added before?',
       ],
     },
-  ])('refuses $why and writes nothing', async ({ args, comment, errors }) => {
-    const { code, stderr } = await run(args, comment)
+    {
+      why: 'a control character in the comment',
+      args: base,
+      comment: 'セトリ\n0:01:05 Lemon\u0007 / 米津玄師\r\n0:02:00 紅\t蓮華 / LiSA',
+      errors: [
+        'error: line 2: contains a control character (U+0007)',
+        'error: line 3: contains a control character (U+0009)',
+      ],
+    },
+    {
+      why: 'a control character in an option',
+      args: ['--date', '2025/8/16', '--name', '夏の\u0085歌枠', '--url', url],
+      comment: '0:01:05 Lemon / 米津玄師',
+      errors: ['error: --name: contains a control character (U+0085)'],
+    },
+  ])('refuses $why and writes nothing', ({ args, comment, errors }) => {
+    const { code, stderr } = run(args, comment)
     expect(code).toBe(1)
     expect(stderr.filter((line) => line.startsWith('error:'))).toEqual(errors)
     expect(stderr.at(-1)).toBe('Nothing was written.')
-    expect(readFileSync(data, 'utf8')).toBe(original)
+    expect(added()).toEqual({})
   })
 
-  it('refuses to add to data that already fails the schema', async () => {
-    writeFileSync(data, original.replace("songTime: '3:00'", "songTime: '3:0'"))
-    const { code, stderr } = await run(base, '0:01:05 Lemon / 米津玄師')
+  it('refuses to add to stream files that already have problems, naming the file', () => {
+    const file = join(streams, '2025-02-11.json')
+    writeFileSync(
+      file,
+      before.get('2025-02-11.json')!.replace('"songTime": "3:00"', '"songTime": "3:0"'),
+    )
+    before = snapshot()
+    const { code, stderr } = run(base, '0:01:05 Lemon / 米津玄師')
     expect(code).toBe(1)
-    expect(stderr.slice(0, 2)).toEqual([
-      'error: the data module already fails its schema; fix it first (npm run data:check):',
-      'error:   stream 2025/2/11 (streams[0]) songList[0].songTime: "3:0" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss',
+    expect(stderr).toEqual([
+      'error: the stream files already have problems; fix them first (npm run data:check):',
+      `error:   ${file} songList[0].songTime: "3:0" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
+      'Nothing was written.',
     ])
+    expect(added()).toEqual({})
   })
 
-  it('explains a missing option', async () => {
+  it('explains a missing option', () => {
     const stderr = expectConsole('error')
-    expect(await main(['--date', '2025/8/16'], load)).toBe(2)
+    expect(main(['--date', '2025/8/16'])).toBe(2)
     expect(String(stderr.mock.calls[0]?.[0])).toMatch(/^error: missing --name, --url\nusage: /)
   })
 })
 
-// Each test starts Node, Vite's runner, TypeScript and prettier: slow on a busy machine.
-describe('the npm scripts on plain Node', slowTest, () => {
-  it('setlist:add reads the comment from standard input', () => {
+// Starts Node and tsx: slow on a busy machine.
+describe('setlist:add as npm runs it', slowTest, () => {
+  it('reads the comment from standard input and takes CONTENT_DIR', () => {
     const result = spawnSync(
-      'node',
-      ['tools/run-ts.mjs', 'tools/setlist-add.ts', ...base, '--data', data],
-      { cwd: root, input: '1:02:03 夜に駆ける / YOASOBI\n', encoding: 'utf8' },
+      join(root, 'node_modules/.bin/tsx'),
+      ['tools/setlist-add.ts', ...base],
+      {
+        cwd: root,
+        env: { ...process.env, CONTENT_DIR: content },
+        input: '1:02:03 夜に駆ける / YOASOBI\n',
+        encoding: 'utf8',
+      },
     )
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
-    expect(readFileSync(data, 'utf8')).toContain(
-      "songLink: 'https://www.youtube.com/watch?v=pepe250816a&t=3723s'",
+    expect(added()['2025-08-16.json']).toContain(
+      '"songLink": "https://www.youtube.com/watch?v=pepe250816a&t=3723s"',
     )
-  })
-
-  it('data:check names stream, song and field, and exits non-zero', () => {
-    writeFileSync(
-      data,
-      original.replace(
-        "songLink: 'https://www.youtube.com/watch?v=pepe250211a&t=440s'",
-        "songLink: 'https://www.youtube.com/watch?v=pepe250211a&t=441s'",
-      ),
-    )
-    const result = spawnSync('node', ['tools/run-ts.mjs', 'tools/data-check.ts', '--data', data], {
-      cwd: root,
-      encoding: 'utf8',
-    })
-    expect(result.status).toBe(1)
-    expect(result.stderr).toBe(
-      `${data}: 1 problem(s)\n  stream 2025/2/11 (streams[0]) songList[1].songLink: t=441s does not match songTime 07:20 (440s)\n`,
-    )
-    const clean = execFileSync('node', ['tools/run-ts.mjs', 'tools/data-check.ts'], {
-      cwd: root,
-      encoding: 'utf8',
-    })
-    expect(clean).toMatch(/streams\.ts: 13 streams, \d+ songs, no problems\.\n$/)
   })
 })

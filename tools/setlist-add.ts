@@ -1,14 +1,25 @@
-// `npm run setlist:add`: turns a fan's timestamp comment into a stream entry in the data module.
-// Run through tools/run-ts.mjs; see the README's "Adding a stream" section.
-import { readFileSync, writeFileSync } from 'node:fs'
+// `npm run setlist:add`: turns a fan's timestamp comment into a new stream file,
+// <content>/streams/<YYYY-MM-DD>.json. See docs/data.md.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { resolveConfig } from 'prettier'
-import { formatEntry, insertStream } from './setlist/insert-stream'
+import { contentDir } from '../build/content-dir'
+import {
+  displayPath,
+  freeStreamFileName,
+  readStreamFiles,
+  streamsDir,
+} from '../build/song-data/stream-files'
+import { parseStreamDate } from '../src/features/songs/model/stream-date'
+import { runWhenCalled, userPath } from './cli'
 import { prepareStream } from './setlist/prepare-stream'
-import { songDataFile, userPath, type LoadModule } from './song-data-file'
+
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
-         [--request] [--dry-run] [--file comment.txt] [--data path/to/streams.ts]
+         [--request] [--dry-run] [--file comment.txt] [--content <content folder>]
 The comment is read from --file, or else from standard input.`
+
+/** Where a stream file points editors to the schema: content/streams/ is two levels below it. */
+const schemaLink = '../../schemas/stream.schema.json'
 
 const options = {
   date: { type: 'string' },
@@ -17,7 +28,7 @@ const options = {
   request: { type: 'boolean', default: false },
   'dry-run': { type: 'boolean', default: false },
   file: { type: 'string' },
-  data: { type: 'string' },
+  content: { type: 'string' },
 } as const
 
 function readArgs(args: string[]) {
@@ -30,7 +41,7 @@ function readArgs(args: string[]) {
   return values
 }
 
-export async function main(args: string[], loadModule: LoadModule): Promise<number> {
+export function main(args: string[]): number {
   let values: ReturnType<typeof readArgs>
   try {
     values = readArgs(args)
@@ -39,8 +50,16 @@ export async function main(args: string[], loadModule: LoadModule): Promise<numb
     return 2
   }
   const comment = readFileSync(values.file ? userPath(values.file) : 0, 'utf8')
-  const dataFile = values.data ? userPath(values.data) : songDataFile
-  const { streams } = await loadModule(dataFile)
+  const content = values.content ? userPath(values.content) : contentDir()
+  const { streams, problems } = readStreamFiles(content)
+  if (problems.length > 0) {
+    console.error(
+      'error: the stream files already have problems; fix them first (npm run data:check):',
+    )
+    for (const problem of problems) console.error(`error:   ${problem}`)
+    console.error('Nothing was written.')
+    return 1
+  }
   const prepared = prepareStream({
     comment,
     url: values.url!,
@@ -56,17 +75,20 @@ export async function main(args: string[], loadModule: LoadModule): Promise<numb
     console.error('Nothing was written.')
     return 1
   }
-  const prettier = (await resolveConfig(dataFile)) ?? (await resolveConfig(songDataFile)) ?? {}
+  const folder = streamsDir(content)
+  // The entry passed the checks, so its date is a real one.
+  const isoDate = parseStreamDate(prepared.entry.date) ?? ''
+  const file = join(folder, freeStreamFileName(isoDate, new Set(readdirSync(folder))))
+  const text = `${JSON.stringify({ $schema: schemaLink, ...prepared.entry }, null, 2)}\n`
   const summary = `${prepared.entry.songList.length} songs, ${prepared.entry.date} ${prepared.entry.streamName}`
   if (values['dry-run']) {
-    process.stdout.write(await formatEntry(prepared.entry, '', prettier))
-    console.log(`Dry run: ${summary}; ${dataFile} was not changed.`)
+    process.stdout.write(text)
+    console.log(`Dry run: ${summary}; ${displayPath(file)} was not written.`)
     return 0
   }
-  writeFileSync(
-    dataFile,
-    await insertStream(readFileSync(dataFile, 'utf8'), prepared.entry, prettier),
-  )
-  console.log(`Added ${summary} to ${dataFile}.`)
+  writeFileSync(file, text, { flag: 'wx' })
+  console.log(`Added ${summary} as ${displayPath(file)}.`)
   return 0
 }
+
+runWhenCalled(import.meta.url, main)

@@ -1,26 +1,20 @@
 import type { Plugin } from 'vite'
 import { buildSongListData } from '../../src/features/songs/model/song-list-build'
 import { packSongList } from '../../src/features/songs/model/song-list-pack'
-import { importStreams, songDataFile } from './import-streams'
 import { moduleFromSongData } from './module-from-song-data'
-import type { RawStream } from '../../src/features/songs/data/types'
 
-/** The module the plugin replaces; the build also gives it the song-data chunk of its own. */
+/** The module the plugin serves; the build also gives it the song-data chunk of its own. */
 export const packedSongListModule = /src\/features\/songs\/data\/packed-song-list\.ts$/
 
 /**
- * Vite plugin (build only): `packed-song-list.ts` becomes the packed song list itself, written as
- * a JSON string: engines parse that faster than the same data written as object literals.
+ * Vite plugin: `packed-song-list.ts` becomes the packed song list built from the stream files,
+ * written as a JSON string: engines parse that faster than the same data as object literals.
  */
-export function packedSongListAtBuild(
-  file: string = songDataFile,
-  load: (file: string) => Promise<RawStream[]> = importStreams<RawStream[]>,
-): Plugin {
+export function packedSongListPlugin(contentDir: string): Plugin {
   return moduleFromSongData({
-    name: 'packed-song-list-at-build',
+    name: 'packed-song-list',
     module: packedSongListModule,
-    file,
-    load,
+    contentDir,
     code: (streams) => {
       const json = JSON.stringify(packSongList(buildSongListData(streams)))
       return `export const packedSongList = JSON.parse(${JSON.stringify(json)})`

@@ -1,15 +1,19 @@
-import { describe, expect, it } from 'vitest'
-import { importEmitted, loadHook } from '../../tests/support/build-plugin'
-import { streamFiguresAtBuild } from './stream-figures-plugin'
-import type { StreamLike } from '../../src/features/profile/stream-summary'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { rawSong } from '../../src/features/songs/model/test-streams'
+import { callLoad, importEmitted } from '../../tests/support/build-plugin'
+import { writeStreamFiles } from '../../tests/support/content-streams'
+import { streamFiguresPlugin } from './stream-figures-plugin'
 
-const fixture: StreamLike[] = [
+const fixture = [
   {
     date: '2025/2/11',
     streamName: '初歌枠',
     showList: true,
     showDate: true,
-    songList: [{ songName: '夜に駆ける', singer: 'YOASOBI' }],
+    songList: [rawSong()],
   },
   {
     date: '2025/03/09',
@@ -17,22 +21,28 @@ const fixture: StreamLike[] = [
     showList: true,
     showDate: true,
     songList: [
-      { songName: '夜に駆ける', singer: 'YOASOBI' },
-      { songName: '紅蓮華', singer: 'LiSA' },
+      rawSong(),
+      rawSong({
+        songName: '紅蓮華',
+        singer: 'LiSA',
+        songTime: '1:00',
+        songLink: 'https://youtu.be/BBBBBBBBBBB?t=60',
+      }),
     ],
   },
 ]
+let content: string
 
-describe('streamFiguresAtBuild', () => {
-  const plugin = streamFiguresAtBuild('data.ts', async (file) => {
-    expect(file).toBe('data.ts')
-    return fixture
-  })
+beforeEach(() => {
+  content = mkdtempSync(join(tmpdir(), 'stream-figures-'))
+  writeStreamFiles(content, fixture)
+})
+afterEach(() => rmSync(content, { recursive: true, force: true }))
 
-  it('applies to builds only', () => expect(plugin.apply).toBe('build'))
-
-  it('replaces stream-figures.ts with the values computed from the data file', async () => {
-    const code = await loadHook(plugin)('/repo/src/features/profile/stream-figures.ts')
+describe('streamFiguresPlugin', () => {
+  it('serves stream-figures.ts as the values computed from the stream files', async () => {
+    const plugin = streamFiguresPlugin(content)
+    const { code } = await callLoad(plugin, '/repo/src/features/profile/stream-figures.ts')
     const values = await importEmitted(code ?? '')
     expect(values.archiveFigures).toEqual({
       latest: {
@@ -57,6 +67,7 @@ describe('streamFiguresAtBuild', () => {
   })
 
   it('leaves every other module alone', async () => {
-    expect(await loadHook(plugin)('/repo/src/features/profile/stream-summary.ts')).toBeNull()
+    const other = '/repo/src/features/profile/stream-summary.ts'
+    expect((await callLoad(streamFiguresPlugin(content), other)).code).toBeNull()
   })
 })

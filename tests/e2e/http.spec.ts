@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures'
 import { nineUrls } from './pages'
 import { distDir } from './serve-dist'
+import { contentStreams } from '../support/content-streams'
 
 // Requests as a crawler or curl makes them: no JavaScript, no redirects followed.
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
@@ -67,8 +68,7 @@ for (const { url, heading, lang, title } of nineUrls) {
 }
 
 test('the song list is in the raw HTML of /songlist and /zh/songlist', async ({ request }) => {
-  const { streams } = await import('../../src/features/songs/data/streams')
-  const names = streams
+  const names = contentStreams()
     .filter((s) => s.showList)
     .flatMap((s) => s.songList.map((song) => song.songName))
   expect(names.length).toBeGreaterThan(50)

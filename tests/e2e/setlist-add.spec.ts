@@ -1,12 +1,13 @@
-// setlist:add end to end: add a stream to a temporary copy of the song data with the real command,
-// build the site from that copy (SONG_DATA_FILE) into a temporary directory, serve it on a port of
-// its own, and find the new songs with correct links on the built song list. The main dist/ and
-// the data module itself are never touched.
+// setlist:add end to end: add a stream to a temporary copy of the whole content folder with the
+// real command, build the site from that copy (CONTENT_DIR) into a temporary directory, serve it on
+// a port of its own, and find the new songs with correct links on the built song list. The main
+// dist/ and content/ are never touched.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { contentDir } from '../../build/content-dir'
 import { expect, test } from './fixtures'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -60,22 +61,24 @@ test.beforeAll(async () => {
   test.setTimeout(480_000)
   dir = mkdtempSync(join(tmpdir(), 'setlist-e2e-'))
   dist = join(dir, 'dist')
-  const data = join(dir, 'streams.ts')
-  copyFileSync(join(root, 'src/features/songs/data/streams.ts'), data)
+  const content = join(dir, 'content')
+  // All of it, whatever it holds: the build reads more than the stream files from there.
+  cpSync(contentDir(), content, { recursive: true })
   execFileSync(
-    'node',
+    'npm',
     [
-      'tools/run-ts.mjs',
-      'tools/setlist-add.ts',
+      ...['run', 'setlist:add', '--'],
       ...['--date', '2025/8/16', '--name', '【歌枠】夏の歌枠 2枠目あり', '--request'],
-      ...['--url', 'https://www.youtube.com/live/pepe250816a', '--file', fixture, '--data', data],
+      ...['--url', 'https://www.youtube.com/live/pepe250816a', '--file', fixture],
+      ...['--content', content],
     ],
     { cwd: root, stdio: 'pipe' },
   )
+  expect(existsSync(join(content, 'streams', '2025-08-16.json'))).toBe(true)
   execFileSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'pipe',
-    env: { ...process.env, DIST_DIR: dist, SONG_DATA_FILE: data },
+    env: { ...process.env, DIST_DIR: dist, CONTENT_DIR: content },
   })
   const port = await freePort()
   server = spawn('node', ['tools/serve.mjs'], {

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { streams } from '../../src/features/songs/data/streams'
+import { contentStreams } from '../support/content-streams'
 import { expect, test } from './fixtures'
+
+const streams = contentStreams()
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const shownStreams = streams.filter((s) => s.showList)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { streams } from '../../src/features/songs/data/streams'
+import { contentStreams } from '../../tests/support/content-streams'
 import type { CommentSong } from '../../src/features/songs/setlist/parse-comment'
 import { describeEntryIssue, prepareStream } from './prepare-stream'
+
+const streams = contentStreams()
 
 const input = {
   url: 'https://youtu.be/pepe250816a',

@@ -9,18 +9,14 @@ import {
   formatSpellingWarning,
   singerSpellingWarnings,
 } from '../../src/features/songs/setlist/singer-spelling'
-import {
-  formatValidationIssue,
-  validateStreams,
-  type ValidationIssue,
-} from '../../src/features/songs/model/validate'
+import { validateStream, type StreamIssue } from '../../src/features/songs/model/validate'
 import { parseVideoLink } from '../../src/features/songs/model/video-link'
 
 export interface PrepareInput extends StreamOptions {
   comment: string
   url: string
-  /** The data module's `streams` export, as loaded. */
-  existing: unknown
+  /** The streams already in the content folder, checked. */
+  existing: readonly RawStream[]
 }
 
 export interface Prepared {
@@ -35,7 +31,7 @@ export interface Prepared {
 const optionOfField: Record<string, string> = { date: '--date', streamName: '--name' }
 
 /** A schema issue of the new entry, pointed at the comment line or the option it came from. */
-export function describeEntryIssue(issue: ValidationIssue, songs: readonly CommentSong[]): string {
+export function describeEntryIssue(issue: StreamIssue, songs: readonly CommentSong[]): string {
   if (issue.songIndex === undefined) {
     return `${optionOfField[issue.field] ?? issue.field}: ${issue.message}`
   }
@@ -61,18 +57,34 @@ function videosAlreadyAdded(
   })
 }
 
+// Line breaks end comment lines; any other C0 or C1 control (tab included) has no place in the
+// one-line text fields and is usually invisible, so it is refused where it was typed.
+const controlCharacter = /\p{Cc}/u
+const described = (char: string) =>
+  `contains a control character (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`
+
+function controlCharacters(input: PrepareInput): string[] {
+  const options: [string, string][] = [
+    ['--date', input.date],
+    ['--name', input.streamName],
+    ['--url', input.url],
+  ]
+  const inOptions = options.flatMap(([option, value]) => {
+    const char = controlCharacter.exec(value)?.[0]
+    return char ? [`${option}: ${described(char)}`] : []
+  })
+  const inComment = input.comment.split(/\r?\n/).flatMap((line, index) => {
+    const char = controlCharacter.exec(line)?.[0]
+    return char ? [`line ${index + 1}: ${described(char)}`] : []
+  })
+  return [...inOptions, ...inComment]
+}
+
 /** Everything `setlist:add` decides before touching the file: the entry, or why not. */
 export function prepareStream(input: PrepareInput): Prepared {
-  const dataIssues = validateStreams(input.existing)
-  if (dataIssues.length > 0) {
-    const errors = [
-      'the data module already fails its schema; fix it first (npm run data:check):',
-      ...dataIssues.map((issue) => `  ${formatValidationIssue(issue)}`),
-    ]
-    return { entry: null, songs: [], errors, warnings: [], info: [] }
-  }
-  // Validated just above: the array has the raw data's shape.
-  const existing = input.existing as RawStream[]
+  const refused = controlCharacters(input)
+  if (refused.length > 0) return { entry: null, songs: [], errors: refused, warnings: [], info: [] }
+  const { existing } = input
   const parsed = parseComment(input.comment, input.url)
   const info = [
     ...parsed.skipped.map((s) => `line ${s.line} skipped (${s.reason}): ${s.text}`),
@@ -88,9 +100,7 @@ export function prepareStream(input: PrepareInput): Prepared {
   const errors = [
     ...parsed.errors.map(formatCommentProblem),
     ...videosAlreadyAdded(parsed.songs, existing),
-    ...validateStreams([...existing, entry])
-      .filter((issue) => issue.streamIndex === existing.length)
-      .map((issue) => describeEntryIssue(issue, parsed.songs)),
+    ...validateStream(entry).map((issue) => describeEntryIssue(issue, parsed.songs)),
   ]
   return { entry: errors.length > 0 ? null : entry, songs: parsed.songs, errors, warnings, info }
 }

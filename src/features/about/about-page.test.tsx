@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 import { recentStreamLimit } from '../profile/stream-timeline'
-import { streams } from '../songs/data/streams'
+import { contentStreams } from '../../../tests/support/content-streams'
+
+const streams = contentStreams()
 
 describe('about page', () => {
   it('shows the birthday through its message, in each language', async () => {

@@ -2,9 +2,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
-import { streams } from '../songs/data/streams'
+import { contentStreams } from '../../../tests/support/content-streams'
 
-// The data file is kept oldest first, so the latest listed stream is the last listed entry.
+const streams = contentStreams()
+
+// The stream files are read oldest first, so the latest listed stream is the last listed entry.
 const listed = streams.filter((s) => s.showList)
 const latest = listed.at(-1)
 

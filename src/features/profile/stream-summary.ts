@@ -1,4 +1,5 @@
 import { byCodePoint } from '../songs/model/compare'
+import { songKey } from '../songs/model/song-key'
 import { parseStreamDate } from '../songs/model/stream-date'
 import type { IsoDate } from './types'
 
@@ -24,17 +25,13 @@ export interface ListedStream {
 export interface ArchiveGlance {
   latest: ListedStream | null
   streamCount: number
-  /** Distinct songs (same title and original singer counted once). */
+  /** Distinct songs (`songKey`: the song list's own definition, so both pages agree). */
   songCount: number
   /** Every song sung, repeats included. */
   performanceCount: number
 }
 
-const loose = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
 const isoDateOf = (raw: string) => parseStreamDate(raw) as IsoDate | null
-
-const songKey = (song: { songName: string; singer: string }) =>
-  `${loose(song.songName)}\u0000${loose(song.singer)}`
 
 /**
  * The streams the song list shows (`showList`), with a readable date, oldest first.
@@ -64,7 +61,7 @@ export function archiveGlance(streams: readonly StreamLike[]): ArchiveGlance {
   return {
     latest: ordered.at(-1) ?? null,
     streamCount: ordered.length,
-    songCount: new Set(songs.map(songKey)).size,
+    songCount: new Set(songs.map((song) => songKey(song))).size,
     performanceCount: songs.length,
   }
 }

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { streams } from './data/streams'
+import { contentStreams } from '../../../tests/support/content-streams'
 import { filterSongs, filterStreams, presortSongs } from './model/song-filter'
 import { buildSongModel } from './model/song-model'
 import { validateSongListSearch, type SongListSearch } from './song-list-search'
+
+const streams = contentStreams()
 
 const model = buildSongModel(streams)
 const presorted = presortSongs(model)

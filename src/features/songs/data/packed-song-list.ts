@@ -1,10 +1,6 @@
-import { buildSongListData } from '../model/song-list-build'
-import { packSongList, type PackedSongList } from '../model/song-list-pack'
-import { streams } from './streams'
+import type { PackedSongList } from '../model/song-list-pack'
 
-// The song list as the page loads it. In a build, the `packedSongListAtBuild` plugin replaces this
-// module with the packed JSON it computes, so the page neither ships nor runs the model builder.
-// In development it is built here, from the data being edited, and invalid data throws.
-export const packedSongList: PackedSongList = packSongList(
-  buildSongListData(streams, { validate: import.meta.env.DEV }),
-)
+// The song list as the page loads it. A Vite plugin (build/song-data/packed-song-list-plugin.ts)
+// serves this module, in builds, `vite dev` and tests alike, as the list packed from the content
+// folder's stream files, so the page neither ships nor runs the model builder.
+export declare const packedSongList: PackedSongList

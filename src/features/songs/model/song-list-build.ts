@@ -1,6 +1,6 @@
 import type { RawStream } from '../data/types'
 import { presortSongs, type SongRow, type SongSort } from './song-filter'
-import { buildSongModel, type BuildOptions, type SongModel } from './song-model'
+import { buildSongModel, type SongModel } from './song-model'
 import { computeStats, type SongStats } from './song-stats'
 
 /** Everything the song-list page reads: the model, its songs in each order, and the totals. */
@@ -11,7 +11,7 @@ export interface SongListData {
 }
 
 /** Builds the song list from the raw data. Throws, naming every bad entry, on invalid data. */
-export function buildSongListData(raw: RawStream[], options?: BuildOptions): SongListData {
-  const model = buildSongModel(raw, options)
+export function buildSongListData(raw: RawStream[]): SongListData {
+  const model = buildSongModel(raw)
   return { model, presorted: presortSongs(model), stats: computeStats(model) }
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { generateStreams } from '../../../../bench/generate-streams'
-import { streams as realStreams } from '../data/streams'
+import { contentStreams } from '../../../../tests/support/content-streams'
 import type { RawStream } from '../data/types'
 import { buildSongListData } from './song-list-build'
 import { packSongList, unpackSongList } from './song-list-pack'
 import { rawSong, testStreams } from './test-streams'
+
+const realStreams = contentStreams()
 
 // Titles and singers written differently that fold to the same song.
 const variantSpellings: RawStream[] = [

@@ -2,6 +2,7 @@ import type { RawStream, StreamCategory } from '../data/types'
 import { splitArtists } from './artists'
 import { byCodePoint } from './compare'
 import { foldForSearch } from './search-fold'
+import { songKey } from './song-key'
 import { parseSongTime } from './song-time'
 import { parseStreamDate } from './stream-date'
 import { formatValidationIssue, validateStreams } from './validate'
@@ -95,7 +96,7 @@ function buildStreams(raw: RawStream[]): Stream[] {
         id: `${streamIndex}.${songIndex}`,
         streamId: String(streamIndex),
         streamName: entry.streamName,
-        songKey: `${title}\u0000${singerKey}`,
+        songKey: songKey(song, fold),
         songName: song.songName.trim(),
         singer: song.singer.trim(),
         isoDate,
@@ -159,20 +160,9 @@ function groupSongs(streams: Stream[]): Song[] {
   return grouped
 }
 
-export interface BuildOptions {
-  /**
-   * Check the schema first (the default). The page turns it off in production builds, which
-   * the build-time check has already refused to make from invalid data.
-   */
-  validate?: boolean
-}
-
 /** Normalises the raw data once. Throws, naming every bad entry, when the data is invalid. */
-export function buildSongModel(
-  raw: RawStream[],
-  { validate = true }: BuildOptions = {},
-): SongModel {
-  const issues = validate ? validateStreams(raw) : []
+export function buildSongModel(raw: RawStream[]): SongModel {
+  const issues = validateStreams(raw)
   if (issues.length > 0) {
     throw new Error(`Invalid song data:\n${issues.map(formatValidationIssue).join('\n')}`)
   }

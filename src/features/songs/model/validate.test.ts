@@ -70,6 +70,17 @@ describe('validateStreams', () => {
     ])
   })
 
+  it('names each field holding a control character (C0 or C1, tab and line breaks included)', () => {
+    const issues = validateStreams([
+      streamWith([rawSong({ singer: 'YOA\tSOBI', songKana: 'よる\n' })], { streamName: 'a\u0085' }),
+    ])
+    expect(issues.map(formatValidationIssue)).toEqual([
+      'stream 2025/3/9 (streams[0]) streamName: contains a control character (U+0085)',
+      'stream 2025/3/9 (streams[0]) songList[0].singer: contains a control character (U+0009)',
+      'stream 2025/3/9 (streams[0]) songList[0].songKana: contains a control character (U+000A)',
+    ])
+  })
+
   it('rejects input that is not a list of stream objects', () => {
     expect(validateStreams({})).toEqual([expect.objectContaining({ field: 'streams' })])
     expect(

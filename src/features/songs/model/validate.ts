@@ -1,14 +1,18 @@
 import { parseSongTime } from './song-time'
 import { parseStreamDate } from './stream-date'
-import { parseVideoLink } from './video-link'
+import { parseVideoLink, youtubeLinkForm } from './video-link'
 
-export interface ValidationIssue {
-  /** The stream's raw `date` (empty when it has none), so a fan can find the entry. */
-  streamDate: string
-  streamIndex: number
+/** A problem within one stream entry. */
+export interface StreamIssue {
   songIndex?: number
   field: string
   message: string
+}
+
+export interface ValidationIssue extends StreamIssue {
+  /** The stream's raw `date` (empty when it has none), so a fan can find the entry. */
+  streamDate: string
+  streamIndex: number
 }
 
 type Kind = 'string' | 'boolean'
@@ -28,6 +32,8 @@ const songFields: Record<string, { kind: Kind; optional?: boolean }> = {
   songKana: { kind: 'string', optional: true },
 }
 const categories = ['general', 'request']
+// C0 and C1 controls (tab and line breaks included): every field is one line of plain text.
+const controlCharacter = /\p{Cc}/u
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -35,7 +41,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 type Report = (field: string, message: string) => void
 
-/** Checks each known field's type, flags unknown fields (usually typos), and rejects empty text. */
+/**
+ * Checks each known field's type, flags unknown fields (usually typos), and rejects empty text
+ * and control characters.
+ */
 function checkShape(
   entry: Record<string, unknown>,
   fields: Record<string, { kind: Kind; optional?: boolean }>,
@@ -48,14 +57,20 @@ function checkShape(
       if (!spec.optional) report(field, 'is missing')
     } else if (typeof value !== spec.kind) {
       report(field, `must be a ${spec.kind}`)
-    } else if (spec.kind === 'string' && (value as string).trim() === '') {
-      report(field, 'must not be empty')
+    } else if (spec.kind === 'string') {
+      const text = value as string
+      const control = controlCharacter.exec(text)?.[0]
+      if (text.trim() === '') report(field, 'must not be empty')
+      else if (control) report(field, `contains a control character (${codePoint(control)})`)
     }
   }
   for (const field of Object.keys(entry)) {
     if (!(field in fields) && !extra.includes(field)) report(field, 'is not a known field')
   }
 }
+
+const codePoint = (char: string) =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
 
 function checkSong(song: unknown, report: Report): void {
   if (!isRecord(song)) {
@@ -69,13 +84,15 @@ function checkSong(song: unknown, report: Report): void {
   }
   if (typeof song.songLink !== 'string') return
   const link = parseVideoLink(song.songLink)
-  if (!link) {
+  if (link?.startSeconds === null) {
+    report('songLink', 'has no t= start offset')
+  } else if (!link || !youtubeLinkForm.test(song.songLink)) {
+    // The URL parser forgives much (case, ports, fragments); the stored text must also have the
+    // schema's plain form, so the build and editors accept the same links.
     report(
       'songLink',
       `"${song.songLink}" is not an https YouTube link (youtube.com/watch?v=, youtu.be/, youtube.com/live/) with an 11-character video id and a readable t=`,
     )
-  } else if (link.startSeconds === null) {
-    report('songLink', 'has no t= start offset')
   } else if (seconds !== null && link.startSeconds !== seconds) {
     report(
       'songLink',
@@ -84,51 +101,63 @@ function checkSong(song: unknown, report: Report): void {
   }
 }
 
-function checkStream(stream: unknown, streamIndex: number, issues: ValidationIssue[]): void {
-  const streamDate = isRecord(stream) && typeof stream.date === 'string' ? stream.date : ''
+/** Every problem in one raw stream entry; an empty list means the entry is valid. */
+export function validateStream(stream: unknown): StreamIssue[] {
+  const issues: StreamIssue[] = []
   const reportAt =
     (songIndex?: number): Report =>
     (field, message) =>
-      issues.push({
-        streamDate,
-        streamIndex,
-        ...(songIndex === undefined ? {} : { songIndex }),
-        field,
-        message,
-      })
+      issues.push({ ...(songIndex === undefined ? {} : { songIndex }), field, message })
   const report = reportAt()
   if (!isRecord(stream)) {
     report('stream', 'must be an object')
-    return
+    return issues
   }
   checkShape(stream, streamFields, ['songList'], report)
-  if (streamDate && parseStreamDate(streamDate) === null) {
-    report('date', `"${streamDate}" is not a real calendar date in YYYY/M/D form`)
+  if (typeof stream.date === 'string' && stream.date && parseStreamDate(stream.date) === null) {
+    report('date', `"${stream.date}" is not a real calendar date in YYYY/M/D form`)
   }
   if (typeof stream.category === 'string' && !categories.includes(stream.category)) {
     report('category', `"${stream.category}" must be "general" or "request"`)
   }
   if (!Array.isArray(stream.songList)) {
     report('songList', 'must be an array of songs')
-    return
+    return issues
   }
   stream.songList.forEach((song, songIndex) => checkSong(song, reportAt(songIndex)))
+  return issues
+}
+
+/**
+ * Every problem in a stream file's content: a stream entry, plus the `$schema` link editors
+ * read (any string; the site ignores it).
+ */
+export function validateStreamFile(content: unknown): StreamIssue[] {
+  if (!isRecord(content) || !('$schema' in content)) return validateStream(content)
+  const { $schema, ...stream } = content
+  const link: StreamIssue[] =
+    typeof $schema === 'string' ? [] : [{ field: '$schema', message: 'must be a string' }]
+  return [...link, ...validateStream(stream)]
 }
 
 /** Every problem in the raw stream data; an empty list means the data is valid. */
 export function validateStreams(input: unknown): ValidationIssue[] {
-  const issues: ValidationIssue[] = []
   if (!Array.isArray(input)) {
     return [{ streamDate: '', streamIndex: -1, field: 'streams', message: 'must be an array' }]
   }
-  input.forEach((stream, index) => checkStream(stream, index, issues))
-  return issues
+  return input.flatMap((stream, streamIndex) => {
+    const streamDate = isRecord(stream) && typeof stream.date === 'string' ? stream.date : ''
+    return validateStream(stream).map((issue) => ({ streamDate, streamIndex, ...issue }))
+  })
+}
+
+/** Where an issue is within its stream: `date`, or `songList[4].songTime`. */
+export function issuePath(issue: StreamIssue): string {
+  return issue.songIndex === undefined ? issue.field : `songList[${issue.songIndex}].${issue.field}`
 }
 
 /** One line a fan can act on: which stream, which song, which field, what is wrong. */
 export function formatValidationIssue(issue: ValidationIssue): string {
   const stream = `stream ${issue.streamDate || '(no date)'} (streams[${issue.streamIndex}])`
-  const path =
-    issue.songIndex === undefined ? issue.field : `songList[${issue.songIndex}].${issue.field}`
-  return `${stream} ${path}: ${issue.message}`
+  return `${stream} ${issuePath(issue)}: ${issue.message}`
 }

@@ -1,0 +1,22 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { contentDir } from '../../build/content-dir'
+import { freeStreamFileName, loadStreams, streamsDir } from '../../build/song-data/stream-files'
+import type { RawStream } from '../../src/features/songs/data/types'
+import { parseStreamDate } from '../../src/features/songs/model/stream-date'
+
+/** The streams the site is built from (the content folder's stream files), oldest first. */
+export const contentStreams = (): RawStream[] => loadStreams(contentDir())
+
+/** Writes `streams` as stream files of a content folder, as a maintainer would name them. */
+export function writeStreamFiles(content: string, streams: readonly unknown[]): void {
+  const folder = streamsDir(content)
+  mkdirSync(folder, { recursive: true })
+  const taken = new Set<string>()
+  for (const stream of streams) {
+    const date = (stream as Partial<RawStream>).date
+    const name = freeStreamFileName(parseStreamDate(String(date)) ?? String(date), taken)
+    taken.add(name)
+    writeFileSync(join(folder, name), `${JSON.stringify(stream, null, 2)}\n`)
+  }
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest'
+import { validateStreamFile } from '../../src/features/songs/model/validate'
+import { youtubeLinkForm } from '../../src/features/songs/model/video-link'
+import { streamSchema, streamSchemaValidator } from '../support/stream-schema'
+
+// schemas/stream.schema.json (what editors check) and validateStreamFile (what the build checks)
+// must accept and refuse the same stream files. The schema is looser in two places it cannot
+// express, tested against the build's check alone below: a real calendar day, and a link's
+// offset or id taken from the first of repeated parameters.
+
+const song = {
+  showDate: true,
+  songName: '夜に駆ける',
+  singer: 'YOASOBI',
+  songTime: '3:00',
+  songLink: 'https://www.youtube.com/watch?v=AAAAAAAAAAA&t=180s',
+}
+const stream = {
+  $schema: '../../schemas/stream.schema.json',
+  date: '2025/8/4',
+  streamName: '【歌枠】夏の歌枠',
+  showList: true,
+  showDate: false,
+  songList: [song],
+}
+const withSong = (fields: Record<string, unknown>) => ({
+  ...stream,
+  songList: [{ ...song, ...fields }],
+})
+const without = <T extends object>(value: T, key: keyof T) => {
+  const copy = { ...value }
+  delete copy[key]
+  return copy
+}
+
+const valid: [string, unknown][] = [
+  ['a stream with one song', stream],
+  ['no $schema link', without(stream, '$schema')],
+  ['a request stream', { ...stream, category: 'request' }],
+  ['a general stream', { ...stream, category: 'general' }],
+  ['no songs yet', { ...stream, songList: [] }],
+  ['a padded date', { ...stream, date: '2025/03/09' }],
+  ['a reading', withSong({ songKana: 'よるにかける' })],
+  ['spaces around a title', withSong({ songName: ' 夜に駆ける ' })],
+  ['emoji in a title', { ...stream, streamName: '歌枠🐧🎤' }],
+  ['m:ss at zero', withSong({ songTime: '0:05', songLink: 'https://youtu.be/AAAAAAAAAAA?t=5' })],
+  ['mm:ss', withSong({ songTime: '59:59', songLink: 'https://youtu.be/AAAAAAAAAAA?t=3599s' })],
+  ['h:mm:ss', withSong({ songTime: '1:02:03', songLink: 'https://youtu.be/AAAAAAAAAAA?t=1h2m3s' })],
+  ['hh:mm:ss', withSong({ songTime: '01:02:03', songLink: 'https://youtu.be/AAAAAAAAAAA?t=3723' })],
+  ['t= before v=', withSong({ songLink: 'https://youtube.com/watch?t=180&v=AAAAAAAAAAA' })],
+  ['a tracking parameter', withSong({ songLink: 'https://youtu.be/A-_AAAAAAAA?si=x_Y-1&t=3m0s' })],
+  ['a live link', withSong({ songLink: 'https://www.youtube.com/live/AAAAAAAAAAA?t=180' })],
+  [
+    'a live link with a slash',
+    withSong({ songLink: 'https://youtube.com/live/AAAAAAAAAAA/?t=180' }),
+  ],
+  ['the mobile host', withSong({ songLink: 'https://m.youtube.com/watch?v=AAAAAAAAAAA&t=180' })],
+]
+
+const refused: [string, unknown][] = [
+  ['not an object', 'stream'],
+  ['a list', [stream]],
+  ['a $schema that is not text', { ...stream, $schema: 5 }],
+  ...(['date', 'streamName', 'showList', 'showDate', 'songList'] as const).map(
+    (key): [string, unknown] => [`no ${key}`, without(stream, key)],
+  ),
+  ...(['showDate', 'songName', 'singer', 'songTime', 'songLink'] as const).map(
+    (key): [string, unknown] => [
+      `a song without ${key}`,
+      { ...stream, songList: [without(song, key)] },
+    ],
+  ),
+  ['an unknown stream field', { ...stream, note: 'x' }],
+  ['a misspelt song field', withSong({ songname: 'x' })],
+  ['showList as text', { ...stream, showList: 'yes' }],
+  ['showDate as a number', withSong({ showDate: 1 })],
+  ['songList as an object', { ...stream, songList: {} }],
+  ['a song as text', { ...stream, songList: ['夜に駆ける'] }],
+  ['an unknown category', { ...stream, category: 'karaoke' }],
+  ['a null category', { ...stream, category: null }],
+  ['an ISO date', { ...stream, date: '2025-08-04' }],
+  ['a two-digit year', { ...stream, date: '25/8/4' }],
+  ['month 13', { ...stream, date: '2025/13/1' }],
+  ['month 0', { ...stream, date: '2025/0/1' }],
+  ['day 32', { ...stream, date: '2025/1/32' }],
+  ['an empty title', withSong({ songName: '' })],
+  ['a blank stream name', { ...stream, streamName: '   ' }],
+  ['a blank reading', withSong({ songKana: '\u3000' })],
+  ['a tab in a title', withSong({ songName: '夜に\t駆ける' })],
+  ['a line break in a stream name', { ...stream, streamName: '歌枠\n2' }],
+  ['a carriage return at the end of a singer', withSong({ singer: 'YOASOBI\r' })],
+  ['a NUL in a reading', withSong({ songKana: 'よる\u0000' })],
+  ['DEL in a singer', withSong({ singer: 'YOA\u007fSOBI' })],
+  ['a C1 control (NEL) in a title', withSong({ songName: '夜\u0085' })],
+  ['a title as a number', withSong({ songName: 3 })],
+  ['m:s', withSong({ songTime: '3:0' })],
+  ['60 minutes as mm:ss', withSong({ songTime: '60:00' })],
+  ['60 minutes in h:mm:ss', withSong({ songTime: '1:60:00' })],
+  ['three-digit hours', withSong({ songTime: '100:00:00' })],
+  ['a space after the time', withSong({ songTime: '3:00 ' })],
+  ['full-width digits', withSong({ songTime: '３:００' })],
+  ['http', withSong({ songLink: 'http://www.youtube.com/watch?v=AAAAAAAAAAA&t=180s' })],
+  ['another site', withSong({ songLink: 'https://vimeo.com/123456789?t=180' })],
+  ['a short id', withSong({ songLink: 'https://youtu.be/AAAA?t=180' })],
+  ['a 12-character id', withSong({ songLink: 'https://youtube.com/watch?v=AAAAAAAAAAAA&t=180' })],
+  ['no offset', withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA' })],
+  ['an empty offset', withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA?t=' })],
+  ['an unreadable offset', withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA?t=3m0x' })],
+  ['an offset in the fragment', withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA#t=180' })],
+  ['a fragment', withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA?t=180#x' })],
+  ['an upper-case host', withSong({ songLink: 'https://YOUTU.BE/AAAAAAAAAAA?t=180' })],
+  ['a port', withSong({ songLink: 'https://youtu.be:443/AAAAAAAAAAA?t=180' })],
+  ['a shorts link', withSong({ songLink: 'https://youtube.com/shorts/AAAAAAAAAAA?t=180' })],
+  ['a slash after a youtu.be id', withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA/?t=180' })],
+  ['a space in the query', withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA?t=180&x=a b' })],
+  ['an encoded id', withSong({ songLink: 'https://youtube.com/watch?v=%41AAAAAAAAAA&t=180' })],
+  ['a link with spaces around', withSong({ songLink: ' https://youtu.be/AAAAAAAAAAA?t=180' })],
+]
+
+// Accepted by the schema, refused by the build's check.
+const buildOnly: [string, unknown, RegExp][] = [
+  ['February 30th', { ...stream, date: '2025/2/30' }, /date: .*real calendar date/],
+  ['February 29th of a common year', { ...stream, date: '2025/2/29' }, /real calendar date/],
+  ['April 31st', { ...stream, date: '2025/04/31' }, /real calendar date/],
+  [
+    'an offset other than the time',
+    withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA?t=181' }),
+    /t=181s does not match songTime 3:00/,
+  ],
+  [
+    'a repeated id whose first is wrong',
+    withSong({ songLink: 'https://youtube.com/watch?v=short&v=AAAAAAAAAAA&t=180' }),
+    /not an https YouTube link/,
+  ],
+  [
+    'a repeated offset whose first is unreadable',
+    withSong({ songLink: 'https://youtu.be/AAAAAAAAAAA?t=x&t=180' }),
+    /not an https YouTube link/,
+  ],
+]
+
+describe('the stream schema and the build check agree', () => {
+  const schemaAccepts = streamSchemaValidator()
+  const buildAccepts = (content: unknown) => validateStreamFile(content).length === 0
+
+  it.each(valid)('both accept %s', (_, content) => {
+    expect(validateStreamFile(content)).toEqual([])
+    expect(schemaAccepts(content), JSON.stringify(schemaAccepts.errors)).toBe(true)
+  })
+
+  it.each(refused)('both refuse %s', (_, content) => {
+    expect(buildAccepts(content)).toBe(false)
+    expect(schemaAccepts(content)).toBe(false)
+  })
+
+  it.each(buildOnly)('only the build refuses %s', (_, content, message) => {
+    expect(schemaAccepts(content), JSON.stringify(schemaAccepts.errors)).toBe(true)
+    const issues = validateStreamFile(content).map((issue) => `${issue.field}: ${issue.message}`)
+    expect(issues).toEqual([expect.stringMatching(message)])
+  })
+
+  it('shares the link pattern with the build, character for character', () => {
+    const defs = streamSchema.$defs as { song: { properties: { songLink: { pattern: string } } } }
+    expect(new RegExp(defs.song.properties.songLink.pattern, 'u').source).toBe(
+      youtubeLinkForm.source,
+    )
+  })
+
+  it('gives editors a title or a description for every field', () => {
+    const described = (schema: { properties: Record<string, { description?: string }> }) =>
+      Object.entries(schema.properties).filter(([, field]) => !field.description)
+    const defs = streamSchema.$defs as { song: Parameters<typeof described>[0] }
+    expect(described(streamSchema as Parameters<typeof described>[0])).toEqual([])
+    expect(described(defs.song)).toEqual([])
+  })
+})
