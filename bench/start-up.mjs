@@ -273,7 +273,7 @@ async function load(browser, url) {
     }, search)
     await page.waitForFunction(() => window.__startUp.hydrated !== null, undefined, {
       polling: 'raf',
-      timeout: 30_000,
+      timeout: 60_000,
     })
     if (target) await page.mouse.click(target.x, target.y)
     else await page.keyboard.press('a')
@@ -365,9 +365,9 @@ function table(results, names) {
   const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '-')
   for (const route of routes) {
     const input = route.endsWith('/songlist') ? 'keystroke in the search box' : 'theme-toggle click'
-    lines.push(`\n### ${route} (${runs} loads each; input: ${input})`)
-    lines.push(`| variant | ${metrics.map(([, label]) => label).join(' | ')} |`)
-    lines.push(`|---|${metrics.map(() => '---').join('|')}|`)
+    lines.push(`\n### ${route} (input: ${input})`)
+    lines.push(`| variant | loads | ${metrics.map(([, label]) => label).join(' | ')} |`)
+    lines.push(`|---|---|${metrics.map(() => '---').join('|')}|`)
     const reference = results[route][names[0]]
     for (const name of names) {
       const samples = results[route][name]
@@ -384,7 +384,7 @@ function table(results, names) {
         }
         return cell
       })
-      lines.push(`| ${name} | ${cells.join(' | ')} |`)
+      lines.push(`| ${name} | ${samples.length} | ${cells.join(' | ')} |`)
     }
   }
   lines.push(
@@ -419,14 +419,24 @@ try {
     routes.map((r) => [r, Object.fromEntries(names.map((n) => [n, []]))]),
   )
   const host = { benchmarkIndex: [], load: [] }
+  const failed = []
   // One warm-up load of each, not counted: the servers and the browser start cold.
-  for (const name of names) for (const route of routes) await load(browser, bases[name] + route)
+  for (const name of names)
+    for (const route of routes) await load(browser, bases[name] + route).catch(() => {})
   for (let round = 0; round < runs; round++) {
     host.benchmarkIndex.push(await benchmarkIndex(browser))
     host.load.push(loadavg()[0])
     const order = names.map((_, i) => names[(i + round) % names.length])
     for (const route of routes)
-      for (const name of order) results[route][name].push(await load(browser, bases[name] + route))
+      for (const name of order) {
+        // A load that never hydrates within the time limits is reported, not averaged in.
+        const sample = await load(browser, bases[name] + route).catch((error) => {
+          if (error.name !== 'TimeoutError') throw error
+          failed.push(`${name} ${route}`)
+          return null
+        })
+        if (sample) results[route][name].push(sample)
+      }
     console.error(`[start-up] round ${round + 1}/${runs}, load ${loadavg()[0].toFixed(2)}`)
   }
   await browser.close()
@@ -442,6 +452,7 @@ try {
       ? `network: ${process.env.START_UP_NETWORK} with Network.emulateNetworkConditions (a DevTools session, network only)`
       : 'network not throttled (localhost); no DevTools session beyond Playwright driving the page',
     table(results, names),
+    failed.length > 0 ? `loads that timed out (left out): ${failed.join(', ')}` : '',
   ].join('\n')
   mkdirSync(out, { recursive: true })
   writeFileSync(
