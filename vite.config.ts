@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './build/build-id-plugin.ts'
-import { compileHintsPlugin } from './build/compile-hints-plugin.ts'
 import {
   packedSongListAtBuild,
   packedSongListModule,
@@ -25,7 +24,6 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
-    compileHintsPlugin(),
     buildIdPlugin(),
     songDataCheck(process.env.SONG_DATA_FILE),
     streamFiguresAtBuild(process.env.SONG_DATA_FILE),
