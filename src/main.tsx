@@ -10,7 +10,6 @@ import { activateLocale } from './i18n/catalog'
 import { setDocumentLang } from './i18n/document-lang'
 import { entryRedirectTarget } from './i18n/entry-redirect'
 import { localeFromPathname, localeTag } from './i18n/locales'
-import { yieldToMain } from './lib/yield-to-main'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -22,8 +21,6 @@ async function start() {
   setDocumentLang(localeTag(locale))
   // I18nProvider renders nothing until a locale is active, so the catalog comes first.
   await activateLocale(locale)
-  // Each start-up step below runs in a task of its own, so none is long enough to delay input.
-  await yieldToMain()
   const router = createAppRouter()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
@@ -36,9 +33,7 @@ async function start() {
     // The prerender renders without Suspense around the matches; the client renders the same tree
     // only when it believes it is hydrating SSR output. Its routes must be loaded before hydrating.
     router.ssr = { manifest: undefined }
-    await yieldToMain()
     await router.load()
-    await yieldToMain()
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread for the whole tree (total blocking time on slow phones).
     startTransition(() => {
