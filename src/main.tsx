@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { installChunkErrorHandling } from './app-update/chunk-error'
@@ -34,11 +34,7 @@ async function start() {
     // only when it believes it is hydrating SSR output. Its routes must be loaded before hydrating.
     router.ssr = { manifest: undefined }
     await router.load()
-    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-    // the main thread for the whole tree (total blocking time on slow phones).
-    startTransition(() => {
-      hydrateRoot(container, app)
-    })
+    hydrateRoot(container, app)
   } else {
     removePrerenderedHead(document)
     createRoot(container).render(app)
