@@ -4,6 +4,8 @@
 // the sum of each task's time over 50 ms, from navigation start until 1 s after hydration), the
 // moment React has hydrated every control, and the Event Timing of one input sent as soon as that
 // happens (a click on the theme toggle on `/`, a keystroke in the search box on the song lists).
+// Playwright still talks to the page over the DevTools protocol (Runtime domain on, so V8 records
+// a detailed stack for every Error): docs/performance.md says when that matters.
 //
 // Each variant is the site built from this working tree with one start-up mechanism put back that
 // was measured and taken out of the product (docs/performance.md): a source edit applied to a
