@@ -7,7 +7,6 @@ import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './build/build-id-plugin.ts'
 import { contentCheck } from './build/content/content-check-plugin.ts'
 import { contentDir } from './build/content-dir.ts'
-import { compileHintsPlugin } from './build/compile-hints-plugin.ts'
 import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
 import {
   packedSongListModule,
@@ -27,7 +26,6 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
-    compileHintsPlugin(),
     buildIdPlugin(),
     contentCheck(contentDir()),
     prePaintDevPlugin(),

@@ -14,7 +14,6 @@ import {
   inlineStyles,
 } from './prerender/csp.mjs'
 import { composeDocument, splitHoistedHead } from './prerender/html-document.mjs'
-import { deferAppBoot } from './prerender/deferred-boot.mjs'
 import { inlineStylesheets } from './prerender/inline-css.mjs'
 import { prePaintScript } from './prerender/pre-paint-script.mjs'
 import { assetTags, routeAssets } from './prerender/route-assets.mjs'
@@ -78,7 +77,7 @@ try {
       pathAttr: server.PRERENDERED_PATH_ATTR,
       firstScript: page.languageRedirect ? redirectScript : undefined,
     })
-    writeOut(join(dist, page.file), deferAppBoot(html))
+    writeOut(join(dist, page.file), html)
   }
 } finally {
   rmSync(serverDir, { recursive: true, force: true })

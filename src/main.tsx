@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { installChunkErrorHandling } from './app-update/chunk-error'
@@ -11,7 +11,6 @@ import { holdsMarkupFor, removePrerenderedHead } from './features/seo/prerendere
 import { setDocumentLang } from './i18n/document-lang'
 import { localeOfMatches } from './i18n/locale-param'
 import { localeTag } from './i18n/locales'
-import { yieldToMain } from './lib/yield-to-main'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -34,8 +33,6 @@ async function start() {
   // routes loaded to render what the prerender rendered.
   await router.load()
   setDocumentLang(localeTag(localeOfMatches(router.state.matches)))
-  // Each start-up step runs in a task of its own, so none is long enough to delay input.
-  await yieldToMain()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const app = (
@@ -44,11 +41,7 @@ async function start() {
     </StrictMode>
   )
   if (holdsMarkupFor(container, window.location)) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-    // the main thread for the whole tree (total blocking time on slow phones).
-    startTransition(() => {
-      hydrateRoot(container, app)
-    })
+    hydrateRoot(container, app)
   } else {
     removePrerenderedHead(document)
     createRoot(container).render(app)

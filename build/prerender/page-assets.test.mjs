@@ -8,7 +8,6 @@ import {
   scriptHashSource,
   STYLE_HASHES_PLACEHOLDER,
 } from './csp.mjs'
-import { bootScript, CHUNKS_ID, deferAppBoot } from './deferred-boot.mjs'
 import { inlineStylesheets } from './inline-css.mjs'
 
 const page = `<head>
@@ -18,26 +17,6 @@ const page = `<head>
     <link rel="stylesheet" crossorigin href="/assets/style-1.css">
     <link rel="modulepreload" crossorigin href="/assets/songlist-1.js">
   </head>`
-
-describe('deferAppBoot', () => {
-  it('turns the entry script and every module preload into one chunk list, entry first', () => {
-    const html = deferAppBoot(page)
-    expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]*\bsrc=/)
-    const list = new RegExp(`<script type="application/json" id="${CHUNKS_ID}">(.*?)</script>`)
-    expect(JSON.parse(list.exec(html)?.[1] ?? 'null')).toEqual([
-      '/assets/index-1.js',
-      '/assets/react-1.js',
-      '/assets/songlist-1.js',
-    ])
-    expect(html).toContain(`<script type="module">${bootScript}</script>`)
-    expect(html).toContain('<script>var theme = 1</script>')
-    expect(html).toContain('<link rel="stylesheet"')
-  })
-
-  it('refuses a page without an entry script', () => {
-    expect(() => deferAppBoot('<head></head>')).toThrow(/entry/)
-  })
-})
 
 describe('inlineStylesheets', () => {
   let dist

@@ -41,7 +41,7 @@ test('a Japanese browser on /zh/songlist stays Chinese', async ({ page }) => {
 
 test('the switch swaps the prefix, keeps search and sets the cookie', async ({ page, context }) => {
   await page.goto('/songlist?q=abc')
-  // The app loads after the first paint; until it has rendered, the link is the plain prerendered one.
+  // Until the app has rendered, the link is the plain prerendered one.
   await expect(page.getByRole('link', { name: '繁中' })).toHaveAttribute('href', /q=abc/)
   await page.getByRole('link', { name: '繁中' }).click()
   await expect(page).toHaveURL(/\/zh\/songlist\?q=abc$/)

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { COMPILE_HINT } from '../../build/compile-hints-plugin'
 import {
   htmlFilesIn,
   inlineScripts,
@@ -170,19 +169,6 @@ test.describe('headers', () => {
       expect(sources, directive).not.toContain('unsafe-inline')
       for (const hash of expected) expect(headersFile).toContain(hash)
     }
-  })
-
-  test('start-up chunks begin with the V8 compile hint and lazy chunks do not', async ({
-    request,
-  }) => {
-    const page = await (await get(request, '/songlist')).text()
-    const chunks = JSON.parse(/id="app-chunks">([^<]+)</.exec(page)?.[1] ?? '[]') as string[]
-    const firstLine = async (path: string) =>
-      (await (await get(request, path)).text()).split('\n', 1)[0]
-    expect(await firstLine(chunks[0]!)).toBe(COMPILE_HINT)
-    const lazy = chunks.find((c) => /\/songlist-[^/]+\.js$/.test(c))
-    expect(lazy, 'the song-list route chunk').toBeDefined()
-    expect(await firstLine(lazy!)).not.toBe(COMPILE_HINT)
   })
 
   test('hashed assets are immutable, HTML and other files revalidate', async ({ request }) => {

@@ -2,10 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { hydrated } from '../support/hydrated.mjs'
-import { CHUNKS_ID, PRELOADS_PER_TASK } from '../../build/prerender/deferred-boot.mjs'
 import { nineUrls } from './pages'
 import { serveDist } from './serve-dist'
 
@@ -93,48 +91,6 @@ for (const { url, heading } of [
 
 const stylesheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].map((s) => s.href ?? 'inline').sort())
-
-for (const url of ['/', '/songlist', '/zh/about']) {
-  test(`${url} paints before it asks for the app's JavaScript, then hydrates`, async ({ page }) => {
-    const scriptRequests: Request[] = []
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scriptRequests.push(request)
-    })
-    await page.goto(url)
-    await hydrated(page)
-    const firstPaint = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
-      return fcp ? performance.timeOrigin + fcp.startTime : null
-    })
-    expect(firstPaint).not.toBeNull()
-    expect(scriptRequests.length).toBeGreaterThan(0)
-    // The browser's own clock for both: when each request started, and when the paint happened.
-    const firstRequest = Math.min(...scriptRequests.map((r) => r.timing().startTime))
-    expect(firstRequest).toBeGreaterThanOrEqual(Math.floor(firstPaint!))
-  })
-}
-
-test('/songlist adds a module preload for every chunk, a few per task', async ({ page }) => {
-  await page.addInitScript(() => {
-    const perTask: number[] = []
-    Object.assign(window, { __preloadsPerTask: perTask })
-    new MutationObserver((records) => {
-      const added = records
-        .flatMap((r) => [...r.addedNodes])
-        .filter((n) => n instanceof HTMLLinkElement && n.rel === 'modulepreload').length
-      if (added > 0) perTask.push(added)
-    }).observe(document, { childList: true, subtree: true })
-  })
-  await page.goto('/songlist')
-  await hydrated(page)
-  const chunks = JSON.parse((await page.locator(`#${CHUNKS_ID}`).textContent()) ?? '[]') as string[]
-  const perTask = await page.evaluate(
-    () => (window as unknown as { __preloadsPerTask: number[] }).__preloadsPerTask,
-  )
-  expect(perTask.reduce((sum, n) => sum + n, 0)).toBe(chunks.length - 1)
-  expect(Math.max(...perTask)).toBeLessThanOrEqual(PRELOADS_PER_TASK)
-  expect(perTask.length).toBeGreaterThan(1)
-})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -20,8 +20,8 @@ export async function firstLoadJs(browser, url) {
     if (pathname.endsWith('.js')) bodies.push(response.body().then((b) => [pathname, b]))
   })
   await page.goto(url, { waitUntil: 'networkidle' })
-  // The app's chunks are requested only after the first paint, which on a busy machine can come
-  // after the network has gone quiet once: wait until React owns the page, then for quiet again.
+  // On a busy machine the network can go quiet once before the app has asked for every chunk it
+  // imports: wait until React owns the page, then for quiet again.
   await hydrated(page, 30_000)
   await page.waitForLoadState('networkidle')
   const files = Object.fromEntries(

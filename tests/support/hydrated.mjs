@@ -1,5 +1,5 @@
-// Shared by the browser tests, the size budget and the bench: the app loads after the first paint
-// and hydrates in slices, so each waits for this before it counts, clicks or types.
+// Shared by the browser tests, the size budget and the bench: the page shows before the app has
+// hydrated it, so each waits for this before it counts, clicks or types.
 
 /**
  * Resolves once React has hydrated every link and control of the prerendered markup: before that a

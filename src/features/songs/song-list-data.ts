@@ -1,4 +1,3 @@
-import { yieldToMain } from '../../lib/yield-to-main'
 import type { SongListData } from './model/song-list-build'
 import { unpackSongList } from './model/song-list-pack'
 
@@ -7,9 +6,6 @@ let loading: Promise<SongListData> | undefined
 
 async function load(): Promise<SongListData> {
   const { packedSongList } = await import('./data/packed-song-list')
-  // Parsing the data and unpacking it each take a task of their own, so on a slow phone neither
-  // blocks input for long while the page starts.
-  await yieldToMain()
   built = unpackSongList(packedSongList)
   return built
 }
