@@ -1,8 +1,32 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import pluginLingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// One-way imports: shared code (src/shared, src/lib, src/i18n, src/app-update) -> features ->
+// the app (src/layout, src/routes and the entry files). A feature never reaches into another.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const app = ['./src/layout', './src/routes', './src/main.tsx', './src/app.tsx', './src/router.tsx']
+const sharedLayers = ['./src/shared', './src/lib', './src/i18n', './src/app-update']
+const importZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to src/shared/.',
+  })),
+  { target: './src/features', from: app, message: 'A feature does not import the app shell.' },
+  ...sharedLayers.map((target) => ({
+    target,
+    from: ['./src/features', ...app],
+    message: 'Shared code does not import features or the app shell.',
+  })),
+]
 
 export default tseslint.config(
   {
@@ -21,14 +45,21 @@ export default tseslint.config(
   pluginLingui.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+      ],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   {
     // Interface components must not ship untranslated text; content data modules are exempt.
-    files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
+    files: ['src/features/**/*.tsx', 'src/layout/**/*.tsx', 'src/routes/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
       'lingui/no-unlocalized-strings': [

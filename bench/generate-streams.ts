@@ -1,4 +1,4 @@
-import type { RawSong, RawStream } from '../src/features/songs/data/types'
+import type { RawSong, RawStream } from '../src/shared/song-model/raw-types'
 
 export interface GenerateOptions {
   streams?: number

@@ -2,13 +2,9 @@
 // data set (2,000 performances unless given, shaped as `bench:data` writes it), for a few typical
 // queries, and the build-time model against the page's unpacking. Not a test: it prints figures to
 // compare between changes.
-import {
-  filterSongs,
-  filterStreams,
-  type SongFilter,
-} from '../src/features/songs/model/song-filter'
-import { buildSongListData } from '../src/features/songs/model/song-list-build'
-import { packSongList, unpackSongList } from '../src/features/songs/model/song-list-pack'
+import { filterSongs, filterStreams, type SongFilter } from '../src/shared/song-model/song-filter'
+import { buildSongListData } from '../src/shared/song-model/song-list-build'
+import { packSongList, unpackSongList } from '../src/shared/song-model/song-list-pack'
 import { runWhenCalled } from '../tools/cli'
 import { generateArchive } from './generate-streams'
 

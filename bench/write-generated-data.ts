@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentDir } from '../build/content-dir'
 import { freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
-import { parseStreamDate } from '../src/features/songs/model/stream-date'
+import { parseStreamDate } from '../src/shared/song-model/stream-date'
 import { runWhenCalled, userPath } from '../tools/cli'
 import { generateArchive } from './generate-streams'
 

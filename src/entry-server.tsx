@@ -7,11 +7,11 @@ import { localeOfMatches } from './i18n/locale-param'
 import { localeTag } from './i18n/locales'
 import { createAppRouter } from './router'
 
-import { sitemapEntries as entriesFor } from './features/seo/prerender-targets'
-import { siteOrigin } from './features/seo/site-origin'
+import { sitemapEntries as entriesFor } from './shared/seo/prerender-targets'
+import { siteOrigin } from './shared/seo/site-origin'
 
-export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './features/seo/prerendered-markup'
-export { prerenderTargets } from './features/seo/prerender-targets'
+export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './shared/seo/prerendered-markup'
+export { prerenderTargets } from './shared/seo/prerender-targets'
 export { siteOrigin }
 
 export const sitemapEntries = () => entriesFor(siteOrigin)

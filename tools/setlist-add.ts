@@ -10,7 +10,7 @@ import {
   readStreamFiles,
   streamsDir,
 } from '../build/song-data/stream-files'
-import { parseStreamDate } from '../src/features/songs/model/stream-date'
+import { parseStreamDate } from '../src/shared/song-model/stream-date'
 import { runWhenCalled, userPath } from './cli'
 import { prepareStream } from './setlist/prepare-stream'
 

@@ -1,15 +1,7 @@
 import { join } from 'node:path'
 import { build } from 'rolldown'
 
-const entry = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'src',
-  'features',
-  'seo',
-  'pre-paint-redirect.ts',
-)
+const entry = join(import.meta.dirname, '..', '..', 'src', 'shared', 'seo', 'pre-paint-redirect.ts')
 
 /** The pre-paint language redirect as one minified script, compiled from the app's own src/i18n. */
 export async function prePaintScript() {

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path'
 import type { Plugin } from 'vite'
-import type { RawStream } from '../../src/features/songs/data/types'
+import type { RawStream } from '../../src/shared/song-model/raw-types'
 import { displayPath, readStreamFiles, streamsDir } from './stream-files'
 
 /**

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
-import { buildSongListData } from '../../src/features/songs/model/song-list-build'
-import { packSongList } from '../../src/features/songs/model/song-list-pack'
+import { buildSongListData } from '../../src/shared/song-model/song-list-build'
+import { packSongList } from '../../src/shared/song-model/song-list-pack'
 import { moduleFromSongData } from './module-from-song-data'
 
 /** The module the plugin serves; the build also gives it the song-data chunk of its own. */

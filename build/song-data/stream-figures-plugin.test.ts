@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { rawSong } from '../../src/features/songs/model/test-streams'
+import { rawSong } from '../../src/shared/song-model/test-streams'
 import { callLoad, importEmitted } from '../../tests/support/build-plugin'
 import { writeStreamFiles } from '../../tests/support/content-streams'
 import { streamFiguresPlugin } from './stream-figures-plugin'
@@ -42,7 +42,7 @@ afterEach(() => rmSync(content, { recursive: true, force: true }))
 describe('streamFiguresPlugin', () => {
   it('serves stream-figures.ts as the values computed from the stream files', async () => {
     const plugin = streamFiguresPlugin(content)
-    const { code } = await callLoad(plugin, '/repo/src/features/profile/stream-figures.ts')
+    const { code } = await callLoad(plugin, '/repo/src/shared/archive/stream-figures.ts')
     const values = await importEmitted(code ?? '')
     expect(values.archiveFigures).toEqual({
       latest: {
@@ -67,7 +67,7 @@ describe('streamFiguresPlugin', () => {
   })
 
   it('leaves every other module alone', async () => {
-    const other = '/repo/src/features/profile/stream-summary.ts'
+    const other = '/repo/src/shared/archive/stream-summary.ts'
     expect((await callLoad(streamFiguresPlugin(content), other)).code).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite'
-import { archiveGlance, listedStreams } from '../../src/features/profile/stream-summary'
-import { streamTimeline } from '../../src/features/profile/stream-timeline'
+import { archiveGlance, listedStreams } from '../../src/shared/archive/stream-summary'
+import { streamTimeline } from '../../src/shared/archive/stream-timeline'
 import { moduleFromSongData } from './module-from-song-data'
 
-const figuresModule = /src\/features\/profile\/stream-figures\.ts$/
+const figuresModule = /src\/shared\/archive\/stream-figures\.ts$/
 
 /**
  * Vite plugin: `stream-figures.ts` becomes its values computed from the stream files, so the

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { isAbsolute, join, relative } from 'node:path'
-import type { RawStream } from '../../src/features/songs/data/types'
-import { byCodePoint } from '../../src/features/songs/model/compare'
-import { parseStreamDate } from '../../src/features/songs/model/stream-date'
-import { issuePath, validateStreamFile } from '../../src/features/songs/model/validate'
+import type { RawStream } from '../../src/shared/song-model/raw-types'
+import { byCodePoint } from '../../src/shared/song-model/compare'
+import { parseStreamDate } from '../../src/shared/song-model/stream-date'
+import { issuePath, validateStreamFile } from '../../src/shared/song-model/validate'
 
 /** The folder of stream files in a content folder. */
 export const streamsDir = (contentDir: string) => join(contentDir, 'streams')

@@ -29,7 +29,7 @@ async function html(response: APIResponse) {
   return unescapeHtml(await response.text())
 }
 
-// The build's site origin (VITE_SITE_ORIGIN, default in src/features/seo/site-origin.ts).
+// The build's site origin (VITE_SITE_ORIGIN, default in src/shared/seo/site-origin.ts).
 const origin =
   process.env.VITE_SITE_ORIGIN?.replace(/\/+$/, '') || 'https://pepe-fan-site.netlify.app'
 const canonicalOf = (url: string) =>

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentDir } from '../../build/content-dir'
 import { freeStreamFileName, loadStreams, streamsDir } from '../../build/song-data/stream-files'
-import type { RawStream } from '../../src/features/songs/data/types'
-import { parseStreamDate } from '../../src/features/songs/model/stream-date'
+import type { RawStream } from '../../src/shared/song-model/raw-types'
+import { parseStreamDate } from '../../src/shared/song-model/stream-date'
 
 /** The streams the site is built from (the content folder's stream files), oldest first. */
 export const contentStreams = (): RawStream[] => loadStreams(contentDir())

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { contentDir } from '../../build/content-dir'
 import { readStreamFiles } from '../../build/song-data/stream-files'
-import { parseVideoLink } from '../../src/features/songs/model/video-link'
+import { parseVideoLink } from '../../src/shared/song-model/video-link'
 import { streamSchemaValidator } from '../support/stream-schema'
 
 // The content the site is built from: `npm test` fails on a bad stream file here too.

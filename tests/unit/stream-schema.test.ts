@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validateStreamFile } from '../../src/features/songs/model/validate'
-import { youtubeLinkForm } from '../../src/features/songs/model/video-link'
+import { validateStreamFile } from '../../src/shared/song-model/validate'
+import { youtubeLinkForm } from '../../src/shared/song-model/video-link'
 import { streamSchema, streamSchemaValidator } from '../support/stream-schema'
 
 // schemas/stream.schema.json (what editors check) and validateStreamFile (what the build checks)

@@ -1,4 +1,4 @@
-import type { RawStream } from '../../src/features/songs/data/types'
+import type { RawStream } from '../../src/shared/song-model/raw-types'
 import { buildStreamEntry, type StreamOptions } from '../../src/features/songs/setlist/build-entry'
 import {
   formatCommentProblem,
@@ -9,8 +9,8 @@ import {
   formatSpellingWarning,
   singerSpellingWarnings,
 } from '../../src/features/songs/setlist/singer-spelling'
-import { validateStream, type StreamIssue } from '../../src/features/songs/model/validate'
-import { parseVideoLink } from '../../src/features/songs/model/video-link'
+import { validateStream, type StreamIssue } from '../../src/shared/song-model/validate'
+import { parseVideoLink } from '../../src/shared/song-model/video-link'
 
 export interface PrepareInput extends StreamOptions {
   comment: string

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
-import { recentStreamLimit } from '../profile/stream-timeline'
+import { recentStreamLimit } from '../../shared/archive/stream-timeline'
 import { contentStreams } from '../../../tests/support/content-streams'
 
 const streams = contentStreams()

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { historyEntries } from '../profile/history'
+import { historyEntries } from '../../shared/archive/history'
 import { formatLongDate } from '../../i18n/calendar-format'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { milestones } from '../../shared/content/content'
 import { useLocalized } from '../../shared/content/use-localized'
-import { streamHistory } from '../profile/stream-figures'
-import type { IsoDate } from '../profile/types'
+import { streamHistory } from '../../shared/archive/stream-figures'
+import type { IsoDate } from '../../shared/archive/types'
 
 const entries = historyEntries(milestones, streamHistory)
 

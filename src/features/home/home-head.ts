@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { site } from '../../shared/content/content'
-import { pageHead } from '../seo/page-head'
+import { pageHead } from '../../shared/seo/page-head'
 
 export const homeHead = pageHead({
   title: msg`ホーム`,

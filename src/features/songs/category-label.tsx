@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { StreamCategory } from './data/types'
+import type { StreamCategory } from '../../shared/song-model/raw-types'
 
 export function CategoryLabel({ category }: { category: StreamCategory }) {
   const { t } = useLingui()

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { ExternalLink } from '../../shared/ui/external-link'
 import { CopyLinkButton } from './copy-link-button'
-import { formatSongTime } from './model/song-time'
-import type { Performance } from './model/song-model'
+import { formatSongTime } from '../../shared/song-model/song-time'
+import type { Performance } from '../../shared/song-model/song-model'
 
 /** The time a song starts, linked to that moment of the video, with its copy button. */
 export function PerformanceLink({ performance }: { performance: Performance }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { Performance } from './model/song-model'
+import type { Performance } from '../../shared/song-model/song-model'
 import { PerformanceLink } from './performance-link'
 
 /** Picks one performance among those the filters leave; randomness only on click. */

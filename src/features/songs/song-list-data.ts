@@ -1,5 +1,5 @@
-import type { SongListData } from './model/song-list-build'
-import { unpackSongList } from './model/song-list-pack'
+import type { SongListData } from '../../shared/song-model/song-list-build'
+import { unpackSongList } from '../../shared/song-model/song-list-pack'
 
 let built: SongListData | undefined
 let loading: Promise<SongListData> | undefined

@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
-import { parseStreamDate } from './model/stream-date'
+import { parseStreamDate } from '../../shared/song-model/stream-date'
 
 export const songListViews = ['streams', 'songs'] as const
 export const songSorts = ['last', 'title', 'count'] as const

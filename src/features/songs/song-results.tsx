@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { SongRow } from './model/song-filter'
-import type { Stream } from './model/song-model'
+import type { SongRow } from '../../shared/song-model/song-filter'
+import type { Stream } from '../../shared/song-model/song-model'
 import { ShowMoreButton } from './show-more-button'
 import { SongRows } from './song-rows'
 import { StreamList } from './stream-list'

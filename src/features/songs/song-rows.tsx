@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
-import type { SongRow } from './model/song-filter'
-import type { Performance } from './model/song-model'
+import type { SongRow } from '../../shared/song-model/song-filter'
+import type { Performance } from '../../shared/song-model/song-model'
 import { PerformanceLink } from './performance-link'
 import { useSongFormat, type SongFormat } from './use-song-format'
 

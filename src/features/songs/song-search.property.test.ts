@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { contentStreams } from '../../../tests/support/content-streams'
-import { filterSongs, filterStreams, presortSongs } from './model/song-filter'
-import { buildSongModel } from './model/song-model'
+import { filterSongs, filterStreams, presortSongs } from '../../shared/song-model/song-filter'
+import { buildSongModel } from '../../shared/song-model/song-model'
 import { validateSongListSearch, type SongListSearch } from './song-list-search'
 
 const streams = contentStreams()

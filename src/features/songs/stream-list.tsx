@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { CategoryLabel } from './category-label'
-import type { Performance, Stream } from './model/song-model'
+import type { Performance, Stream } from '../../shared/song-model/song-model'
 import { PerformanceLink } from './performance-link'
 import { useSongFormat, type SongFormat } from './use-song-format'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RawStream } from '../data/types'
+import type { RawStream } from '../../../shared/song-model/raw-types'
 import { buildStreamEntry } from './build-entry'
 import type { CommentSong } from './parse-comment'
 

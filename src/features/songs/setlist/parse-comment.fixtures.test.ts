@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RawSong, RawStream } from '../data/types'
+import type { RawSong, RawStream } from '../../../shared/song-model/raw-types'
 import { buildStreamEntry } from './build-entry'
 import { parseComment, type CommentRemark } from './parse-comment'
 

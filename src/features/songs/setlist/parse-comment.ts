@@ -1,4 +1,4 @@
-import { parseVideoLink } from '../model/video-link'
+import { parseVideoLink } from '../../../shared/song-model/video-link'
 import { commentTimeSeconds } from './comment-time'
 import { splitTitle } from './split-title'
 

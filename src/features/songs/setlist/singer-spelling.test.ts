@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RawSong, RawStream } from '../data/types'
+import type { RawSong, RawStream } from '../../../shared/song-model/raw-types'
 import { formatSpellingWarning, singerSpellingWarnings } from './singer-spelling'
 
 function stream(date: string, songs: [songName: string, singer: string][]): RawStream {

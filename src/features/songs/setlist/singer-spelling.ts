@@ -1,4 +1,4 @@
-import type { RawStream } from '../data/types'
+import type { RawStream } from '../../../shared/song-model/raw-types'
 
 export interface SongCredit {
   line: number

@@ -1,9 +1,9 @@
-import { byCodePoint } from '../songs/model/compare'
-import { songKey } from '../songs/model/song-key'
-import { parseStreamDate } from '../songs/model/stream-date'
+import { byCodePoint } from '../song-model/compare'
+import { songKey } from '../song-model/song-key'
+import { parseStreamDate } from '../song-model/stream-date'
 import type { IsoDate } from './types'
 
-/** The few fields of a raw stream entry (see `songs/data/types.ts`) that the summaries read. */
+/** The few fields of a raw stream entry (see `song-model/raw-types.ts`) that the summaries read. */
 export interface StreamLike {
   date: string
   streamName: string

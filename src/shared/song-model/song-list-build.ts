@@ -1,4 +1,4 @@
-import type { RawStream } from '../data/types'
+import type { RawStream } from './raw-types'
 import { presortSongs, type SongRow, type SongSort } from './song-filter'
 import { buildSongModel, type SongModel } from './song-model'
 import { computeStats, type SongStats } from './song-stats'

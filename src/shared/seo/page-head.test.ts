@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale } from '../../i18n/catalog'
-import { site } from '../../shared/content/content'
+import { site } from '../content/content'
 import { pageHead } from './page-head'
 import { prerenderTargets, sitemapEntries } from './prerender-targets'
 import { normalizeOrigin } from './site-origin'

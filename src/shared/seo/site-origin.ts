@@ -1,4 +1,4 @@
-import { site } from '../../shared/content/content'
+import { site } from '../content/content'
 
 /**
  * The origin of absolute URLs (canonical, hreflang, Open Graph, sitemap), without a trailing

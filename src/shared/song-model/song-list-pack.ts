@@ -1,4 +1,4 @@
-import type { StreamCategory } from '../data/types'
+import type { StreamCategory } from './raw-types'
 import type { SongSort } from './song-filter'
 import type { SongListData } from './song-list-build'
 import type { Performance, Song, Stream } from './song-model'

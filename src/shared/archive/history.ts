@@ -1,5 +1,5 @@
 import type { StreamTimeline } from './stream-timeline'
-import type { LocalizedText, TimelineEntry } from '../../shared/content/types'
+import type { LocalizedText, TimelineEntry } from '../content/types'
 import type { IsoDate } from './types'
 
 export type HistoryEntry =

@@ -1,4 +1,4 @@
-import type { RawStream, StreamCategory } from '../data/types'
+import type { RawStream, StreamCategory } from './raw-types'
 import { splitArtists } from './artists'
 import { byCodePoint } from './compare'
 import { foldForSearch } from './search-fold'

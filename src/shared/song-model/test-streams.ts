@@ -1,4 +1,4 @@
-import type { RawSong, RawStream } from '../data/types'
+import type { RawSong, RawStream } from './raw-types'
 
 /** A song entry for tests: valid unless a field is overridden. */
 export function rawSong(overrides: Partial<RawSong> = {}): RawSong {
