@@ -2,7 +2,7 @@
 // set, serves each through the preview server, and measures Lighthouse (mobile), first-load JS,
 // the song-data chunk and search latency. Prints one table and writes bench/results.json.
 // Run it on an otherwise idle machine: the figures are only as quiet as the machine.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -13,6 +13,7 @@ import { firstLoadJs } from '../tests/support/first-load-js.mjs'
 import { searchLatency } from './keystroke.mjs'
 import { lighthouse } from './lighthouse.mjs'
 import { stackFloor } from './stack-floor.mjs'
+import { serveDist } from './serve-dist.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out')
@@ -25,16 +26,6 @@ function build(name, content) {
   const env = { ...process.env, DIST_DIR: dist, ...(content ? { CONTENT_DIR: content } : {}) }
   execFileSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'ignore' })
   return dist
-}
-
-async function serve(dist, port) {
-  const server = spawn('node', ['tools/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise((ready) => server.stdout.once('data', ready))
-  return server
 }
 
 function dataChunk(dist) {
@@ -52,7 +43,7 @@ function dataChunk(dist) {
 async function measure(name, content, port) {
   console.error(`[bench] building ${name}...`)
   const dist = build(name, content)
-  const server = await serve(dist, port)
+  const server = await serveDist(dist, port)
   const base = `http://localhost:${port}`
   try {
     const browser = await chromium.launch({

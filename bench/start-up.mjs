@@ -27,7 +27,7 @@
 //                      750 kbit/s up) with Network.emulateNetworkConditions, again a DevTools
 //                      session (the network only; the table says so)
 //   START_UP_PORT      first port of the preview servers (default 4400)
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -44,6 +44,7 @@ import { dirname, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
+import { serveDist } from './serve-dist.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out/start-up')
@@ -251,16 +252,6 @@ function buildVariants(names) {
     }
   }
   return dists
-}
-
-async function serve(dist, port) {
-  const server = spawn('node', ['tools/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise((ready) => server.stdout.once('data', ready))
-  return server
 }
 
 /** Runs in the page before any of its scripts: records what the browser reports. */
@@ -474,7 +465,7 @@ const load0 = loadavg()
 try {
   const bases = {}
   for (const [i, name] of names.entries()) {
-    servers.push(await serve(dists[name], firstPort + i))
+    servers.push(await serveDist(dists[name], firstPort + i))
     bases[name] = `http://localhost:${firstPort + i}`
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

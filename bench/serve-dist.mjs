@@ -1,0 +1,15 @@
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+
+/** Serves a build through the preview server on `port`; resolves once it listens. */
+export async function serveDist(dist, port) {
+  const server = spawn('node', ['tools/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise((ready) => server.stdout.once('data', ready))
+  return server
+}
