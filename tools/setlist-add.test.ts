@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 /** Runs the command in-process against the temporary content folder. */
-function run(args: string[], comment: string) {
+function run(args: string[], comment: string | Buffer) {
   const file = join(dir, 'comment.txt')
   writeFileSync(file, comment)
   const stderr = expectConsole('error')
@@ -214,6 +214,35 @@ describe('setlist:add', () => {
       'Nothing was written.',
     ])
     expect(added()).toEqual({})
+  })
+
+  it('refuses a comment over 1 MB without reading it all, and writes nothing', () => {
+    const { code, stderr } = run(base, Buffer.alloc(1024 * 1024 + 1, 'a'))
+    expect(code).toBe(1)
+    expect(stderr).toEqual(['error: the comment is over 1024 KB; is it a setlist?'])
+    expect(added()).toEqual({})
+  })
+
+  it('names the first line that is not valid UTF-8', () => {
+    const comment = Buffer.concat([
+      Buffer.from('0:10 夜に駆ける / YOASOBI\n3:20 Lemon / 米津玄師\n5:00 '),
+      Buffer.from([0xe3, 0x81]),
+      Buffer.from(' / あいみょん\n'),
+    ])
+    const { code, stderr } = run(base, comment)
+    expect(code).toBe(1)
+    expect(stderr).toEqual(['error: comment line 3 is not valid UTF-8; save it as UTF-8'])
+    expect(added()).toEqual({})
+  })
+
+  it('never echoes raw terminal control bytes', () => {
+    const comment = run(base, '0:10 \u001b[2J夜に駆ける / YOASOBI\n')
+    const option = run([...base, '--\u001b[2J'], '0:10 夜に駆ける / YOASOBI\n')
+    expect([comment.code, option.code]).toEqual([1, 2])
+    const output = [...comment.stderr, ...option.stderr].join('\n')
+    expect(output).toContain('U+001B')
+    expect(output).toContain('\\u{1b}[2J')
+    expect(output).not.toContain('\u001b')
   })
 
   it('explains a missing option', () => {

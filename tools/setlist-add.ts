@@ -1,6 +1,6 @@
 // `npm run setlist:add`: turns a fan's timestamp comment into a new stream file,
 // <content>/streams/<YYYY-MM-DD>.json. See docs/data.md.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { contentDir } from '../build/content-dir'
@@ -12,6 +12,8 @@ import {
 } from '../build/song-data/stream-files'
 import { parseStreamDate } from '../src/shared/song-model/stream-date'
 import { runWhenCalled, userPath } from './cli'
+import { decodeUtf8 } from '../build/utf8-text'
+import { MAX_COMMENT_BYTES, printable, readBounded } from './setlist/comment-input'
 import { prepareStream } from './setlist/prepare-stream'
 
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
@@ -46,10 +48,20 @@ export function main(args: string[]): number {
   try {
     values = readArgs(args)
   } catch (error) {
-    console.error(`error: ${(error as Error).message}\n${usage}`)
+    console.error(`error: ${printable((error as Error).message)}\n${usage}`)
     return 2
   }
-  const comment = readFileSync(values.file ? userPath(values.file) : 0, 'utf8')
+  const bytes = readBounded(values.file ? userPath(values.file) : 0)
+  if (!bytes) {
+    console.error(`error: the comment is over ${MAX_COMMENT_BYTES / 1024} KB; is it a setlist?`)
+    return 1
+  }
+  const decoded = decodeUtf8(bytes)
+  if ('badLine' in decoded) {
+    console.error(`error: comment line ${decoded.badLine} is not valid UTF-8; save it as UTF-8`)
+    return 1
+  }
+  const comment = decoded.text
   const content = values.content ? userPath(values.content) : contentDir()
   const { streams, problems } = readStreamFiles(content)
   if (problems.length > 0) {
@@ -68,9 +80,10 @@ export function main(args: string[]): number {
     request: values.request,
     existing: streams,
   })
-  for (const line of prepared.info) console.error(`note: ${line}`)
-  for (const line of prepared.warnings) console.error(`warning: ${line}`)
-  for (const line of prepared.errors) console.error(`error: ${line}`)
+  // Lines quote the comment: raw escape bytes in it must not drive the terminal.
+  for (const line of prepared.info) console.error(`note: ${printable(line)}`)
+  for (const line of prepared.warnings) console.error(`warning: ${printable(line)}`)
+  for (const line of prepared.errors) console.error(`error: ${printable(line)}`)
   if (!prepared.entry) {
     console.error('Nothing was written.')
     return 1
@@ -83,11 +96,11 @@ export function main(args: string[]): number {
   const summary = `${prepared.entry.songList.length} songs, ${prepared.entry.date} ${prepared.entry.streamName}`
   if (values['dry-run']) {
     process.stdout.write(text)
-    console.log(`Dry run: ${summary}; ${displayPath(file)} was not written.`)
+    console.log(printable(`Dry run: ${summary}; ${displayPath(file)} was not written.`))
     return 0
   }
   writeFileSync(file, text, { flag: 'wx' })
-  console.log(`Added ${summary} as ${displayPath(file)}.`)
+  console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
   return 0
 }
 

@@ -16,7 +16,10 @@ const stream = (date: string, streamName: string) => ({
   songList: [rawSong()],
 })
 const write = (name: string, value: unknown) =>
-  writeFileSync(join(folder, name), typeof value === 'string' ? value : JSON.stringify(value))
+  writeFileSync(
+    join(folder, name),
+    typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value),
+  )
 
 beforeEach(() => {
   content = mkdtempSync(join(tmpdir(), 'stream-files-'))
@@ -53,6 +56,16 @@ describe('readStreamFiles', () => {
       `${folder}/2025-03-10.json extra: is not a known field`,
     ])
     expect(streams.map((s) => s.streamName)).toEqual(['fine'])
+  })
+
+  it('names the first line that is not valid UTF-8', () => {
+    const bytes = Buffer.from(JSON.stringify(stream('2025/3/9', 'x'), null, 2))
+    const at = bytes.indexOf('"x"') + 1
+    bytes[at] = 0xff
+    write('2025-03-09.json', bytes)
+    expect(readStreamFiles(content).problems).toEqual([
+      `${folder}/2025-03-09.json: line 4 is not valid UTF-8`,
+    ])
   })
 
   it('gives the line and column of a JSON syntax error', () => {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { decodeUtf8 } from '../utf8-text'
 import { isAbsolute, join, relative } from 'node:path'
 import type { RawStream } from '../../src/shared/song-model/raw-types'
 import { byCodePoint } from '../../src/shared/song-model/compare'
@@ -61,7 +62,12 @@ function readStreamFile(folder: string, name: string, problems: string[]): Parse
     )
     return null
   }
-  const text = readFileSync(file, 'utf8')
+  const decoded = decodeUtf8(readFileSync(file))
+  if ('badLine' in decoded) {
+    problems.push(`${shown}: line ${decoded.badLine} is not valid UTF-8`)
+    return null
+  }
+  const { text } = decoded
   let content: unknown
   try {
     content = JSON.parse(text)
