@@ -12,7 +12,7 @@ function fakeRouter(chunk: () => Promise<void>) {
       return () => listeners.delete(event)
     },
     state: { matches: [{ routeId: '/about', status: 'success' }] },
-    routesById: { '/about': {} },
+    routesById: { '/about': { options: { component: {} as { preload?: () => void } } } },
     loadRouteChunk: vi.fn(chunk),
   }
   const emit = (event: string, pathname: string) =>
@@ -53,6 +53,17 @@ describe('watchNavigations', () => {
 
   it('keeps the episode open when a chunk fails after the router resolved', async () => {
     const { router, emit } = fakeRouter(() => Promise.reject(new Error('Failed to fetch')))
+    const g = guard()
+    watchNavigations(router as never, g, vi.fn())
+    emit('onResolved', '/about')
+    await vi.runAllTimersAsync()
+    expect(g.endEpisode).not.toHaveBeenCalled()
+  })
+
+  it('keeps the episode open when a lazy component is still waiting for its code', async () => {
+    const { router, emit } = fakeRouter(() => Promise.resolve())
+    // TanStack's lazy component keeps `preload` until its import succeeded.
+    router.routesById['/about'].options.component.preload = () => {}
     const g = guard()
     watchNavigations(router as never, g, vi.fn())
     emit('onResolved', '/about')

@@ -26,6 +26,9 @@ interface WatchedRouter {
   loadRouteChunk: (route: AnyRoute) => Promise<void> | undefined
 }
 
+const hasPreload = (component: unknown) =>
+  typeof (component as { preload?: unknown } | undefined)?.preload === 'function'
+
 /**
  * Watches every navigation (the first load included): one whose code all loaded ends its path's
  * reload episode; one still waiting after `stallMs` is reported as a stalled chunk.
@@ -47,13 +50,17 @@ export function watchNavigations(
     if (matches.some((match) => match.status === 'error')) return
     // A route's component code may still be on its way (a hydrating page loads it as it renders):
     // the path has loaded only once every chunk it needs has.
-    const routes = router.routesById as Record<string, AnyRoute>
-    const chunks = matches.map(({ routeId }) => {
-      const route = routes[routeId]
-      return route && router.loadRouteChunk(route)
+    const routes = matches.flatMap(({ routeId }) => {
+      const route = (router.routesById as Record<string, AnyRoute | undefined>)[routeId]
+      return route ? [route] : []
     })
-    Promise.all(chunks)
-      .then(() => guard.endEpisode(toLocation.pathname))
+    Promise.all(routes.map((route) => router.loadRouteChunk(route)))
+      .then(() => {
+        // A lazy component's preload resolves even when its import failed, and drops its
+        // `preload` only once the code arrived: one still there means the page is not loaded.
+        const loaded = routes.every((route) => !hasPreload(route.options.component))
+        if (loaded) guard.endEpisode(toLocation.pathname)
+      })
       .catch(() => {
         // The failure reaches the error page, which decides on a reload.
       })

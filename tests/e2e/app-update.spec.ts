@@ -1,43 +1,14 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-const aboutChunk = '**/assets/about-*.js'
-const routeChunk = /\/assets\/(about|songlist)-[\w-]+\.js$/
-
-/** Goes to `url` and waits until the app runs: the idle prefetch starts after hydration. */
-async function openApp(page: Page, url: string) {
-  const started = page.waitForRequest(routeChunk)
-  await page.goto(url)
-  await started
-}
-
-function navLink(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name })
-}
-
-/** The paths of every HTML document the page loads (the first visit and each full reload). */
-function documentLoads(page: Page): string[] {
-  const paths: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') paths.push(new URL(request.url()).pathname)
-  })
-  return paths
-}
-
-/** A flag on `window` lives exactly as long as the document: a full load removes it. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-}
-function isSameDocument(page: Page) {
-  return page.evaluate(() => 'sameDocument' in window)
-}
-
-/** A blocked chunk makes the browser and React log errors; those, and only those, are expected. */
-function dropExpectedChunkErrors(errors: string[]) {
-  const expected =
-    /^Failed to load resource: net::ERR_FAILED$|Failed to fetch dynamically imported module/
-  errors.splice(0, errors.length, ...errors.filter((e) => !expected.test(e)))
-}
+import {
+  aboutChunk,
+  documentLoads,
+  dropExpectedChunkErrors,
+  isSameDocument,
+  markDocument,
+  navLink,
+  openApp,
+  routeChunk,
+} from './page-helpers'
 
 test.describe('a new build', () => {
   test('turns the next navigation into a full page load, and nothing before it', async ({

@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures'
+import {
+  aboutChunk,
+  documentLoads,
+  dropExpectedChunkErrors,
+  isSameDocument,
+  markDocument,
+  navLink,
+  openApp,
+} from './page-helpers'
+
+// Failures at every timing, injected by routing the browser's requests: however slowly a chunk
+// fails, or if it never answers, the visitor gets at most two page loads and then a page that
+// works (the prerendered page) or the retry page. Never a loop.
+
+const aboutOrRetry = (page: Page) =>
+  page
+    .getByRole('button', { name: '再読み込み' })
+    .or(page.getByRole('heading', { level: 1, name: /について$/ }))
+
+const failAfter = (ms: number) => async (route: Route) => {
+  await new Promise((done) => setTimeout(done, ms))
+  // The page may have moved on (a reload) while this request waited.
+  await route.abort().catch(() => {})
+}
+
+test.describe('a route chunk failing late', () => {
+  for (const seconds of [0, 5, 11, 30]) {
+    test(`after ${seconds} s: at most two page loads, then a working page or the retry page`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      // Each cycle ends by the failure or by the 15 s stall bound, whichever comes first.
+      const cycle = Math.min(seconds, 15) * 1000 + 2_000
+      test.setTimeout(4 * cycle + 60_000)
+      const documents = documentLoads(page)
+      await page.route(aboutChunk, failAfter(seconds * 1000))
+      await openApp(page, '/')
+      await navLink(page, 'プロフィール').click()
+      // Room for the one allowed reload and for a further one that must not come.
+      await page.waitForTimeout(3 * cycle)
+      expect(documents).toEqual(['/', '/about'])
+      await expect(aboutOrRetry(page).first()).toBeVisible()
+      dropExpectedChunkErrors(consoleErrors)
+    })
+  }
+
+  test('a chunk that never answers is treated as failed within 15 s', async ({ page }) => {
+    test.setTimeout(120_000)
+    const documents = documentLoads(page)
+    // Never fulfilled: the request hangs as on a stalled connection.
+    await page.route(aboutChunk, () => {})
+    await openApp(page, '/')
+    await navLink(page, 'プロフィール').click()
+    await expect(page.getByRole('status')).toHaveText('読み込み中…')
+    await expect(page).toHaveTitle('読み込み中…')
+    await expect.poll(() => documents, { timeout: 20_000 }).toEqual(['/', '/about'])
+    await page.waitForTimeout(20_000)
+    expect(documents).toEqual(['/', '/about'])
+    await expect(aboutOrRetry(page).first()).toBeVisible()
+  })
+})
+
+test.describe('a failing build check changes nothing the visitor sees', () => {
+  let endless: Server
+  test.beforeAll(async () => {
+    // A body that starts and never ends.
+    endless = createServer((_, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.write('{"id": "')
+    })
+    await new Promise<void>((done) => endless.listen(0, '127.0.0.1', done))
+  })
+  test.afterAll(() => {
+    endless.closeAllConnections()
+    endless.close()
+  })
+
+  const answers: Record<string, (route: Route) => Promise<void>> = {
+    'a 500': (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    garbage: (route) => route.fulfill({ status: 200, body: '<html>not json' }),
+    'a body that never ends': (route) =>
+      route.continue({ url: `http://127.0.0.1:${(endless.address() as AddressInfo).port}/` }),
+  }
+  for (const [name, answer] of Object.entries(answers)) {
+    test(`version.json answering ${name}`, async ({ page, consoleErrors }) => {
+      const checked = new Promise<void>((done) =>
+        page.route('**/version.json*', async (route) => {
+          done()
+          await answer(route)
+        }),
+      )
+      await page.clock.install()
+      const documents = documentLoads(page)
+      await openApp(page, '/')
+      await markDocument(page)
+      const before = await page.locator('body').innerText()
+      await page.clock.fastForward('05:01')
+      await checked
+      // The check gives up after 5 s; let that pass, then look again.
+      await page.clock.runFor(6_000)
+      await page.waitForTimeout(500)
+      expect(await page.locator('body').innerText()).toBe(before)
+      await navLink(page, 'プロフィール').click()
+      await expect(page.getByRole('heading', { level: 1, name: /について$/ })).toBeVisible()
+      expect(await isSameDocument(page)).toBe(true)
+      expect(documents).toEqual(['/'])
+      // Chromium logs the 500 itself; the page adds nothing.
+      const logged500 = /^Failed to load resource: the server responded with a status of 500/
+      consoleErrors.splice(
+        0,
+        consoleErrors.length,
+        ...consoleErrors.filter((e) => !logged500.test(e)),
+      )
+    })
+  }
+})
