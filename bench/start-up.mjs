@@ -176,8 +176,8 @@ const allVariants = {
       edit('src/main.tsx', '  await router.load()', '  await router.load()\n  await yieldToMain()'),
       edit(
         'src/features/songs/song-list-data.ts',
-        "import type { SongListData } from './model/song-list-build'",
-        "import { yieldToMain } from '../../yield-to-main'\nimport type { SongListData } from './model/song-list-build'",
+        "import type { SongListData } from '../../shared/song-model/song-list-build'",
+        "import { yieldToMain } from '../../yield-to-main'\nimport type { SongListData } from '../../shared/song-model/song-list-build'",
       ),
       edit(
         'src/features/songs/song-list-data.ts',

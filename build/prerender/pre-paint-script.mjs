@@ -3,7 +3,7 @@ import { build } from 'rolldown'
 
 const entry = join(import.meta.dirname, '..', '..', 'src', 'shared', 'seo', 'pre-paint-redirect.ts')
 
-/** The pre-paint language redirect as one minified script, compiled from the app's own src/i18n. */
+/** The pre-paint language redirect as one minified script, compiled from the app's own code. */
 export async function prePaintScript() {
   const { output } = await build({
     input: entry,

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales'
 
 /**
  * Content text written in each language by the fan group (never in the interface catalogs).
- * Japanese is required; a language that is missing shows the Japanese text.
+ * The content check requires every language of the locale table; Japanese is the fallback.
  */
 export type LocalizedText = { readonly ja: string } & { readonly [L in Locale]?: string }
 
