@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import pluginLingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import folders from './tools/lint/import-zones.js'
 
 // One-way imports: shared code (src/shared, src/lib, src/i18n, src/app-update) -> features ->
 // the app (src/layout, src/routes and the entry files). A feature never reaches into another.
@@ -45,14 +45,9 @@ export default tseslint.config(
   pluginLingui.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
-      ],
-    },
+    plugins: { folders },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'folders/import-zones': ['error', { zones: importZones }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },

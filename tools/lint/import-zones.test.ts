@@ -1,0 +1,55 @@
+import { RuleTester } from 'eslint'
+import { join } from 'node:path'
+import { describe, it } from 'vitest'
+import folders from './import-zones.js'
+
+const root = join(import.meta.dirname, '..', '..')
+const zones = [
+  {
+    target: './src/features/home',
+    from: './src/features',
+    except: ['./home'],
+    message: 'no feature imports another',
+  },
+  { target: './src/shared', from: ['./src/features', './src/layout'], message: 'shared stays low' },
+]
+const at = (file: string) => join(root, file)
+const options = [{ zones }]
+
+RuleTester.describe = describe
+RuleTester.it = it
+new RuleTester({ languageOptions: { sourceType: 'module' } }).run(
+  'import-zones',
+  folders.rules['import-zones'],
+  {
+    valid: [
+      { code: "import { a } from './home-page'", filename: at('src/features/home/x.ts'), options },
+      {
+        code: "import { a } from '../../shared/x'",
+        filename: at('src/features/home/x.ts'),
+        options,
+      },
+      { code: "import { a } from 'react'", filename: at('src/shared/x.ts'), options },
+    ],
+    invalid: [
+      {
+        code: "import { a } from '../errors/error-page'",
+        filename: at('src/features/home/x.ts'),
+        options,
+        errors: [{ message: '../errors/error-page: no feature imports another' }],
+      },
+      {
+        code: "export { a } from '../layout/default-layout'",
+        filename: at('src/shared/x.ts'),
+        options,
+        errors: [{ message: '../layout/default-layout: shared stays low' }],
+      },
+      {
+        code: "const m = import('../features/songs/x')",
+        filename: at('src/shared/x.ts'),
+        options,
+        errors: [{ message: '../features/songs/x: shared stays low' }],
+      },
+    ],
+  },
+)
