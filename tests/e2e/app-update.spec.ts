@@ -9,6 +9,7 @@ import {
   openApp,
   routeChunk,
 } from './page-helpers'
+import { aboutHeading } from '../support/singer'
 
 test.describe('a new build', () => {
   test('turns the next navigation into a full page load, and nothing before it', async ({
@@ -34,7 +35,7 @@ test.describe('a new build', () => {
     expect(await (await sameBuild).json()).toMatchObject({ id: ownId })
     await page.waitForTimeout(300)
     await navLink(page, 'プロフィール').click()
-    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     expect(await isSameDocument(page)).toBe(true)
 
     // A new deploy: the poll notices it, and the page carries on untouched until the next click.
@@ -62,7 +63,7 @@ test.describe('a new build', () => {
     const documents = documentLoads(page)
     await openApp(page, '/')
     await navLink(page, 'プロフィール').click()
-    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     await markDocument(page)
     const check = page.waitForResponse('**/version.json*')
     await page.clock.fastForward('05:01')
@@ -99,7 +100,7 @@ test.describe('a route chunk that fails to load', () => {
     await markDocument(page)
 
     await navLink(page, 'プロフィール').click()
-    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     expect(await isSameDocument(page)).toBe(false)
     await page.waitForTimeout(1500)
     expect(documents).toEqual(['/', '/about'])

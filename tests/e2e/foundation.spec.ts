@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { nineUrls } from './pages'
+import { aboutHeading } from '../support/singer'
 
 for (const { url, heading, lang, title } of nineUrls) {
   test(`${url} shows its page in ${lang}`, async ({ page }) => {
@@ -16,19 +17,19 @@ test.describe('a visitor with a zh-TW browser', () => {
   test('entering at /about?x=1#top lands on /zh/about?x=1#top', async ({ page }) => {
     await page.goto('/about?x=1#top')
     await expect(page).toHaveURL(/\/zh\/about\?x=1#top$/)
-    await expect(page.getByRole('heading', { level: 1, name: '關於白鳥佩佩' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.zh })).toBeVisible()
   })
 
   test('stays on /about with cookie nf_lang=ja', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'nf_lang', value: 'ja', url: baseURL! }])
     await page.goto('/about')
-    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     expect(new URL(page.url()).pathname).toBe('/about')
   })
 
   test('is never redirected from an explicit /ja prefix', async ({ page }) => {
     await page.goto('/ja/about')
-    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     expect(new URL(page.url()).pathname).toBe('/ja/about')
   })
 })

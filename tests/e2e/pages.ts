@@ -1,16 +1,18 @@
+import { aboutHeading, singerName } from '../support/singer'
+
 /** The nine URLs with the heading and language each must show. */
 const pages = [
   {
     path: '',
-    ja: '白鳥ぺぺ',
-    zh: '白鳥佩佩',
+    ja: singerName.ja,
+    zh: singerName.zh,
     titleJa: 'ホーム',
     titleZh: '首頁',
   },
   {
     path: '/about',
-    ja: '白鳥ぺぺについて',
-    zh: '關於白鳥佩佩',
+    ja: aboutHeading.ja,
+    zh: aboutHeading.zh,
     titleJa: 'プロフィール',
     titleZh: '個人資料',
   },

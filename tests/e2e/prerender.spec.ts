@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { nineUrls } from './pages'
 import { serveDist } from './serve-dist'
+import { aboutHeading } from '../support/singer'
 
 interface Probe {
   removedLayouts: number
@@ -77,7 +78,7 @@ test('after hydration the links navigate in the page and the head follows', asyn
 for (const { url, heading } of [
   { url: '/nope', heading: 'ページが見つかりません' },
   { url: '/zh/nope', heading: '找不到頁面' },
-  { url: '/zh/about?x=1', heading: '關於白鳥佩佩' },
+  { url: '/zh/about?x=1', heading: aboutHeading.zh },
 ]) {
   test(`${url} mounts over markup rendered for another URL`, async ({ page }) => {
     await installProbe(page)
@@ -161,7 +162,7 @@ test.describe('a zh-TW visitor on a static host without edge rules', () => {
   test('a page that stays Japanese does paint (the probe works)', async ({ page }) => {
     await recordPaints(page)
     await page.goto(`${server.url}/ja/about`)
-    await expect(page.getByRole('heading', { level: 1, name: '白鳥ぺぺについて' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     await expect.poll(() => painted(page)).toEqual(['/ja/about'])
   })
 

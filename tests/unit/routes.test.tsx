@@ -2,10 +2,11 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../render-route'
+import { aboutHeading, singerName } from '../support/singer'
 
 const pages = [
-  { path: '', ja: '白鳥ぺぺ', zh: '白鳥佩佩' },
-  { path: '/about', ja: '白鳥ぺぺについて', zh: '關於白鳥佩佩' },
+  { path: '', ...singerName },
+  { path: '/about', ...aboutHeading },
   { path: '/songlist', ja: '歌リスト', zh: '歌單' },
 ]
 

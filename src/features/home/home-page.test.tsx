@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 import { contentStreams } from '../../../tests/support/content-streams'
+import { fanTag, singerName } from '../../../tests/support/singer'
 
 const streams = contentStreams()
 
@@ -13,12 +14,12 @@ const latest = listed.at(-1)
 describe('home page', () => {
   it('introduces the singer with ways into the song list and the profile', async () => {
     await renderRoute('/zh')
-    expect(await screen.findByRole('heading', { level: 1, name: '白鳥佩佩' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: singerName.zh })).toBeTruthy()
     expect(screen.getByRole('link', { name: '查看歌單' }).getAttribute('href')).toBe('/zh/songlist')
     expect(screen.getByRole('link', { name: '查看個人資料' }).getAttribute('href')).toBe(
       '/zh/about',
     )
-    expect(screen.getByText('#ぺぺうた').getAttribute('translate')).toBe('no')
+    expect(screen.getByText(fanTag).getAttribute('translate')).toBe('no')
   })
 
   it('shows archive figures taken from the song data', async () => {
