@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hydrated } from '../support/hydrated.mjs'
 import { nineUrls } from './pages'
-import { fanTag } from '../support/singer'
+import { fanTag } from '../support/content-under-test'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 

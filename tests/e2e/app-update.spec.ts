@@ -9,7 +9,7 @@ import {
   openApp,
   routeChunk,
 } from './page-helpers'
-import { aboutHeading } from '../support/singer'
+import { aboutHeading } from '../support/content-under-test'
 
 test.describe('a new build', () => {
   test('turns the next navigation into a full page load, and nothing before it', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { nineUrls } from './pages'
-import { aboutHeading } from '../support/singer'
+import { aboutHeading } from '../support/content-under-test'
 
 for (const { url, heading, lang, title } of nineUrls) {
   test(`${url} shows its page in ${lang}`, async ({ page }) => {

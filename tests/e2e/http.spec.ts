@@ -11,6 +11,7 @@ import { expect, test } from './fixtures'
 import { nineUrls } from './pages'
 import { distDir } from './serve-dist'
 import { contentStreams } from '../support/content-streams'
+import { contentOrigin } from '../support/content-under-test'
 
 // Requests as a crawler or curl makes them: no JavaScript, no redirects followed.
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
@@ -29,9 +30,8 @@ async function html(response: APIResponse) {
   return unescapeHtml(await response.text())
 }
 
-// The build's site origin (VITE_SITE_ORIGIN, default in src/shared/seo/site-origin.ts).
-const origin =
-  process.env.VITE_SITE_ORIGIN?.replace(/\/+$/, '') || 'https://pepe-fan-site.netlify.app'
+// The build's site origin: VITE_SITE_ORIGIN, else the content's (src/shared/seo/site-origin.ts).
+const origin = process.env.VITE_SITE_ORIGIN?.replace(/\/+$/, '') || contentOrigin
 const canonicalOf = (url: string) =>
   url.startsWith('/ja') ? url.slice(3) || '/' : url === '/zh' ? '/zh/' : url
 

@@ -1,4 +1,4 @@
-import { aboutHeading, singerName } from '../support/singer'
+import { aboutHeading, singerName } from '../support/content-under-test'
 
 /** The nine URLs with the heading and language each must show. */
 const pages = [

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { nineUrls } from './pages'
 import { serveDist } from './serve-dist'
-import { aboutHeading } from '../support/singer'
+import { aboutHeading } from '../support/content-under-test'
 
 interface Probe {
   removedLayouts: number

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../render-route'
-import { aboutHeading, singerName } from '../support/singer'
+import { aboutHeading, singerName } from '../support/content-under-test'
 
 const pages = [
   { path: '', ...singerName },

@@ -1,0 +1,21 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { contentDir } from '../../build/content-dir'
+import type { Profile, Site } from '../../src/shared/content/types'
+
+// What the tests need from the content folder under test (CONTENT_DIR, else content/), so a fan
+// group that replaces the content keeps a passing suite.
+const load = async (name: string) =>
+  (await import(pathToFileURL(join(contentDir(), `${name}.ts`)).href)) as unknown
+const { profile } = (await load('profile')) as { profile: Profile }
+const { site } = (await load('site')) as { site: Site }
+
+export const singerName = { ja: profile.name.ja, zh: profile.name.zh ?? profile.name.ja }
+
+/** The About page's heading: the catalogs' `{name}について` and `關於{name}`. */
+export const aboutHeading = { ja: `${singerName.ja}について`, zh: `關於${singerName.zh}` }
+
+export const fanTag = profile.fanTag
+
+/** The origin of absolute URLs in a build without VITE_SITE_ORIGIN. */
+export const contentOrigin = new URL(site.origin).origin
