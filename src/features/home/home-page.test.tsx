@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 import { contentStreams } from '../../../tests/support/content-streams'
-import { fanTag, singerName } from '../../../tests/support/singer'
+import { fanTag, singerName } from '../../../tests/support/content-under-test'
 
 const streams = contentStreams()
 
