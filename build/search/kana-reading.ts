@@ -1,0 +1,64 @@
+// Build time only: kuroshiro and its kuromoji dictionary (18 MB) are devDependencies and never
+// reach the browser, which gets the readings as data.
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import Kuroshiro from '@sglkc/kuroshiro'
+import KuromojiAnalyzer from '@sglkc/kuroshiro-analyzer-kuromoji'
+
+const kanji = /\p{Script=Han}/u
+const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
+// Katakana (ァ..ヶ, ヽ, ヾ) sit exactly 0x60 code points above their hiragana; ー has no hiragana
+// form and stays, as the site's search folding keeps it.
+const katakana = /[\u30a1-\u30f6\u30fd\u30fe]/g
+
+function katakanaToHiragana(text: string): string {
+  return text.replace(katakana, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
+}
+
+/** The kuromoji dictionary folder, found from the installed analyser (which depends on kuromoji). */
+function dictionaryPath(): string {
+  const require = createRequire(import.meta.url)
+  const fromAnalyser = createRequire(require.resolve('@sglkc/kuroshiro-analyzer-kuromoji'))
+  return join(dirname(fromAnalyser.resolve('@sglkc/kuromoji/package.json')), 'dict')
+}
+
+// Loading the dictionary takes about a second; every reader shares the one load.
+let loading: Promise<Kuroshiro> | undefined
+
+function loadKuroshiro(): Promise<Kuroshiro> {
+  loading ??= (async () => {
+    const kuroshiro = new Kuroshiro()
+    await kuroshiro.init(new KuromojiAnalyzer({ dictPath: dictionaryPath() }))
+    return kuroshiro
+  })()
+  return loading
+}
+
+/**
+ * A function giving the hiragana reading of a title or artist, for search in kana and romaji.
+ *
+ * The whole text comes back with kanji read (kuroshiro on the kuromoji analyser, mode normal),
+ * katakana turned into hiragana, and everything else (Latin letters, digits, spaces, punctuation)
+ * as it is, after NFKC (half-width katakana would not be read; full-width Latin becomes ASCII).
+ * Text with neither kanji nor kana has no reading: ''. A kanji the dictionary does not know stays
+ * a kanji in the reading (周杰倫 → しゅう杰りん), so the rest can still be found.
+ *
+ * The analyser reads words as the dictionary does, not as a song's title is sung. Known misses
+ * (checked with @sglkc/kuroshiro-analyzer-kuromoji 1.0.1), where a `songKana` in the data must
+ * give the reading:
+ * - 米津玄師 → よねつげんし (よねづけんし), 紅蓮華 → ぐれんはな (ぐれんげ), 千本桜 → せんぼんさくら
+ *   (せんぼんざくら: no rendaku), 残響散歌 → ざんきょうちうた (ざんきょうさんか),
+ *   廻廻奇譚 → まわりまわりきたん (かいかいきたん), 一途 → いっと (いちず)
+ * - special readings: 炎 → ほのお (ほむら), 唱 is left unread (しょう)
+ * - numbers: 3月9日 → 3つき9にち (さんがつここのか)
+ * - Chinese titles get Japanese on'yomi or are left unread (告白氣球 → こくはく氣だま).
+ */
+export async function createKanaReader(): Promise<(text: string) => Promise<string>> {
+  const kuroshiro = await loadKuroshiro()
+  return async (text) => {
+    const normalized = text.normalize('NFKC')
+    if (!kanji.test(normalized)) return kana.test(normalized) ? katakanaToHiragana(normalized) : ''
+    const read = await kuroshiro.convert(normalized, { mode: 'normal', to: 'hiragana' })
+    return katakanaToHiragana(read)
+  }
+}
