@@ -2,17 +2,55 @@
 const katakana = /[\u30a1-\u30f6\u30fd\u30fe]/g
 // Spaces, punctuation (、。・「」!?'-〜...), symbols (×, *, ♪, emoji...) and control characters.
 const ignorable = /[\s\p{P}\p{S}\p{Cc}]/gu
+const han = /\p{sc=Han}/gu
+
+/**
+ * Simplified, Traditional and Japanese forms of a Han character, each mapped to one canonical
+ * form. The build ships only the variants of characters that occur in the song data.
+ */
+export type HanForms = ReadonlyMap<string, string>
+
+/** The table from its packed form: variant and canonical character, pair after pair. */
+export function hanFormsFromPairs(pairs: string): HanForms {
+  const chars = Array.from(pairs)
+  const forms = new Map<string, string>()
+  for (let i = 0; i + 1 < chars.length; i += 2)
+    forms.set(chars[i] as string, chars[i + 1] as string)
+  return forms
+}
 
 /**
  * The form titles, singers and queries are compared in: NFKC (full-width Latin and digits to
- * half-width, half-width katakana to full-width), lower case, katakana to hiragana, and spaces,
- * punctuation and symbols removed. Kanji are not read: a kana query finds a kanji title only
- * through the song's kana reading.
+ * half-width, half-width katakana to full-width), lower case, katakana to hiragana, spaces,
+ * punctuation and symbols removed, and, given the table, each Han character in its canonical
+ * form (千本樱, 千本櫻 and 千本桜 fold alike). Kanji are not read here: readings come from the build.
  */
-export function foldForSearch(text: string): string {
-  return text
+export function foldForSearch(text: string, forms?: HanForms): string {
+  const folded = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(katakana, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
     .replace(ignorable, '')
+  return forms && forms.size > 0 ? folded.replace(han, (ch) => forms.get(ch) ?? ch) : folded
+}
+
+/**
+ * The folded text and, for each of its UTF-16 units, the range of the original text it came from,
+ * so a match in the folded text can be marked in the text as written. Null when folding character
+ * by character differs from folding the whole (half-width voiced kana, for one).
+ */
+export function foldWithSpans(
+  text: string,
+  forms?: HanForms,
+): { folded: string; spans: [start: number, end: number][] } | null {
+  let folded = ''
+  const spans: [number, number][] = []
+  let start = 0
+  for (const ch of text) {
+    const piece = foldForSearch(ch, forms)
+    folded += piece
+    for (let i = 0; i < piece.length; i++) spans.push([start, start + ch.length])
+    start += ch.length
+  }
+  return folded === foldForSearch(text, forms) ? { folded, spans } : null
 }
