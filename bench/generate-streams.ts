@@ -19,34 +19,34 @@ function random(seed: number): () => number {
   }
 }
 
-// Title parts as fans would type them: kanji (with a reading), kana, Latin.
-const words: [string, string][] = [
-  ['夜', 'よる'],
-  ['恋', 'こい'],
-  ['花', 'はな'],
-  ['星', 'ほし'],
-  ['空', 'そら'],
-  ['海', 'うみ'],
-  ['雪', 'ゆき'],
-  ['風', 'かぜ'],
-  ['月', 'つき'],
-  ['夢', 'ゆめ'],
-  ['春', 'はる'],
-  ['夏', 'なつ'],
-  ['ヨル', 'よる'],
-  ['ハナ', 'はな'],
-  ['きみ', 'きみ'],
-  ['ぼく', 'ぼく'],
-  ['うた', 'うた'],
-  ['Love', 'love'],
-  ['Night', 'night'],
-  ['Blue', 'blue'],
-  ['Sky', 'sky'],
-  ['Dream', 'dream'],
-  ['駆ける', 'かける'],
-  ['唄', 'うた'],
-  ['物語', 'ものがたり'],
-  ['約束', 'やくそく'],
+// Title parts as fans would type them: kanji (the build reads them), kana, Latin.
+const words = [
+  '夜',
+  '恋',
+  '花',
+  '星',
+  '空',
+  '海',
+  '雪',
+  '風',
+  '月',
+  '夢',
+  '春',
+  '夏',
+  'ヨル',
+  'ハナ',
+  'きみ',
+  'ぼく',
+  'うた',
+  'Love',
+  'Night',
+  'Blue',
+  'Sky',
+  'Dream',
+  '駆ける',
+  '唄',
+  '物語',
+  '約束',
 ]
 const artistNames = [
   'YOASOBI',
@@ -98,7 +98,7 @@ function streamSizes(streams: number, performances: number, next: () => number):
 
 /**
  * A valid raw data set of the given size (default: 2,000 performances of about 600 distinct
- * songs over 150 streams), with the real data's quirks: kana readings, tracking parameters,
+ * songs over 150 streams), with the real data's quirks: kanji, kana and Latin titles, tracking parameters,
  * collaborations, request streams, two-video streams, two streams on one day, streams of very
  * different lengths and every time format.
  */
@@ -117,9 +117,8 @@ export function generateStreams(options: GenerateOptions = {}): RawStream[] {
       next() < 0.1
         ? `${pick(artistNames, next)} × ${pick(artistNames, next)}`
         : `${pick(artistNames, next)}${i % 7 === 0 ? '' : ` ${i % 40}`}`
-    const songName = `${parts.map((p) => p[0]).join('')} ${i}`
-    const reading = parts.map((p) => p[1]).join('')
-    songs.push({ songName, singer, ...(/\p{sc=Han}/u.test(songName) ? { songKana: reading } : {}) })
+    const songName = `${parts.join('')} ${i}`
+    songs.push({ songName, singer })
   }
   const result: RawStream[] = []
   const start = Date.UTC(2020, 0, 1)

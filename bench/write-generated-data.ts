@@ -4,6 +4,7 @@
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentDir } from '../build/content-dir'
+import { catalogueFile, catalogueOf } from '../build/song-data/song-catalogue'
 import { freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
 import { parseStreamDate } from '../src/shared/song-model/stream-date'
 import { runWhenCalled, userPath } from '../tools/cli'
@@ -37,6 +38,8 @@ export function main(args: string[]): number {
     const file = { $schema: '../../schemas/stream.schema.json', ...stream }
     writeFileSync(join(folder, name), `${JSON.stringify(file, null, 2)}\n`)
   }
+  const catalogue = { $schema: '../schemas/songs.schema.json', ...catalogueOf(streams) }
+  writeFileSync(catalogueFile(dir), `${JSON.stringify(catalogue, null, 2)}\n`)
   console.log(`wrote ${streams.length} streams, ${count} performances to ${folder}`)
   return 0
 }

@@ -1,19 +1,19 @@
 // `npm run setlist:add`: turns a fan's timestamp comment into a new stream file,
-// <content>/streams/<YYYY-MM-DD>.json. See docs/data.md.
-import { readdirSync, writeFileSync } from 'node:fs'
+// <content>/streams/<YYYY-MM-DD>.json, and adds its new songs to <content>/songs.json. See
+// docs/data.md.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { contentDir } from '../build/content-dir'
-import {
-  displayPath,
-  freeStreamFileName,
-  readStreamFiles,
-  streamsDir,
-} from '../build/song-data/stream-files'
+import { createKanaReader } from '../build/search/kana-reading'
+import { catalogueFile, type CatalogueSong } from '../build/song-data/song-catalogue'
+import { readSongData } from '../build/song-data/song-data'
+import { displayPath, freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
 import { parseStreamDate } from '../src/shared/song-model/stream-date'
 import { runWhenCalled, userPath } from './cli'
 import { decodeUtf8 } from '../build/utf8-text'
 import { MAX_COMMENT_BYTES, printable, readBounded } from './setlist/comment-input'
+import { catalogueTextWith, songsToCatalogue } from './setlist/catalogue-additions'
 import { prepareStream } from './setlist/prepare-stream'
 
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
@@ -43,7 +43,21 @@ function readArgs(args: string[]) {
   return values
 }
 
-export function main(args: string[]): number {
+/** The build's reading of each new title, for the maintainer to confirm or correct. */
+async function printReadings(added: readonly CatalogueSong[], catalogue: string): Promise<void> {
+  if (added.length === 0) return
+  const read = await createKanaReader()
+  console.log(`New songs for ${displayPath(catalogue)}, with the reading the build will use:`)
+  for (const song of added) {
+    const reading = await read(song.title)
+    console.log(printable(`  ${song.title} / ${song.artist}: ${reading || '(no kanji or kana)'}`))
+  }
+  console.log(
+    'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+  )
+}
+
+export async function main(args: string[]): Promise<number> {
   let values: ReturnType<typeof readArgs>
   try {
     values = readArgs(args)
@@ -63,11 +77,9 @@ export function main(args: string[]): number {
   }
   const comment = decoded.text
   const content = values.content ? userPath(values.content) : contentDir()
-  const { streams, problems } = readStreamFiles(content)
+  const { streams, catalogue, problems } = readSongData(content)
   if (problems.length > 0) {
-    console.error(
-      'error: the stream files already have problems; fix them first (npm run data:check):',
-    )
+    console.error('error: the song data already has problems; fix them first (npm run data:check):')
     for (const problem of problems) console.error(`error:   ${problem}`)
     console.error('Nothing was written.')
     return 1
@@ -94,13 +106,19 @@ export function main(args: string[]): number {
   const file = join(folder, freeStreamFileName(isoDate, new Set(readdirSync(folder))))
   const text = `${JSON.stringify({ $schema: schemaLink, ...prepared.entry }, null, 2)}\n`
   const summary = `${prepared.entry.songList.length} songs, ${prepared.entry.date} ${prepared.entry.streamName}`
+  const added = songsToCatalogue(prepared.entry, catalogue)
+  const songsFile = catalogueFile(content)
   if (values['dry-run']) {
     process.stdout.write(text)
     console.log(printable(`Dry run: ${summary}; ${displayPath(file)} was not written.`))
+    await printReadings(added, songsFile)
     return 0
   }
   writeFileSync(file, text, { flag: 'wx' })
+  if (added.length > 0)
+    writeFileSync(songsFile, catalogueTextWith(readFileSync(songsFile, 'utf8'), added))
   console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
+  await printReadings(added, songsFile)
   return 0
 }
 

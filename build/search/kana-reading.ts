@@ -44,7 +44,7 @@ function loadKuroshiro(): Promise<Kuroshiro> {
  * a kanji in the reading (周杰倫 → しゅう杰りん), so the rest can still be found.
  *
  * The analyser reads words as the dictionary does, not as a song's title is sung. Known misses
- * (checked with @sglkc/kuroshiro-analyzer-kuromoji 1.0.1), where a `songKana` in the data must
+ * (checked with @sglkc/kuroshiro-analyzer-kuromoji 1.0.1), where the catalogue's `reading` must
  * give the reading:
  * - 米津玄師 → よねつげんし (よねづけんし), 紅蓮華 → ぐれんはな (ぐれんげ), 千本桜 → せんぼんさくら
  *   (せんぼんざくら: no rendaku), 残響散歌 → ざんきょうちうた (ざんきょうさんか),

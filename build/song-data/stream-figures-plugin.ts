@@ -14,7 +14,7 @@ export function streamFiguresPlugin(contentDir: string): Plugin {
     name: 'stream-figures',
     module: figuresModule,
     contentDir,
-    code: (streams) =>
+    code: ({ streams }) =>
       [
         `export const archiveFigures = ${JSON.stringify(archiveGlance(streams))}`,
         `export const streamHistory = ${JSON.stringify(streamTimeline(listedStreams(streams)))}`,

@@ -96,7 +96,7 @@ export function prepareStream(input: PrepareInput): Prepared {
     ...parsed.notices.map((n) => `line ${n.line}: ${n.reason}: ${n.text}`),
     ...singerSpellingWarnings(parsed.songs, existing).map(formatSpellingWarning),
   ]
-  const entry = buildStreamEntry(parsed.songs, input, existing)
+  const entry = buildStreamEntry(parsed.songs, input)
   const errors = [
     ...parsed.errors.map(formatCommentProblem),
     ...videosAlreadyAdded(parsed.songs, existing),

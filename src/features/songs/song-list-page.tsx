@@ -3,6 +3,9 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { Announcer } from './announcer'
 import { filterSongs, filterStreams } from '../../shared/song-model/song-filter'
+import { compileQuery } from '../../shared/song-model/search-match'
+import { findCloseMatches } from './find-close-matches'
+import { ActiveQueriesContext } from './matched-text'
 import { RandomPick } from './random-pick'
 import { SongFilters } from './song-filters'
 import { songListData } from './song-list-data'
@@ -43,7 +46,12 @@ export function SongListPage() {
       query.view === 'songs'
         ? {
             view: 'songs' as const,
-            rows: filterSongs(songListData().presorted, query.filter, query.sort),
+            rows: filterSongs(
+              songListData().presorted,
+              query.filter,
+              query.sort,
+              songListData().model.hanForms,
+            ),
           }
         : {
             view: 'streams' as const,
@@ -51,6 +59,15 @@ export function SongListPage() {
           },
     [query],
   )
+  const queries = useMemo(() => {
+    const forms = songListData().model.hanForms
+    return {
+      title: compileQuery(query.filter.q, forms),
+      singer: compileQuery(query.filter.singer, forms),
+      forms,
+    }
+  }, [query.filter.q, query.filter.singer])
+  const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
   const pool = useCallback(
     () =>
       results.view === 'songs'
@@ -88,7 +105,13 @@ export function SongListPage() {
           </div>
         </SongFilters>
         <SongStatsPanel />
-        <SongResults results={results} onReset={reset} />
+        <ActiveQueriesContext value={queries}>
+          <SongResults
+            results={results}
+            closeMatches={empty ? findCloseMatches(queries) : []}
+            onReset={reset}
+          />
+        </ActiveQueriesContext>
       </article>
     </Announcer>
   )

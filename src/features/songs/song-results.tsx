@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Stream } from '../../shared/song-model/song-model'
+import { CloseMatchLinks, type CloseMatch } from './close-match-links'
 import { ShowMoreButton } from './show-more-button'
 import { SongRows } from './song-rows'
 import { StreamList } from './stream-list'
@@ -12,6 +13,8 @@ export type SongResultsData =
 
 interface SongResultsProps {
   results: SongResultsData
+  /** Shown, apart from any result, when the query found nothing. */
+  closeMatches: CloseMatch[]
   onReset: () => void
 }
 
@@ -34,7 +37,7 @@ function useResultCount(results: SongResultsData): { text: string; empty: boolea
 const performancesOf = (item: { performances: readonly unknown[] }) => item.performances.length
 
 /** The result count (read out by screen readers), the list, or the empty state. */
-export function SongResults({ results, onReset }: SongResultsProps) {
+export function SongResults({ results, closeMatches, onReset }: SongResultsProps) {
   const { t } = useLingui()
   const count = useResultCount(results)
   const list = useProgressiveList<SongRow | Stream>(
@@ -53,6 +56,7 @@ export function SongResults({ results, onReset }: SongResultsProps) {
           <button type="button" onClick={onReset}>
             {t`条件をリセット`}
           </button>
+          <CloseMatchLinks matches={closeMatches} />
         </div>
       ) : results.view === 'songs' ? (
         <SongRows rows={list.visible as SongRow[]} />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance } from '../../shared/song-model/song-model'
+import { MatchedText, MatchedVia } from './matched-text'
 import { PerformanceLink } from './performance-link'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
@@ -42,11 +43,13 @@ const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format:
     <li className="song-card">
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className="song-card__title" lang="ja">
-          {song.songName}
+          <MatchedText field={song.titleSearch} text={song.songName} which="title" />
         </h3>
+        <MatchedVia field={song.titleSearch} which="title" className="song-match-via" />
         <p className="song-singer" lang="ja">
-          {song.singer}
+          <MatchedText field={song.singerSearch} text={song.singer} which="singer" />
         </p>
+        <MatchedVia field={song.singerSearch} which="singer" className="song-match-via" />
         <dl className="song-facts">
           <div>
             <dt>{t`歌った回数`}</dt>

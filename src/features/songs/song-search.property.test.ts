@@ -63,7 +63,7 @@ describe('search properties', () => {
           for (const stream of filterStreams(model, filter)) {
             for (const p of stream.performances) expect(allIds.has(p.id)).toBe(true)
           }
-          for (const row of filterSongs(presorted, filter, sort)) {
+          for (const row of filterSongs(presorted, filter, sort, model.hanForms)) {
             expect(allSongs.has(row.song.key)).toBe(true)
             for (const p of row.performances) expect(row.song.performances).toContain(p)
           }

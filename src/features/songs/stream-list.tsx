@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { CategoryLabel } from './category-label'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
+import { MatchedText, MatchedVia } from './matched-text'
 import { PerformanceLink } from './performance-link'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
@@ -27,11 +28,13 @@ const SetlistItem = memo(function SetlistItem({
     <li className="song-setlist__item">
       <span className="song-setlist__song">
         <span className="song-name" lang="ja">
-          {p.songName}
+          <MatchedText field={p.titleSearch} text={p.songName} which="title" />
         </span>
         <span className="song-singer" lang="ja">
-          {p.singer}
+          <MatchedText field={p.singerSearch} text={p.singer} which="singer" />
         </span>
+        <MatchedVia field={p.titleSearch} which="title" className="song-match-via" />
+        <MatchedVia field={p.singerSearch} which="singer" className="song-match-via" />
       </span>
       {showVideo && <VideoLabel videoNumber={p.videoNumber} format={format} />}
       <PerformanceLink performance={p} />

@@ -9,8 +9,6 @@ export interface RawSong {
   songTime: string
   /** YouTube link whose `t=` start offset equals `songTime`. */
   songLink: string
-  /** Optional kana reading of a title written in kanji, so a search in kana finds it. */
-  songKana?: string
 }
 
 export type StreamCategory = 'general' | 'request'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { filterSongs, filterStreams, presortSongs, type SongFilter } from './song-filter'
 import { buildSongModel } from './song-model'
-import { testStreams } from './test-streams'
+import { testSearchAids, testStreams } from './test-streams'
 
-const model = buildSongModel(testStreams)
+const model = buildSongModel(testStreams, testSearchAids)
 const presorted = presortSongs(model)
 const all: SongFilter = { q: '', singer: '', date: '', type: 'all' }
 const titles = (f: Partial<SongFilter>) =>
@@ -42,7 +42,7 @@ describe('filterStreams', () => {
 
 describe('filterSongs', () => {
   const names = (f: Partial<SongFilter>, sort: 'last' | 'title' | 'count') =>
-    filterSongs(presorted, { ...all, ...f }, sort).map(
+    filterSongs(presorted, { ...all, ...f }, sort, model.hanForms).map(
       (r) => `${r.song.songName.trim()}:${r.performances.length}`,
     )
 
@@ -53,7 +53,7 @@ describe('filterSongs', () => {
   })
 
   it('counts and dates only the performances that pass the filter', () => {
-    const rows = filterSongs(presorted, { ...all, date: '2025-02-11' }, 'count')
+    const rows = filterSongs(presorted, { ...all, date: '2025-02-11' }, 'count', model.hanForms)
     expect(rows.map((r) => [r.song.songName, r.performances.length, r.lastSungIso])).toEqual([
       ['Lemon', 1, '2025-02-11'],
       ['夜に駆ける', 1, '2025-02-11'],

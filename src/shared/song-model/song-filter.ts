@@ -1,5 +1,6 @@
 import { byCodePoint } from './compare'
-import { foldForSearch } from './search-fold'
+import type { HanForms } from './search-fold'
+import { compileQuery, matchesText, type SearchableText, type TextQuery } from './search-match'
 import type { Performance, Song, SongModel, Stream } from './song-model'
 
 export interface SongFilter {
@@ -20,19 +21,33 @@ export interface SongRow {
 }
 
 interface CompiledFilter {
-  matchesSong: (keys: { titleKey: string; singerKey: string }) => boolean
+  matchesSong: (song: { titleSearch: SearchableText; singerSearch: SearchableText }) => boolean
   /** Null when no stream-level condition is set, so callers can skip the per-performance pass. */
   matchesStream: ((p: Performance) => boolean) | null
 }
 
 // The queries are folded once per filter pass, never per item.
-function compile(filter: SongFilter): CompiledFilter {
-  const q = foldForSearch(filter.q)
-  const singer = foldForSearch(filter.singer)
+function compile(filter: SongFilter, forms: HanForms): CompiledFilter {
+  const q = compileQuery(filter.q, forms)
+  const singer = compileQuery(filter.singer, forms)
   const { date, type } = filter
+  // A song's performances share its fields: each field is matched once per pass.
+  const memo = (query: TextQuery | null) => {
+    if (query === null) return () => true
+    const known = new Map<SearchableText, boolean>()
+    return (field: SearchableText) => {
+      let found = known.get(field)
+      if (found === undefined) {
+        found = matchesText(field, query)
+        known.set(field, found)
+      }
+      return found
+    }
+  }
+  const titleMatches = memo(q)
+  const singerMatches = memo(singer)
   return {
-    matchesSong: (keys) =>
-      (q === '' || keys.titleKey.includes(q)) && (singer === '' || keys.singerKey.includes(singer)),
+    matchesSong: (song) => titleMatches(song.titleSearch) && singerMatches(song.singerSearch),
     matchesStream:
       date === '' && type === 'all'
         ? null
@@ -44,7 +59,7 @@ function compile(filter: SongFilter): CompiledFilter {
 
 /** Streams (newest first) holding at least one matching performance, with only those. */
 export function filterStreams(model: SongModel, filter: SongFilter): Stream[] {
-  const { matchesSong, matchesStream } = compile(filter)
+  const { matchesSong, matchesStream } = compile(filter, model.hanForms)
   const result: Stream[] = []
   for (const stream of model.streams) {
     if (filter.date !== '' && !(stream.dateVisible && stream.isoDate === filter.date)) continue
@@ -62,7 +77,8 @@ const byLast = (a: SongRow, b: SongRow) =>
   byCodePoint(b.lastSungIso ?? '', a.lastSungIso ?? '') ||
   byCodePoint(a.song.sortKey, b.song.sortKey)
 const byTitle = (a: SongRow, b: SongRow) =>
-  byCodePoint(a.song.sortKey, b.song.sortKey) || byCodePoint(a.song.singerKey, b.song.singerKey)
+  byCodePoint(a.song.sortKey, b.song.sortKey) ||
+  byCodePoint(a.song.singerSearch.key, b.song.singerSearch.key)
 const byCount = (a: SongRow, b: SongRow) =>
   b.performances.length - a.performances.length || byLast(a, b)
 
@@ -91,8 +107,9 @@ export function filterSongs(
   presorted: Record<SongSort, SongRow[]>,
   filter: SongFilter,
   sort: SongSort,
+  forms: HanForms,
 ): SongRow[] {
-  const { matchesSong, matchesStream } = compile(filter)
+  const { matchesSong, matchesStream } = compile(filter, forms)
   const rows = presorted[sort].filter((row) => matchesSong(row.song))
   if (matchesStream === null) return rows
   // Date and type change counts and last dates, so the order is worked out again.

@@ -1,4 +1,5 @@
 import type { RawStream } from './raw-types'
+import type { SearchAids } from './search-aids'
 import { presortSongs, type SongRow, type SongSort } from './song-filter'
 import { buildSongModel, type SongModel } from './song-model'
 import { computeStats, type SongStats } from './song-stats'
@@ -11,7 +12,7 @@ export interface SongListData {
 }
 
 /** Builds the song list from the raw data. Throws, naming every bad entry, on invalid data. */
-export function buildSongListData(raw: RawStream[]): SongListData {
-  const model = buildSongModel(raw)
+export function buildSongListData(raw: RawStream[], aids?: SearchAids): SongListData {
+  const model = buildSongModel(raw, aids)
   return { model, presorted: presortSongs(model), stats: computeStats(model) }
 }

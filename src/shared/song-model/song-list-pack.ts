@@ -1,4 +1,6 @@
 import type { StreamCategory } from './raw-types'
+import { hanFormsFromPairs } from './search-fold'
+import type { SearchableText } from './search-match'
 import type { SongSort } from './song-filter'
 import type { SongListData } from './song-list-build'
 import type { Performance, Song, Stream } from './song-model'
@@ -31,13 +33,21 @@ type PackedStream = [
   performances: PackedPerformance[],
 ]
 
+/** A searchable text's key, reading, romaji, pinyin and aliases, trailing empty ones left out. */
+type PackedSearch = [
+  key: string,
+  reading?: string,
+  romaji?: string,
+  pinyin?: string,
+  aliases?: string[],
+]
+
 type PackedSong = [
   key: string,
   songName: string,
   singer: string,
   artists: string[],
-  titleKey: string,
-  singerKey: string,
+  title: PackedSearch,
   sortKey: string,
   lastSungIso: string | null,
 ]
@@ -49,6 +59,10 @@ type PackedSong = [
  */
 export interface PackedSongList {
   songs: PackedSong[]
+  /** Each artist text once, as search sees it. */
+  singers: Record<string, PackedSearch>
+  /** Variant and canonical character, pair after pair (see search-fold). */
+  hanForms: string
   streams: PackedStream[]
   artists: string[]
   streamDates: string[]
@@ -56,6 +70,21 @@ export interface PackedSongList {
   order: Record<SongSort, number[]>
   topSongs: [song: number, count: number][]
   topArtists: [name: string, count: number][]
+}
+
+function packSearch({ key, reading, romaji, pinyin, aliases }: SearchableText): PackedSearch {
+  const packed: PackedSearch = [key, reading, romaji, pinyin, [...aliases]]
+  while (packed.length > 1) {
+    const last = packed.at(-1)
+    if (last !== '' && !(Array.isArray(last) && last.length === 0)) break
+    packed.pop()
+  }
+  return packed
+}
+
+function unpackSearch(text: string, packed: PackedSearch): SearchableText {
+  const [key, reading = '', romaji = '', pinyin = '', aliases = []] = packed
+  return { text, key, reading, romaji, pinyin, aliases }
 }
 
 export function packSongList({ model, presorted, stats }: SongListData): PackedSongList {
@@ -92,11 +121,12 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
       s.songName,
       s.singer,
       s.artists,
-      s.titleKey,
-      s.singerKey,
+      packSearch(s.titleSearch),
       s.sortKey,
       s.lastSungIso,
     ]),
+    singers: Object.fromEntries(model.songs.map((s) => [s.singer, packSearch(s.singerSearch)])),
+    hanForms: [...model.hanForms].map(([variant, canonical]) => variant + canonical).join(''),
     streams: model.streams.map(stream),
     artists: model.artists,
     streamDates: model.streamDates,
@@ -112,14 +142,17 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
 
 /** The song list again, with the objects shared as `buildSongListData` shares them. */
 export function unpackSongList(packed: PackedSongList): SongListData {
+  const singers = new Map(
+    Object.entries(packed.singers).map(([text, search]) => [text, unpackSearch(text, search)]),
+  )
   const songs: Song[] = packed.songs.map(
-    ([key, songName, singer, artists, titleKey, singerKey, sortKey, lastSungIso]) => ({
+    ([key, songName, singer, artists, title, sortKey, lastSungIso]) => ({
       key,
       songName,
       singer,
       artists,
-      titleKey,
-      singerKey,
+      titleSearch: unpackSearch(songName, title),
+      singerSearch: singers.get(singer) ?? unpackSearch(singer, [singer]),
       sortKey,
       performances: [],
       lastSungIso,
@@ -153,8 +186,8 @@ export function unpackSongList(packed: PackedSongList): SongListData {
             videoId,
             videoNumber,
             link: canonicalVideoLink(videoId, startSeconds),
-            titleKey: song.titleKey,
-            singerKey: song.singerKey,
+            titleSearch: song.titleSearch,
+            singerSearch: song.singerSearch,
           }
           song.performances.push(p)
           performanceCount++
@@ -176,6 +209,7 @@ export function unpackSongList(packed: PackedSongList): SongListData {
       performanceCount,
       artists: packed.artists,
       streamDates: packed.streamDates,
+      hanForms: hanFormsFromPairs(packed.hanForms),
     },
     presorted: {
       last: ordered(packed.order.last),

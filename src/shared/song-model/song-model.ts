@@ -1,10 +1,12 @@
 import type { RawStream, StreamCategory } from './raw-types'
 import { splitArtists } from './artists'
 import { byCodePoint } from './compare'
-import { foldForSearch } from './search-fold'
+import { foldForSearch, type HanForms } from './search-fold'
 import { songKey } from './song-key'
 import { parseSongTime } from './song-time'
 import { parseStreamDate } from './stream-date'
+import { noSearchAids, searchableText, type SearchAids } from './search-aids'
+import type { SearchableText } from './search-match'
 import { formatValidationIssue, validateStreams } from './validate'
 import { canonicalVideoLink, parseVideoLink } from './video-link'
 
@@ -26,8 +28,9 @@ export interface Performance {
   videoNumber: number
   /** `https://www.youtube.com/watch?v=ID&t=Ns`, without tracking parameters. */
   link: string
-  titleKey: string
-  singerKey: string
+  /** The song's title and artist as search sees them (shared with the song). */
+  titleSearch: SearchableText
+  singerSearch: SearchableText
 }
 
 export interface Stream {
@@ -45,10 +48,9 @@ export interface Song {
   songName: string
   singer: string
   artists: string[]
-  /** Folded title and kana reading, separated so a query never matches across them. */
-  titleKey: string
-  singerKey: string
-  /** Folded reading (or title) for title order: kana sort in gojūon order by code point. */
+  titleSearch: SearchableText
+  singerSearch: SearchableText
+  /** Reading (or folded title) for title order: kana sort in gojūon order by code point. */
   sortKey: string
   /** Newest first. */
   performances: Performance[]
@@ -65,9 +67,19 @@ export interface SongModel {
   artists: string[]
   /** Dates of streams whose date is shown, newest first, without repeats. */
   streamDates: string[]
+  /** Character forms queries are folded with (see search-fold). */
+  hanForms: HanForms
 }
 
-function buildStreams(raw: RawStream[]): Stream[] {
+/** A performance before its song is known: search fields come from the song. */
+type PerformanceDraft = Omit<Performance, 'titleSearch' | 'singerSearch'> &
+  Partial<Pick<Performance, 'titleSearch' | 'singerSearch'>>
+
+interface StreamDraft extends Omit<Stream, 'performances'> {
+  performances: PerformanceDraft[]
+}
+
+function buildStreams(raw: RawStream[]): StreamDraft[] {
   // Titles and singers recur across streams: each distinct text is folded once.
   const folded = new Map<string, string>()
   const fold = (text: string) => {
@@ -78,20 +90,17 @@ function buildStreams(raw: RawStream[]): Stream[] {
     }
     return result
   }
-  const streams: Stream[] = []
+  const streams: StreamDraft[] = []
   raw.forEach((entry, streamIndex) => {
     if (!entry.showList) return
     const isoDate = parseStreamDate(entry.date) ?? ''
     const category = entry.category ?? 'general'
     const videoIds: string[] = []
-    const performances = entry.songList.map((song, songIndex): Performance => {
+    const performances = entry.songList.map((song, songIndex): PerformanceDraft => {
       const link = parseVideoLink(song.songLink)
       const videoId = link?.videoId ?? ''
       if (!videoIds.includes(videoId)) videoIds.push(videoId)
       const startSeconds = parseSongTime(song.songTime) ?? 0
-      const reading = song.songKana ? fold(song.songKana) : ''
-      const title = fold(song.songName)
-      const singerKey = fold(song.singer)
       return {
         id: `${streamIndex}.${songIndex}`,
         streamId: String(streamIndex),
@@ -106,8 +115,6 @@ function buildStreams(raw: RawStream[]): Stream[] {
         videoId,
         videoNumber: videoIds.indexOf(videoId) + 1,
         link: canonicalVideoLink(videoId, startSeconds),
-        titleKey: reading ? `${title}\u0000${reading}` : title,
-        singerKey,
       }
     })
     streams.push({
@@ -124,50 +131,55 @@ function buildStreams(raw: RawStream[]): Stream[] {
   return streams.sort((a, b) => byCodePoint(b.isoDate, a.isoDate) || Number(b.id) - Number(a.id))
 }
 
-function groupSongs(streams: Stream[]): Song[] {
+function groupSongs(drafts: StreamDraft[], aids: SearchAids): { streams: Stream[]; songs: Song[] } {
   const songs = new Map<string, Song>()
-  for (const stream of streams) {
+  // Artists recur across songs: each is made searchable once and shared.
+  const singers = new Map<string, SearchableText>()
+  const singerSearch = (text: string) => {
+    let field = singers.get(text)
+    if (!field) {
+      field = searchableText(text, aids)
+      singers.set(text, field)
+    }
+    return field
+  }
+  for (const stream of drafts) {
     for (const p of stream.performances) {
       let song = songs.get(p.songKey)
       if (!song) {
-        const reading = p.titleKey.split('\u0000')[1]
+        const titleSearch = searchableText(p.songName, aids, aids.aliases.get(p.songKey))
         song = {
           key: p.songKey,
           songName: p.songName,
           singer: p.singer,
           artists: splitArtists(p.singer),
-          titleKey: p.titleKey,
-          singerKey: p.singerKey,
-          sortKey: reading ?? p.titleKey,
+          titleSearch,
+          singerSearch: singerSearch(p.singer),
+          sortKey: titleSearch.reading || foldForSearch(p.songName),
           performances: [],
           lastSungIso: null,
         }
         songs.set(p.songKey, song)
-      } else if (!song.titleKey.includes('\u0000') && p.titleKey.includes('\u0000')) {
-        // A reading given on any performance serves the whole song.
-        song.titleKey = p.titleKey
-        song.sortKey = p.titleKey.split('\u0000')[1] ?? song.sortKey
       }
-      song.performances.push(p)
+      p.titleSearch = song.titleSearch
+      p.singerSearch = song.singerSearch
+      song.performances.push(p as Performance)
       if (p.dateVisible && (song.lastSungIso === null || p.isoDate > song.lastSungIso)) {
         song.lastSungIso = p.isoDate
       }
     }
   }
-  const grouped = [...songs.values()]
-  // A reading given on one performance lets a kana query find every performance of the song.
-  for (const song of grouped) for (const p of song.performances) p.titleKey = song.titleKey
-  return grouped
+  // Every draft now has its song's search fields.
+  return { streams: drafts as Stream[], songs: [...songs.values()] }
 }
 
 /** Normalises the raw data once. Throws, naming every bad entry, when the data is invalid. */
-export function buildSongModel(raw: RawStream[]): SongModel {
+export function buildSongModel(raw: RawStream[], aids: SearchAids = noSearchAids): SongModel {
   const issues = validateStreams(raw)
   if (issues.length > 0) {
     throw new Error(`Invalid song data:\n${issues.map(formatValidationIssue).join('\n')}`)
   }
-  const streams = buildStreams(raw)
-  const songs = groupSongs(streams)
+  const { streams, songs } = groupSongs(buildStreams(raw), aids)
   // Each name is folded once, not at every comparison of the sort.
   const artists = [...new Set(songs.flatMap((s) => s.artists))]
     .map((name) => ({ name, key: foldForSearch(name) }))
@@ -180,5 +192,6 @@ export function buildSongModel(raw: RawStream[]): SongModel {
     performanceCount: streams.reduce((n, s) => n + s.performances.length, 0),
     artists,
     streamDates,
+    hanForms: aids.forms,
   }
 }

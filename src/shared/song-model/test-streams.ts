@@ -1,4 +1,5 @@
 import type { RawSong, RawStream } from './raw-types'
+import type { SearchAids } from './search-aids'
 
 /** A song entry for tests: valid unless a field is overridden. */
 export function rawSong(overrides: Partial<RawSong> = {}): RawSong {
@@ -20,7 +21,7 @@ export const testStreams: RawStream[] = [
     showList: true,
     showDate: true,
     songList: [
-      rawSong({ songKana: 'よるにかける' }),
+      rawSong(),
       rawSong({
         songName: 'Lemon',
         singer: '米津玄師',
@@ -70,3 +71,12 @@ export const testStreams: RawStream[] = [
     songList: [rawSong({ songName: 'hidden song' })],
   },
 ]
+
+/** What the build would work out for the test streams' titles: 夜に駆ける's reading. */
+export const testSearchAids: SearchAids = {
+  forms: new Map(),
+  texts: new Map([
+    ['夜に駆ける', { reading: 'よるにかける', romaji: 'yorunikakeru', pinyin: 'ye qu' }],
+  ]),
+  aliases: new Map(),
+}

@@ -72,12 +72,12 @@ describe('validateStreams', () => {
 
   it('names each field holding a control character (C0 or C1, tab and line breaks included)', () => {
     const issues = validateStreams([
-      streamWith([rawSong({ singer: 'YOA\tSOBI', songKana: 'よる\n' })], { streamName: 'a\u0085' }),
+      streamWith([rawSong({ singer: 'YOA\tSOBI', songName: 'よる\n' })], { streamName: 'a\u0085' }),
     ])
     expect(issues.map(formatValidationIssue)).toEqual([
       'stream 2025/3/9 (streams[0]) streamName: contains a control character (U+0085)',
+      'stream 2025/3/9 (streams[0]) songList[0].songName: contains a control character (U+000A)',
       'stream 2025/3/9 (streams[0]) songList[0].singer: contains a control character (U+0009)',
-      'stream 2025/3/9 (streams[0]) songList[0].songKana: contains a control character (U+000A)',
     ])
   })
 

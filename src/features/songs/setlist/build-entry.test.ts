@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { RawStream } from '../../../shared/song-model/raw-types'
 import { buildStreamEntry } from './build-entry'
 import type { CommentSong } from './parse-comment'
 
@@ -51,37 +50,13 @@ describe('buildStreamEntry', () => {
     })
   })
 
-  it('reuses the kana reading already recorded for a title', () => {
-    const existing: RawStream[] = [
-      {
-        date: '2025/2/11',
-        streamName: '歌枠',
-        showList: true,
-        showDate: true,
-        songList: [
-          {
-            showDate: true,
-            songName: '夜に駆ける',
-            singer: 'YOASOBI',
-            songKana: 'よるにかける',
-            songTime: '3:00',
-            songLink: 'https://www.youtube.com/watch?v=pepe250211a&t=180s',
-          },
-        ],
-      },
-    ]
-    const entry = buildStreamEntry(
-      songs,
-      { date: '2025/8/16', streamName: '歌枠', request: false },
-      existing,
-    )
+  it("writes no category for a general stream, and the fields in the data files' order", () => {
+    const entry = buildStreamEntry(songs, { date: '2025/8/16', streamName: '歌枠', request: false })
     expect(entry.category).toBeUndefined()
-    expect(entry.songList.map((song) => song.songKana)).toEqual(['よるにかける', undefined])
     expect(Object.keys(entry.songList[0]!)).toEqual([
       'showDate',
       'songName',
       'singer',
-      'songKana',
       'songTime',
       'songLink',
     ])

@@ -1,0 +1,54 @@
+import type { CatalogueSong, SongCatalogue } from '../song-data/song-catalogue'
+import type { SearchAids, TextAids } from '../../src/shared/song-model/search-aids'
+import { foldRomaji } from '../../src/shared/song-model/romaji-fold'
+import { foldForSearch, hanFormsFromPairs } from '../../src/shared/song-model/search-fold'
+import { songKey } from '../../src/shared/song-model/song-key'
+import { hanFoldTable } from './han-forms'
+import { hepburnOf } from './hepburn'
+import { createKanaReader } from './kana-reading'
+import { pinyinSyllables } from './pinyin'
+
+const songKeyOf = (song: CatalogueSong) => songKey({ songName: song.title, singer: song.artist })
+
+/**
+ * Readings, romaji, pinyin and character forms for every title and artist of the catalogue,
+ * worked out once per build so the browser ships no analyser or dictionary. A reading written in
+ * the catalogue always wins over the analyser's.
+ */
+export async function computeSearchAids(catalogue: SongCatalogue): Promise<SearchAids> {
+  const read = await createKanaReader()
+  const written = new Map<string, string>()
+  for (const song of catalogue.songs) if (song.reading) written.set(song.title, song.reading)
+  for (const artist of catalogue.artists ?? []) written.set(artist.name, artist.reading)
+
+  const texts = new Map<string, TextAids>()
+  const add = async (text: string) => {
+    const key = foldForSearch(text)
+    if (texts.has(key)) return
+    const analysed = foldForSearch(written.get(text) ?? (await read(text)))
+    // Kanji the analyser left unread (Chinese titles: 後來 → こう來) make no reading; pinyin and
+    // the text itself still find them.
+    const reading = /\p{sc=Han}/u.test(analysed) ? '' : analysed
+    texts.set(key, {
+      // A kana title is its own reading: only a reading that says more is shipped.
+      reading: reading === key ? '' : reading,
+      romaji: reading === '' ? '' : foldRomaji(hepburnOf(reading)),
+      pinyin: pinyinSyllables(text).join(' '),
+    })
+  }
+  for (const song of catalogue.songs) {
+    await add(song.title)
+    await add(song.artist)
+  }
+  const everything = catalogue.songs
+    .flatMap((song) => [song.title, song.artist, ...(song.aliases ?? [])])
+    .join('')
+  const table = hanFoldTable(everything)
+  return {
+    forms: hanFormsFromPairs(Object.entries(table).flat().join('')),
+    texts,
+    aliases: new Map(
+      catalogue.songs.flatMap((song) => (song.aliases ? [[songKeyOf(song), song.aliases]] : [])),
+    ),
+  }
+}

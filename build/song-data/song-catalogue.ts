@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js'
+import type { RawStream } from '../../src/shared/song-model/raw-types'
+import { songKey } from '../../src/shared/song-model/song-key'
+import { decodeUtf8 } from '../utf8-text'
+import { displayPath } from './stream-files'
+
+export interface CatalogueSong {
+  title: string
+  artist: string
+  /** The title's reading, where the build's own reading is wrong. */
+  reading?: string
+  aliases?: string[]
+}
+
+export interface SongCatalogue {
+  songs: CatalogueSong[]
+  /** Readings of artist names the build reads wrong. */
+  artists?: { name: string; reading: string }[]
+}
+
+/** The song catalogue of a content folder. */
+export const catalogueFile = (contentDir: string) => join(contentDir, 'songs.json')
+
+const schemaFile = new URL('../../schemas/songs.schema.json', import.meta.url)
+const validate = new Ajv2020({
+  allErrors: true,
+  verbose: true,
+  keywords: ['patternErrorMessage'],
+}).compile<SongCatalogue>(JSON.parse(readFileSync(schemaFile, 'utf8')))
+
+/** `/songs/3/reading` as `songs[3].reading`, the way the stream files' messages name fields. */
+const fieldPath = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : `${i > 0 ? '.' : ''}${part}`))
+    .join('')
+
+function describe(error: ErrorObject): string {
+  const field = fieldPath(error.instancePath) || '(top level)'
+  const schema = error.parentSchema as { patternErrorMessage?: string } | undefined
+  if (error.keyword === 'additionalProperties')
+    return `${field}: unknown field "${(error.params as { additionalProperty: string }).additionalProperty}"`
+  if (error.keyword === 'required')
+    return `${field === '(top level)' ? '' : `${field}.`}${(error.params as { missingProperty: string }).missingProperty}: is missing`
+  return `${field}: ${error.keyword === 'pattern' && schema?.patternErrorMessage ? schema.patternErrorMessage : error.message}`
+}
+
+/** Reads and checks the catalogue; problems name the file and the field, and are never thrown. */
+export function readCatalogue(contentDir: string): {
+  catalogue: SongCatalogue
+  file: string
+  problems: string[]
+} {
+  const file = catalogueFile(contentDir)
+  const shown = displayPath(file)
+  const empty = { songs: [] }
+  if (!existsSync(file)) return { catalogue: empty, file, problems: [`${shown}: no such file`] }
+  const decoded = decodeUtf8(readFileSync(file))
+  if ('badLine' in decoded)
+    return {
+      catalogue: empty,
+      file,
+      problems: [`${shown}: line ${decoded.badLine} is not valid UTF-8`],
+    }
+  let content: unknown
+  try {
+    content = JSON.parse(decoded.text)
+  } catch (error) {
+    return {
+      catalogue: empty,
+      file,
+      problems: [`${shown}: not valid JSON: ${(error as Error).message}`],
+    }
+  }
+  if (!validate(content))
+    return {
+      catalogue: empty,
+      file,
+      problems: (validate.errors ?? []).map((error) => `${shown} ${describe(error)}`),
+    }
+  const problems: string[] = []
+  const seen = new Map<string, number>()
+  content.songs.forEach((song, i) => {
+    const key = songKey({ songName: song.title, singer: song.artist })
+    const first = seen.get(key)
+    if (first === undefined) seen.set(key, i)
+    else
+      problems.push(
+        `${shown} songs[${i}]: the same song as songs[${first}] (${song.title} / ${song.artist})`,
+      )
+  })
+  const artists = new Set<string>()
+  content.artists?.forEach((artist, i) => {
+    if (artists.has(artist.name))
+      problems.push(`${shown} artists[${i}]: ${artist.name} is listed twice`)
+    artists.add(artist.name)
+  })
+  return { catalogue: content, file, problems }
+}
+
+/**
+ * Every song sung is in the catalogue and every catalogue entry is sung, so the catalogue is the
+ * list of the site's songs. Songs are matched as the site matches them (see song-key).
+ */
+export function checkCatalogueCoversStreams(
+  catalogue: SongCatalogue,
+  streams: readonly RawStream[],
+  file: string,
+): string[] {
+  const shown = displayPath(file)
+  const listed = new Set(
+    catalogue.songs.map((s) => songKey({ songName: s.title, singer: s.artist })),
+  )
+  const sung = new Set<string>()
+  const problems: string[] = []
+  for (const stream of streams) {
+    for (const song of stream.songList) {
+      const key = songKey(song)
+      if (!listed.has(key) && !sung.has(key))
+        problems.push(
+          `${shown}: no entry for "${song.songName}" / "${song.singer}" (sung on ${stream.date}); add { "title": ${JSON.stringify(song.songName)}, "artist": ${JSON.stringify(song.singer)} }`,
+        )
+      sung.add(key)
+    }
+  }
+  catalogue.songs.forEach((song, i) => {
+    if (!sung.has(songKey({ songName: song.title, singer: song.artist })))
+      problems.push(
+        `${shown} songs[${i}]: "${song.title}" / "${song.artist}" is not sung in any stream file`,
+      )
+  })
+  return problems
+}
+
+/** A catalogue listing every song of `streams` once, as first written, with nothing added. */
+export function catalogueOf(streams: readonly RawStream[]): SongCatalogue {
+  const songs = new Map<string, CatalogueSong>()
+  for (const song of streams.flatMap((stream) => stream.songList)) {
+    const key = songKey(song)
+    if (!songs.has(key)) songs.set(key, { title: song.songName.trim(), artist: song.singer.trim() })
+  }
+  return { songs: [...songs.values()] }
+}

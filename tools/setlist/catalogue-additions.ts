@@ -1,0 +1,25 @@
+import type { CatalogueSong, SongCatalogue } from '../../build/song-data/song-catalogue'
+import type { RawStream } from '../../src/shared/song-model/raw-types'
+import { songKey } from '../../src/shared/song-model/song-key'
+
+/** The songs of a new stream entry the catalogue does not list yet, each once, in setlist order. */
+export function songsToCatalogue(entry: RawStream, catalogue: SongCatalogue): CatalogueSong[] {
+  const listed = new Set(
+    catalogue.songs.map((s) => songKey({ songName: s.title, singer: s.artist })),
+  )
+  const added: CatalogueSong[] = []
+  for (const song of entry.songList) {
+    const key = songKey(song)
+    if (listed.has(key)) continue
+    listed.add(key)
+    added.push({ title: song.songName, artist: song.singer })
+  }
+  return added
+}
+
+/** The catalogue file's text with `added` appended to its songs; every other field kept as it was. */
+export function catalogueTextWith(text: string, added: readonly CatalogueSong[]): string {
+  const catalogue = JSON.parse(text) as SongCatalogue
+  catalogue.songs.push(...added)
+  return `${JSON.stringify(catalogue, null, 2)}\n`
+}
