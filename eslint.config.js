@@ -8,6 +8,7 @@ import folders from './tools/lint/import-zones.js'
 
 // One-way imports: shared code (src/shared, src/lib, src/i18n, src/app-update) -> features ->
 // the app (src/layout, src/routes and the entry files). A feature never reaches into another.
+// The browser specs of the test archive never read the content under test.
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -26,12 +27,19 @@ const importZones = [
     from: ['./src/features', ...app],
     message: 'Shared code does not import features or the app shell.',
   })),
+  {
+    target: './tests/e2e/fixture-archive',
+    from: ['./tests/support/content-under-test', './tests/support/content-streams'],
+    message:
+      'These specs run against the test archive, not the content under test: name its data directly.',
+  },
 ]
 
 export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-fixture',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentDir } from '../build/content-dir'
 import { expectConsole } from '../tests/console'
 import { slowTest } from '../tests/patience'
+import { fixtureArchive } from '../tests/support/fixture-archive'
 import { main } from './data-check'
 
 const root = join(import.meta.dirname, '..')
@@ -15,7 +15,8 @@ let streams: string
 beforeEach(() => {
   content = mkdtempSync(join(tmpdir(), 'data-check-'))
   streams = join(content, 'streams')
-  cpSync(contentDir(), content, { recursive: true })
+  // The test archive, not the content under test: the edits and messages below name its files.
+  cpSync(fixtureArchive, content, { recursive: true })
 })
 afterEach(() => rmSync(content, { recursive: true, force: true }))
 
@@ -29,29 +30,27 @@ function edit(name: string, from: string, to: string): string {
 }
 
 describe('data:check', () => {
-  it('passes the shipped content, counting streams and songs', () => {
+  it('passes valid content, counting streams and songs', () => {
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
     expect(main(['--content', content])).toBe(0)
-    expect(stdout.mock.calls).toEqual([
-      [expect.stringMatching(/: 13 streams, \d+ songs, no problems\.$/)],
-    ])
+    expect(stdout.mock.calls).toEqual([[`${streams}: 5 streams, 47 songs, no problems.`]])
   })
 
   it('names the file, the song index and the field of each problem, and fails', () => {
     const stderr = expectConsole('error')
-    const timeFile = edit('2025-03-09.json', '"songTime": "4:14"', '"songTime": "4:5"')
-    const linkFile = edit('2025-02-11.json', 'pepe250211a&t=440s', 'pepe250211a&t=441s')
+    const timeFile = edit('2023-07-15.json', '"songTime": "2:30"', '"songTime": "2:3"')
+    const linkFile = edit('2023-06-01.json', 'luna230601a&t=582s', 'luna230601a&t=583s')
     expect(main(['--content', content])).toBe(1)
     expect(stderr.mock.calls.map((call) => call.join(' '))).toEqual([
-      `${streams}: 2 problem(s) in 13 stream files`,
-      `${linkFile} songList[1].songLink: t=441s does not match songTime 07:20 (440s)`,
-      `${timeFile} songList[0].songTime: "4:5" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
+      `${streams}: 2 problem(s) in 5 stream files`,
+      `${linkFile} songList[1].songLink: t=583s does not match songTime 9:42 (582s)`,
+      `${timeFile} songList[0].songTime: "2:3" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
     ])
   })
 
   it('names a file that is not valid JSON, with the line and column', () => {
     const stderr = expectConsole('error')
-    const file = edit('2025-04-05.json', '"showList": true,', '"showList": true,,')
+    const file = edit('2023-09-02.json', '"showList": true,', '"showList": true,,')
     expect(main(['--content', content])).toBe(1)
     expect(stderr.mock.calls.slice(1).map((call) => call.join(' '))).toEqual([
       `${file}: not valid JSON: Expected double-quoted property name in JSON at line 5, column 20`,
@@ -61,7 +60,7 @@ describe('data:check', () => {
 
 describe('data:check as npm runs it', slowTest, () => {
   it('exits non-zero with one line per problem on standard error', () => {
-    const file = edit('2025-05-03.json', '"singer": "', '"singer": "\\t')
+    const file = edit('2023-10-14.json', '"singer": "', '"singer": "\\t')
     const result = spawnSync(
       join(root, 'node_modules/.bin/tsx'),
       ['tools/data-check.ts', '--content', content],
@@ -69,7 +68,7 @@ describe('data:check as npm runs it', slowTest, () => {
     )
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(
-      `${streams}: 1 problem(s) in 13 stream files\n${file} songList[0].singer: contains a control character (U+0009)\n`,
+      `${streams}: 1 problem(s) in 5 stream files\n${file} songList[0].singer: contains a control character (U+0009)\n`,
     )
   })
 })

@@ -3,14 +3,14 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentDir } from '../build/content-dir'
 import { expectConsole } from '../tests/console'
 import { slowTest } from '../tests/patience'
+import { fixtureArchive } from '../tests/support/fixture-archive'
 import { main } from './setlist-add'
 
 const root = join(import.meta.dirname, '..')
 const fixtures = join(import.meta.dirname, '../src/features/songs/setlist/fixtures')
-const url = 'https://www.youtube.com/watch?v=pepe250816a'
+const url = 'https://www.youtube.com/watch?v=luna230816a'
 let dir: string
 let content: string
 let streams: string
@@ -27,7 +27,8 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'setlist-add-'))
   content = join(dir, 'content')
   streams = join(content, 'streams')
-  cpSync(contentDir(), content, { recursive: true })
+  // The test archive, not the content under test: the spellings, readings and files below are its.
+  cpSync(fixtureArchive, content, { recursive: true })
   before = snapshot()
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -50,7 +51,7 @@ function added(): Record<string, string> {
   return Object.fromEntries([...now].filter(([name]) => !before.has(name)))
 }
 
-const base = ['--date', '2025/8/16', '--name', '【歌枠】夏の歌枠', '--url', url]
+const base = ['--date', '2023/8/16', '--name', '【歌枠】夏の歌枠', '--url', url]
 
 describe('setlist:add', () => {
   it('writes the stream as a new file, suggests existing spellings, and reports skipped lines', () => {
@@ -63,11 +64,11 @@ describe('setlist:add', () => {
       'note: line 15 skipped (no time): お疲れさまでした🐧',
       'warning: line 11: "シャルル" is credited to "バルーン", but the data spells its artist "作詞・作曲: バルーン"; use that spelling if it is the same artist',
     ])
-    const file = join(streams, '2025-08-16.json')
-    expect(stdout).toEqual([`Added 10 songs, 2025/8/16 【歌枠】夏の歌枠 as ${file}.`])
-    const text = added()['2025-08-16.json'] ?? ''
+    const file = join(streams, '2023-08-16.json')
+    expect(stdout).toEqual([`Added 10 songs, 2023/8/16 【歌枠】夏の歌枠 as ${file}.`])
+    const text = added()['2023-08-16.json'] ?? ''
     expect(text).toMatch(
-      /^\{\n {2}"\$schema": "\.\.\/\.\.\/schemas\/stream\.schema\.json",\n {2}"date": "2025\/8\/16",\n/,
+      /^\{\n {2}"\$schema": "\.\.\/\.\.\/schemas\/stream\.schema\.json",\n {2}"date": "2023\/8\/16",\n/,
     )
     expect(text.endsWith('}\n')).toBe(true)
     const stream = JSON.parse(text)
@@ -84,7 +85,7 @@ describe('setlist:add', () => {
       singer: '松任谷由実',
       songKana: 'はるよこい',
       songTime: '1:01:09',
-      songLink: 'https://www.youtube.com/watch?v=pepe250816a&t=3669s',
+      songLink: 'https://www.youtube.com/watch?v=luna230816a&t=3669s',
     })
   })
 
@@ -92,29 +93,29 @@ describe('setlist:add', () => {
     expect(run(base, '0:01:05 Lemon / 米津玄師\n').code).toBe(0)
     const second = [
       '--date',
-      '2025/08/16',
+      '2023/08/16',
       '--name',
       '夜の部',
       '--url',
-      'https://youtu.be/pepe250816b',
+      'https://youtu.be/luna230816b',
     ]
     expect(run(second, '0:02:00 紅蓮華 / LiSA\n').code).toBe(0)
     const third = [
       '--date',
-      '2025/8/16',
+      '2023/8/16',
       '--name',
       '深夜の部',
       '--url',
-      'https://youtu.be/pepe250816c',
+      'https://youtu.be/luna230816c',
     ]
     const { stdout } = run(third, '0:03:00 白日 / King Gnu\n')
     expect(stdout.slice(-1)).toEqual([
-      `Added 1 songs, 2025/8/16 深夜の部 as ${join(streams, '2025-08-16-3.json')}.`,
+      `Added 1 songs, 2023/8/16 深夜の部 as ${join(streams, '2023-08-16-3.json')}.`,
     ])
     expect(Object.keys(added()).sort()).toEqual([
-      '2025-08-16-2.json',
-      '2025-08-16-3.json',
-      '2025-08-16.json',
+      '2023-08-16-2.json',
+      '2023-08-16-3.json',
+      '2023-08-16.json',
     ])
   })
 
@@ -125,7 +126,7 @@ describe('setlist:add', () => {
     expect(write.mock.calls.map((call) => call[0])).toEqual([
       `{
   "$schema": "../../schemas/stream.schema.json",
-  "date": "2025/8/16",
+  "date": "2023/8/16",
   "streamName": "【歌枠】夏の歌枠",
   "showList": true,
   "showDate": true,
@@ -135,14 +136,14 @@ describe('setlist:add', () => {
       "songName": "Lemon",
       "singer": "米津玄師",
       "songTime": "1:05",
-      "songLink": "https://www.youtube.com/watch?v=pepe250816a&t=65s"
+      "songLink": "https://www.youtube.com/watch?v=luna230816a&t=65s"
     }
   ]
 }
 `,
     ])
     expect(stdout).toEqual([
-      `Dry run: 1 songs, 2025/8/16 【歌枠】夏の歌枠; ${join(streams, '2025-08-16.json')} was not written.`,
+      `Dry run: 1 songs, 2023/8/16 【歌枠】夏の歌枠; ${join(streams, '2023-08-16.json')} was not written.`,
     ])
     expect(added()).toEqual({})
   })
@@ -150,9 +151,9 @@ describe('setlist:add', () => {
   it.each([
     {
       why: 'a date the schema refuses',
-      args: ['--date', '2025/2/30', '--name', '歌枠', '--url', url],
+      args: ['--date', '2023/2/30', '--name', '歌枠', '--url', url],
       comment: '0:01:05 Lemon / 米津玄師',
-      errors: ['error: --date: "2025/2/30" is not a real calendar date in YYYY/M/D form'],
+      errors: ['error: --date: "2023/2/30" is not a real calendar date in YYYY/M/D form'],
     },
     {
       why: 'times going backwards',
@@ -164,16 +165,16 @@ describe('setlist:add', () => {
     },
     {
       why: 'a stream URL that is not YouTube',
-      args: ['--date', '2025/8/16', '--name', '歌枠', '--url', 'https://vimeo.com/123456789'],
+      args: ['--date', '2023/8/16', '--name', '歌枠', '--url', 'https://vimeo.com/123456789'],
       comment: '0:01:05 Lemon / 米津玄師',
       errors: ['error: "https://vimeo.com/123456789" is not a YouTube video link'],
     },
     {
       why: 'a video that is already in another stream file',
-      args: ['--date', '2025/8/16', '--name', '歌枠', '--url', 'https://youtu.be/pepe250804a'],
+      args: ['--date', '2023/8/16', '--name', '歌枠', '--url', 'https://youtu.be/luna230902a'],
       comment: '0:01:05 Lemon / 米津玄師',
       errors: [
-        'error: video pepe250804a is already in the data (stream 2025/8/4); was it added before?',
+        'error: video luna230902a is already in the data (stream 2023/09/02); was it added before?',
       ],
     },
     {
@@ -187,7 +188,7 @@ describe('setlist:add', () => {
     },
     {
       why: 'a control character in an option',
-      args: ['--date', '2025/8/16', '--name', '夏の\u0085歌枠', '--url', url],
+      args: ['--date', '2023/8/16', '--name', '夏の\u0085歌枠', '--url', url],
       comment: '0:01:05 Lemon / 米津玄師',
       errors: ['error: --name: contains a control character (U+0085)'],
     },
@@ -200,17 +201,17 @@ describe('setlist:add', () => {
   })
 
   it('refuses to add to stream files that already have problems, naming the file', () => {
-    const file = join(streams, '2025-02-11.json')
+    const file = join(streams, '2023-06-01.json')
     writeFileSync(
       file,
-      before.get('2025-02-11.json')!.replace('"songTime": "3:00"', '"songTime": "3:0"'),
+      before.get('2023-06-01.json')!.replace('"songTime": "3:10"', '"songTime": "3:1"'),
     )
     before = snapshot()
     const { code, stderr } = run(base, '0:01:05 Lemon / 米津玄師')
     expect(code).toBe(1)
     expect(stderr).toEqual([
       'error: the stream files already have problems; fix them first (npm run data:check):',
-      `error:   ${file} songList[0].songTime: "3:0" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
+      `error:   ${file} songList[0].songTime: "3:1" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
       'Nothing was written.',
     ])
     expect(added()).toEqual({})
@@ -247,7 +248,7 @@ describe('setlist:add', () => {
 
   it('explains a missing option', () => {
     const stderr = expectConsole('error')
-    expect(main(['--date', '2025/8/16'])).toBe(2)
+    expect(main(['--date', '2023/8/16'])).toBe(2)
     expect(String(stderr.mock.calls[0]?.[0])).toMatch(/^error: missing --name, --url\nusage: /)
   })
 })
@@ -267,8 +268,8 @@ describe('setlist:add as npm runs it', slowTest, () => {
     )
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
-    expect(added()['2025-08-16.json']).toContain(
-      '"songLink": "https://www.youtube.com/watch?v=pepe250816a&t=3723s"',
+    expect(added()['2023-08-16.json']).toContain(
+      '"songLink": "https://www.youtube.com/watch?v=luna230816a&t=3723s"',
     )
   })
 })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hydrated } from '../support/hydrated.mjs'
 import { nineUrls } from './pages'
-import { fanTag } from '../support/content-under-test'
+import { channelUrls, fanTag } from '../support/content-under-test'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -193,10 +193,8 @@ for (const { url, lang } of nineUrls) {
     for (const heading of notices[lang as keyof typeof notices]) {
       await expect(footer.getByRole('heading', { level: 3, name: heading })).toBeVisible()
     }
-    const channels = footer.locator(
-      'a[href="https://www.youtube.com/@example"], a[href="https://x.com/example"]',
-    )
-    await expect(channels).toHaveCount(2)
+    const channels = footer.locator(channelUrls.map((url) => `a[href="${url}"]`).join(', '))
+    await expect(channels).toHaveCount(channelUrls.length)
     for (const link of await footer.locator('a[target="_blank"]').all()) {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }

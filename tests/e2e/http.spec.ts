@@ -35,7 +35,7 @@ const origin = process.env.VITE_SITE_ORIGIN?.replace(/\/+$/, '') || contentOrigi
 const canonicalOf = (url: string) =>
   url.startsWith('/ja') ? url.slice(3) || '/' : url === '/zh' ? '/zh/' : url
 
-for (const { url, heading, lang, title } of nineUrls) {
+for (const { url, heading, lang, title, description } of nineUrls) {
   test(`${url} answers 200 with its content and head in the raw HTML`, async ({ request }) => {
     const response = await get(request, url)
     expect(response.status()).toBe(200)
@@ -46,7 +46,7 @@ for (const { url, heading, lang, title } of nineUrls) {
     expect(text).toMatch(
       new RegExp(`<head>[\\s\\S]*<title[^>]*>${title} \\| [^<]+</title>[\\s\\S]*</head>`),
     )
-    expect(text).toMatch(/<meta [^>]*name="description" content="[^"]{20,}"/)
+    expect(/<meta [^>]*name="description" content="([^"]*)"/.exec(text)?.[1]).toBe(description)
     expect(text).toMatch(
       new RegExp(`<link [^>]*rel="canonical" href="${origin}${canonicalOf(url)}"/>`),
     )
@@ -70,7 +70,7 @@ test('the song list is in the raw HTML of /songlist and /zh/songlist', async ({ 
   const names = contentStreams()
     .filter((s) => s.showList)
     .flatMap((s) => s.songList.map((song) => song.songName))
-  expect(names.length).toBeGreaterThan(50)
+  expect(names.length).toBeGreaterThan(0)
   for (const url of ['/songlist', '/zh/songlist']) {
     const text = await html(await get(request, url))
     const missing = names.filter((name) => !text.includes(name))

@@ -1,13 +1,13 @@
-// setlist:add end to end: add a stream to a temporary copy of the whole content folder with the
-// real command, build the site from that copy (CONTENT_DIR) into a temporary directory, serve it on
-// a port of its own, and find the new songs with correct links on the built song list. The main
-// dist/ and content/ are never touched.
+// setlist:add end to end: add a stream to a temporary copy of the whole test archive (a complete
+// content folder) with the real command, build the site from that copy (CONTENT_DIR) into a
+// temporary directory, serve it on a port of its own, and find the new songs with correct links on
+// the built song list. The main dist/ and the content under test are never touched.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { contentDir } from '../../build/content-dir'
+import { fixtureArchive } from '../support/fixture-archive'
 import { expect, test } from './fixtures'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -62,19 +62,19 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'setlist-e2e-'))
   dist = join(dir, 'dist')
   const content = join(dir, 'content')
-  // All of it, whatever it holds: the build reads more than the stream files from there.
-  cpSync(contentDir(), content, { recursive: true })
+  // All of it: the build reads more than the stream files from there.
+  cpSync(fixtureArchive, content, { recursive: true })
   execFileSync(
     'npm',
     [
       ...['run', 'setlist:add', '--'],
-      ...['--date', '2025/8/16', '--name', '【歌枠】夏の歌枠 2枠目あり', '--request'],
+      ...['--date', '2023/8/16', '--name', '【歌枠】夏の歌枠 2枠目あり', '--request'],
       ...['--url', 'https://www.youtube.com/live/pepe250816a', '--file', fixture],
       ...['--content', content],
     ],
     { cwd: root, stdio: 'pipe' },
   )
-  expect(existsSync(join(content, 'streams', '2025-08-16.json'))).toBe(true)
+  expect(existsSync(join(content, 'streams', '2023-08-16.json'))).toBe(true)
   execFileSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'pipe',

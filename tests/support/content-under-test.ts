@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { contentDir } from '../../build/content-dir'
-import type { Profile, Site } from '../../src/shared/content/types'
+import type { Channel, Profile, Site } from '../../src/shared/content/types'
 
 // What the tests need from the content folder under test (CONTENT_DIR, else content/), so a fan
 // group that replaces the content keeps a passing suite.
@@ -9,6 +9,7 @@ const load = async (name: string) =>
   (await import(pathToFileURL(join(contentDir(), `${name}.ts`)).href)) as unknown
 const { profile } = (await load('profile')) as { profile: Profile }
 const { site } = (await load('site')) as { site: Site }
+const { channels } = (await load('channels')) as { channels: readonly Channel[] }
 
 export const singerName = { ja: profile.name.ja, zh: profile.name.zh ?? profile.name.ja }
 
@@ -19,3 +20,9 @@ export const fanTag = profile.fanTag
 
 /** The origin of absolute URLs in a build without VITE_SITE_ORIGIN. */
 export const contentOrigin = new URL(site.origin).origin
+
+/** Each page's meta description, in each language: the site's `descriptions`. */
+export const pageDescriptions = site.descriptions
+
+/** The singer's channels, linked from every page's footer. */
+export const channelUrls = channels.map((channel) => channel.url)

@@ -3,13 +3,20 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { channels, profile, site } from '../../src/shared/content/content'
+import { loadContent } from '../../build/content/load-content'
 import { slowTest } from '../patience'
 
 // A site built from another content folder must be that singer's site only: nothing of the
 // sample singer may survive anywhere in the output (pages, scripts, data, sitemap, headers).
 const fixture = 'tests/fixtures/other-singer'
 const binary = new Set(['.png', '.jpg', '.webp', '.ico'])
+
+// The sample singer is whoever content/ holds, the folder a build reads without CONTENT_DIR; read
+// from there, not from the content under test, which may be the fixture itself.
+const sample = await loadContent('content')
+const { profile } = sample.profile
+const { site } = sample.site
+const { channels } = sample.channels
 
 /** What names the sample singer, read from her own content so the list follows it. */
 const sampleStrings = [

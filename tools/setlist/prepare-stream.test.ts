@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { contentStreams } from '../../tests/support/content-streams'
+import { loadStreams } from '../../build/song-data/stream-files'
+import { fixtureArchive } from '../../tests/support/fixture-archive'
 import type { CommentSong } from '../../src/features/songs/setlist/parse-comment'
 import { describeEntryIssue, prepareStream } from './prepare-stream'
 
-const streams = contentStreams()
+// The test archive: the spelling the warning suggests below is its.
+const streams = loadStreams(fixtureArchive)
 
 const input = {
-  url: 'https://youtu.be/pepe250816a',
-  date: '2025/8/16',
+  url: 'https://youtu.be/luna230816a',
+  date: '2023/8/16',
   streamName: '歌枠',
   request: false,
   existing: streams,

@@ -1,11 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contentStreams } from '../../../tests/support/content-streams'
+import { loadStreams } from '../../../build/song-data/stream-files'
+import { fixtureArchive } from '../../../tests/support/fixture-archive'
 import { filterSongs, filterStreams, presortSongs } from '../../shared/song-model/song-filter'
 import { buildSongModel } from '../../shared/song-model/song-model'
 import { validateSongListSearch, type SongListSearch } from './song-list-search'
 
-const streams = contentStreams()
+// The test archive, whose titles, singers and readings the search terms below include.
+const streams = loadStreams(fixtureArchive)
 
 const model = buildSongModel(streams)
 const presorted = presortSongs(model)

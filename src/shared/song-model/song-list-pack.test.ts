@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { generateStreams } from '../../../bench/generate-streams'
+import { loadStreams } from '../../../build/song-data/stream-files'
 import { contentStreams } from '../../../tests/support/content-streams'
+import { fixtureArchive } from '../../../tests/support/fixture-archive'
 import type { RawStream } from './raw-types'
 import { buildSongListData } from './song-list-build'
 import { packSongList, unpackSongList } from './song-list-pack'
@@ -34,6 +36,7 @@ describe('the packed song list', () => {
     ['the test streams', testStreams],
     ['variant spellings', [...testStreams, ...variantSpellings]],
     ['the real data', realStreams],
+    ['the test archive, with the quirks real data has', loadStreams(fixtureArchive)],
     ['the generated 2,000 performances', generateStreams()],
   ])('unpacks %s to what building from the raw data gives', (_, raw) => {
     expect(roundTrip(raw)).toEqual(buildSongListData(raw))
