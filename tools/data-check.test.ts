@@ -33,7 +33,9 @@ describe('data:check', () => {
   it('passes valid content, counting streams and songs', () => {
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
     expect(main(['--content', content])).toBe(0)
-    expect(stdout.mock.calls).toEqual([[`${streams}: 5 streams, 47 songs, no problems.`]])
+    expect(stdout.mock.calls).toEqual([
+      [`${content}: 6 streams, 55 performances of 43 songs, no problems.`],
+    ])
   })
 
   it('names the file, the song index and the field of each problem, and fails', () => {
@@ -42,7 +44,7 @@ describe('data:check', () => {
     const linkFile = edit('2023-06-01.json', 'luna230601a&t=582s', 'luna230601a&t=583s')
     expect(main(['--content', content])).toBe(1)
     expect(stderr.mock.calls.map((call) => call.join(' '))).toEqual([
-      `${streams}: 2 problem(s) in 5 stream files`,
+      `${content}: 2 problem(s) in 7 files`,
       `${linkFile} songList[1].songLink: t=583s does not match songTime 9:42 (582s)`,
       `${timeFile} songList[0].songTime: "2:3" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
     ])
@@ -58,6 +60,46 @@ describe('data:check', () => {
   })
 })
 
+describe('data:check of the song catalogue', () => {
+  const songs = () => join(content, 'songs.json')
+  const rewrite = (change: (catalogue: { songs: Record<string, unknown>[] }) => void) => {
+    const catalogue = JSON.parse(readFileSync(songs(), 'utf8'))
+    change(catalogue)
+    writeFileSync(songs(), JSON.stringify(catalogue))
+  }
+
+  it('names the entry and the field of a bad catalogue entry', () => {
+    const stderr = expectConsole('error')
+    rewrite((catalogue) => {
+      catalogue.songs[0]!.reading = '檸檬'
+      catalogue.songs[1]!.alias = ['x']
+    })
+    expect(main(['--content', content])).toBe(1)
+    expect(stderr.mock.calls.slice(1).map((call) => call.join(' '))).toEqual([
+      `${songs()} songs[0].reading: a reading in kana, with no kanji (Latin letters may stay: DAOKO × よねづけんし)`,
+      `${songs()} songs[1]: unknown field "alias"`,
+    ])
+  })
+
+  it('names a song sung but not listed, and a song listed but never sung', () => {
+    const stderr = expectConsole('error')
+    rewrite((catalogue) => {
+      catalogue.songs = catalogue.songs.filter((song) => song.title !== 'Lemon')
+      catalogue.songs.push({ title: 'Nobody Sang This', artist: 'Nobody' })
+    })
+    expect(main(['--content', content])).toBe(1)
+    const lines = stderr.mock.calls.slice(1).map((call) => call.join(' '))
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^.*songs\.json: no entry for "Lemon" \/ "米津玄師" \(sung on 2023\/\d+\/\d+\); add \{ "title": "Lemon", "artist": "米津玄師" \}$/,
+      ),
+      expect.stringMatching(
+        /songs\.json songs\[42\]: "Nobody Sang This" \/ "Nobody" is not sung in any stream file$/,
+      ),
+    ])
+  })
+})
+
 describe('data:check as npm runs it', slowTest, () => {
   it('exits non-zero with one line per problem on standard error', () => {
     const file = edit('2023-10-14.json', '"singer": "', '"singer": "\\t')
@@ -68,7 +110,7 @@ describe('data:check as npm runs it', slowTest, () => {
     )
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(
-      `${streams}: 1 problem(s) in 5 stream files\n${file} songList[0].singer: contains a control character (U+0009)\n`,
+      `${content}: 1 problem(s) in 7 files\n${file} songList[0].singer: contains a control character (U+0009)\n`,
     )
   })
 })

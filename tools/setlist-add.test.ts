@@ -22,6 +22,8 @@ function snapshot(): Map<string, string> {
   )
 }
 let before: Map<string, string>
+let catalogueBefore: string
+const catalogueText = () => readFileSync(join(content, 'songs.json'), 'utf8')
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'setlist-add-'))
@@ -30,33 +32,36 @@ beforeEach(() => {
   // The test archive, not the content under test: the spellings, readings and files below are its.
   cpSync(fixtureArchive, content, { recursive: true })
   before = snapshot()
+  catalogueBefore = catalogueText()
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 /** Runs the command in-process against the temporary content folder. */
-function run(args: string[], comment: string | Buffer) {
+async function run(args: string[], comment: string | Buffer) {
   const file = join(dir, 'comment.txt')
   writeFileSync(file, comment)
   const stderr = expectConsole('error')
   const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-  const code = main([...args, '--file', file, '--content', content])
+  const code = await main([...args, '--file', file, '--content', content])
   const lines = (spy: typeof stderr) => spy.mock.calls.map((call) => call.join(' '))
   return { code, stderr: lines(stderr), stdout: lines(stdout) }
 }
 
-/** The stream files a run added, by name. */
+/** The stream files a run added, by name; a run that adds no stream leaves the catalogue too. */
 function added(): Record<string, string> {
   const now = snapshot()
   for (const [name, text] of before) expect(now.get(name), name).toBe(text)
-  return Object.fromEntries([...now].filter(([name]) => !before.has(name)))
+  const fresh = Object.fromEntries([...now].filter(([name]) => !before.has(name)))
+  if (Object.keys(fresh).length === 0) expect(catalogueText()).toBe(catalogueBefore)
+  return fresh
 }
 
 const base = ['--date', '2023/8/16', '--name', '【歌枠】夏の歌枠', '--url', url]
 
 describe('setlist:add', () => {
-  it('writes the stream as a new file, suggests existing spellings, and reports skipped lines', () => {
+  it('writes the stream as a new file, suggests existing spellings, and reports skipped lines', async () => {
     const comment = readFileSync(join(fixtures, 'ja-hmmss-slash.txt'), 'utf8')
-    const { code, stderr, stdout } = run([...base, '--request'], comment)
+    const { code, stderr, stdout } = await run([...base, '--request'], comment)
     expect(code).toBe(0)
     expect(stderr).toEqual([
       'note: line 1 skipped (no time): 白鳥ぺぺ 夏の歌枠 セトリ',
@@ -65,7 +70,25 @@ describe('setlist:add', () => {
       'warning: line 11: "シャルル" is credited to "バルーン", but the data spells its artist "作詞・作曲: バルーン"; use that spelling if it is the same artist',
     ])
     const file = join(streams, '2023-08-16.json')
-    expect(stdout).toEqual([`Added 10 songs, 2023/8/16 【歌枠】夏の歌枠 as ${file}.`])
+    expect(stdout).toEqual([
+      `Added 10 songs, 2023/8/16 【歌枠】夏の歌枠 as ${file}.`,
+      `New songs for ${join(content, 'songs.json')}, with the reading the build will use:`,
+      '  アイドル / YOASOBI: あいどる',
+      '  God knows... / 涼宮ハルヒ(CV.平野綾): (no kanji or kana)',
+      '  シャルル / バルーン: しゃるる',
+      'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+    ])
+    // The new songs are added to the catalogue, after the songs it had, which stay as they were.
+    const catalogue = JSON.parse(catalogueText())
+    expect(catalogue).toEqual({
+      ...JSON.parse(catalogueBefore),
+      songs: [
+        ...JSON.parse(catalogueBefore).songs,
+        { title: 'アイドル', artist: 'YOASOBI' },
+        { title: 'God knows...', artist: '涼宮ハルヒ(CV.平野綾)' },
+        { title: 'シャルル', artist: 'バルーン' },
+      ],
+    })
     const text = added()['2023-08-16.json'] ?? ''
     expect(text).toMatch(
       /^\{\n {2}"\$schema": "\.\.\/\.\.\/schemas\/stream\.schema\.json",\n {2}"date": "2023\/8\/16",\n/,
@@ -83,14 +106,13 @@ describe('setlist:add', () => {
       showDate: true,
       songName: '春よ、来い',
       singer: '松任谷由実',
-      songKana: 'はるよこい',
       songTime: '1:01:09',
       songLink: 'https://www.youtube.com/watch?v=luna230816a&t=3669s',
     })
   })
 
-  it('numbers a second and a third stream on the same day', () => {
-    expect(run(base, '0:01:05 Lemon / 米津玄師\n').code).toBe(0)
+  it('numbers a second and a third stream on the same day', async () => {
+    expect((await run(base, '0:01:05 Lemon / 米津玄師\n')).code).toBe(0)
     const second = [
       '--date',
       '2023/08/16',
@@ -99,7 +121,7 @@ describe('setlist:add', () => {
       '--url',
       'https://youtu.be/luna230816b',
     ]
-    expect(run(second, '0:02:00 紅蓮華 / LiSA\n').code).toBe(0)
+    expect((await run(second, '0:02:00 紅蓮華 / LiSA\n')).code).toBe(0)
     const third = [
       '--date',
       '2023/8/16',
@@ -108,7 +130,7 @@ describe('setlist:add', () => {
       '--url',
       'https://youtu.be/luna230816c',
     ]
-    const { stdout } = run(third, '0:03:00 白日 / King Gnu\n')
+    const { stdout } = await run(third, '0:03:00 白日 / King Gnu\n')
     expect(stdout.slice(-1)).toEqual([
       `Added 1 songs, 2023/8/16 深夜の部 as ${join(streams, '2023-08-16-3.json')}.`,
     ])
@@ -119,9 +141,9 @@ describe('setlist:add', () => {
     ])
   })
 
-  it('prints the file and writes nothing with --dry-run', () => {
+  it('prints the file and writes nothing with --dry-run', async () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const { code, stdout } = run([...base, '--dry-run'], '0:01:05 Lemon / 米津玄師\n')
+    const { code, stdout } = await run([...base, '--dry-run'], '0:01:05 Lemon / 米津玄師\n')
     expect(code).toBe(0)
     expect(write.mock.calls.map((call) => call[0])).toEqual([
       `{
@@ -192,53 +214,53 @@ describe('setlist:add', () => {
       comment: '0:01:05 Lemon / 米津玄師',
       errors: ['error: --name: contains a control character (U+0085)'],
     },
-  ])('refuses $why and writes nothing', ({ args, comment, errors }) => {
-    const { code, stderr } = run(args, comment)
+  ])('refuses $why and writes nothing', async ({ args, comment, errors }) => {
+    const { code, stderr } = await run(args, comment)
     expect(code).toBe(1)
     expect(stderr.filter((line) => line.startsWith('error:'))).toEqual(errors)
     expect(stderr.at(-1)).toBe('Nothing was written.')
     expect(added()).toEqual({})
   })
 
-  it('refuses to add to stream files that already have problems, naming the file', () => {
+  it('refuses to add to stream files that already have problems, naming the file', async () => {
     const file = join(streams, '2023-06-01.json')
     writeFileSync(
       file,
       before.get('2023-06-01.json')!.replace('"songTime": "3:10"', '"songTime": "3:1"'),
     )
     before = snapshot()
-    const { code, stderr } = run(base, '0:01:05 Lemon / 米津玄師')
+    const { code, stderr } = await run(base, '0:01:05 Lemon / 米津玄師')
     expect(code).toBe(1)
     expect(stderr).toEqual([
-      'error: the stream files already have problems; fix them first (npm run data:check):',
+      'error: the song data already has problems; fix them first (npm run data:check):',
       `error:   ${file} songList[0].songTime: "3:1" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
       'Nothing was written.',
     ])
     expect(added()).toEqual({})
   })
 
-  it('refuses a comment over 1 MB without reading it all, and writes nothing', () => {
-    const { code, stderr } = run(base, Buffer.alloc(1024 * 1024 + 1, 'a'))
+  it('refuses a comment over 1 MB without reading it all, and writes nothing', async () => {
+    const { code, stderr } = await run(base, Buffer.alloc(1024 * 1024 + 1, 'a'))
     expect(code).toBe(1)
     expect(stderr).toEqual(['error: the comment is over 1024 KB; is it a setlist?'])
     expect(added()).toEqual({})
   })
 
-  it('names the first line that is not valid UTF-8', () => {
+  it('names the first line that is not valid UTF-8', async () => {
     const comment = Buffer.concat([
       Buffer.from('0:10 夜に駆ける / YOASOBI\n3:20 Lemon / 米津玄師\n5:00 '),
       Buffer.from([0xe3, 0x81]),
       Buffer.from(' / あいみょん\n'),
     ])
-    const { code, stderr } = run(base, comment)
+    const { code, stderr } = await run(base, comment)
     expect(code).toBe(1)
     expect(stderr).toEqual(['error: comment line 3 is not valid UTF-8; save it as UTF-8'])
     expect(added()).toEqual({})
   })
 
-  it('never echoes raw terminal control bytes', () => {
-    const comment = run(base, '0:10 \u001b[2J夜に駆ける / YOASOBI\n')
-    const option = run([...base, '--\u001b[2J'], '0:10 夜に駆ける / YOASOBI\n')
+  it('never echoes raw terminal control bytes', async () => {
+    const comment = await run(base, '0:10 \u001b[2J夜に駆ける / YOASOBI\n')
+    const option = await run([...base, '--\u001b[2J'], '0:10 夜に駆ける / YOASOBI\n')
     expect([comment.code, option.code]).toEqual([1, 2])
     const output = [...comment.stderr, ...option.stderr].join('\n')
     expect(output).toContain('U+001B')
@@ -246,9 +268,9 @@ describe('setlist:add', () => {
     expect(output).not.toContain('\u001b')
   })
 
-  it('explains a missing option', () => {
+  it('explains a missing option', async () => {
     const stderr = expectConsole('error')
-    expect(main(['--date', '2023/8/16'])).toBe(2)
+    expect(await main(['--date', '2023/8/16'])).toBe(2)
     expect(String(stderr.mock.calls[0]?.[0])).toMatch(/^error: missing --name, --url\nusage: /)
   })
 })

@@ -8,7 +8,10 @@ import { buildSongListData } from '../../src/shared/song-model/song-list-build'
 import { unpackSongList, type PackedSongList } from '../../src/shared/song-model/song-list-pack'
 import { testStreams } from '../../src/shared/song-model/test-streams'
 import { callLoad, importEmitted } from '../../tests/support/build-plugin'
-import { writeStreamFiles } from '../../tests/support/content-streams'
+import { writeCatalogue, writeStreamFiles } from '../../tests/support/content-streams'
+import { slowTest } from '../../tests/patience'
+import { computeSearchAids } from '../search/search-aids'
+import { catalogueOf } from './song-catalogue'
 import { packedSongListPlugin } from './packed-song-list-plugin'
 
 const packedModule = '/repo/src/features/songs/data/packed-song-list.ts'
@@ -17,23 +20,37 @@ let content: string
 beforeEach(() => {
   content = mkdtempSync(join(tmpdir(), 'packed-song-list-'))
   writeStreamFiles(content, testStreams)
+  writeCatalogue(content, testStreams)
 })
 afterEach(() => rmSync(content, { recursive: true, force: true }))
 
 describe('packedSongListPlugin', () => {
-  it('serves packed-song-list.ts as the list packed from the stream files, and watches them', async () => {
-    const { code, watched } = await callLoad(packedSongListPlugin(content), packedModule)
-    expect(code).toMatch(/^export const packedSongList = JSON\.parse\("/)
-    expect(code).not.toContain('import')
-    const { packedSongList } = await importEmitted<{ packedSongList: PackedSongList }>(code ?? '')
-    expect(unpackSongList(packedSongList)).toEqual(buildSongListData(testStreams))
-    expect(watched.map((file) => file.slice(content.length))).toEqual([
-      '/streams/2025-02-11.json',
-      '/streams/2025-03-09.json',
-      '/streams/2025-04-01.json',
-      '/streams/2025-05-05.json',
-    ])
-  })
+  it(
+    'serves packed-song-list.ts as the list packed from the stream files and catalogue, with readings, and watches them',
+    slowTest,
+    async () => {
+      const { code, watched } = await callLoad(packedSongListPlugin(content), packedModule)
+      expect(code).toMatch(/^export const packedSongList = JSON\.parse\("/)
+      expect(code).not.toContain('import')
+      const { packedSongList } = await importEmitted<{ packedSongList: PackedSongList }>(code ?? '')
+      const aids = await computeSearchAids(catalogueOf(testStreams))
+      expect(unpackSongList(packedSongList)).toEqual(buildSongListData(testStreams, aids))
+      expect(packedSongList.songs.find((song) => song[1] === '夜に駆ける')?.[4]).toEqual([
+        // 駆 in its canonical (Simplified) form, as queries in any form fold to it.
+        '夜に驱ける\u0000よるにかける',
+        'よるにかける',
+        'yorunikakeru',
+        'ye qu',
+      ])
+      expect(watched.map((file) => file.slice(content.length))).toEqual([
+        '/streams/2025-02-11.json',
+        '/streams/2025-03-09.json',
+        '/streams/2025-04-01.json',
+        '/streams/2025-05-05.json',
+        '/songs.json',
+      ])
+    },
+  )
 
   it('leaves every other module alone', async () => {
     const other = '/repo/src/shared/song-model/song-list-pack.ts'
@@ -41,6 +58,13 @@ describe('packedSongListPlugin', () => {
       code: null,
       watched: [],
     })
+  })
+
+  it('fails the build on a song missing from the catalogue, naming both files', async () => {
+    writeCatalogue(content, testStreams.slice(1))
+    await expect(callLoad(packedSongListPlugin(content), packedModule)).rejects.toThrow(
+      /songs\.json: no entry for "Lemon" \/ "米津玄師" \(sung on 2025\/2\/11\)/,
+    )
   })
 
   it('fails the build on a bad stream file, naming the file, song and field', async () => {
@@ -51,7 +75,7 @@ describe('packedSongListPlugin', () => {
     )
   })
 
-  it('has the dev server recompute it and reload when a stream file changes, appears or goes', () => {
+  it('has the dev server recompute it and reload when a stream file or the catalogue changes', () => {
     const watcher = Object.assign(new EventEmitter(), { add: vi.fn() })
     const packed = { id: '/repo/src/features/songs/data/packed-song-list.ts' }
     const other = { id: '/repo/src/main.tsx' }
@@ -62,14 +86,23 @@ describe('packedSongListPlugin', () => {
     const server = { watcher, environments: { client: { moduleGraph } }, ws: { send: vi.fn() } }
     const hook = packedSongListPlugin(content).configureServer as (server: ViteDevServer) => void
     hook(server as unknown as ViteDevServer)
-    expect(watcher.add).toHaveBeenCalledWith(join(content, 'streams'))
+    expect(watcher.add).toHaveBeenCalledWith([
+      join(content, 'streams'),
+      join(content, 'songs.json'),
+    ])
     watcher.emit('change', join(content, 'profile.json'))
     watcher.emit('change', join(content, 'streams', 'notes.txt'))
     expect(server.ws.send).not.toHaveBeenCalled()
     for (const event of ['add', 'change', 'unlink']) {
       watcher.emit(event, join(content, 'streams', '2025-08-16.json'))
     }
-    expect(moduleGraph.invalidateModule.mock.calls).toEqual([[packed], [packed], [packed]])
+    watcher.emit('change', join(content, 'songs.json'))
+    expect(moduleGraph.invalidateModule.mock.calls).toEqual([
+      [packed],
+      [packed],
+      [packed],
+      [packed],
+    ])
     expect(server.ws.send).toHaveBeenCalledWith({ type: 'full-reload' })
   })
 })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { rawSong } from '../../src/shared/song-model/test-streams'
 import { callLoad, importEmitted } from '../../tests/support/build-plugin'
-import { writeStreamFiles } from '../../tests/support/content-streams'
+import { writeCatalogue, writeStreamFiles } from '../../tests/support/content-streams'
 import { streamFiguresPlugin } from './stream-figures-plugin'
 
 const fixture = [
@@ -36,6 +36,7 @@ let content: string
 beforeEach(() => {
   content = mkdtempSync(join(tmpdir(), 'stream-figures-'))
   writeStreamFiles(content, fixture)
+  writeCatalogue(content, fixture)
 })
 afterEach(() => rmSync(content, { recursive: true, force: true }))
 

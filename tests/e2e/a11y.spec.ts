@@ -1,25 +1,9 @@
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { hydrated } from '../support/hydrated.mjs'
 import { nineUrls } from './pages'
 import { channelUrls, fanTag } from '../support/content-under-test'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-interface AxeResult {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[]
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath })
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run(),
-  )
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${colorScheme} theme`, () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentDir } from '../../build/content-dir'
+import { catalogueFile, catalogueOf } from '../../build/song-data/song-catalogue'
 import { freeStreamFileName, loadStreams, streamsDir } from '../../build/song-data/stream-files'
 import type { RawStream } from '../../src/shared/song-model/raw-types'
 import { parseStreamDate } from '../../src/shared/song-model/stream-date'
@@ -19,4 +20,9 @@ export function writeStreamFiles(content: string, streams: readonly unknown[]): 
     taken.add(name)
     writeFileSync(join(folder, name), `${JSON.stringify(stream, null, 2)}\n`)
   }
+}
+
+/** Writes a song catalogue listing every song of `streams`, as `setlist:add` would leave it. */
+export function writeCatalogue(content: string, streams: readonly RawStream[]): void {
+  writeFileSync(catalogueFile(content), `${JSON.stringify(catalogueOf(streams), null, 2)}\n`)
 }

@@ -57,6 +57,6 @@ describe('the test archive', () => {
       expect(stream.songList.length).toBeLessThanOrEqual(15)
     }
     expect(streams[0]?.date).toBe('2023/6/1')
-    expect(streams.at(-1)?.date).toBe('2023/11/20')
+    expect(streams.at(-1)?.date).toBe('2023/12/9')
   })
 })

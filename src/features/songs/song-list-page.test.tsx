@@ -9,11 +9,9 @@ import { patience, slowTest } from '../../../tests/patience'
 // The page lists the test archive (tests/fixtures/other-singer), not the content under test: the
 // searches and dates below are its.
 vi.mock('./data/packed-song-list', async () => {
-  const { loadStreams } = await import('../../../build/song-data/stream-files')
   const { fixtureArchive } = await import('../../../tests/support/fixture-archive')
-  const { buildSongListData } = await import('../../shared/song-model/song-list-build')
-  const { packSongList } = await import('../../shared/song-model/song-list-pack')
-  return { packedSongList: packSongList(buildSongListData(loadStreams(fixtureArchive))) }
+  const { packedSongListOf } = await import('../../../tests/support/packed-archive')
+  return { packedSongList: await packedSongListOf(fixtureArchive) }
 })
 
 const { model: songModel, stats: songStats } = await loadSongListData()
