@@ -47,11 +47,11 @@ export function MatchedText({
   return <Runs runs={view.text} />
 }
 
-// An alias can be in any language: it keeps the page's.
+// BCP 47 tags (case does not matter); an alias can be in any language, so it keeps the page's.
 const languageOf: Record<MatchRoute, string | undefined> = {
   reading: 'ja',
-  romaji: 'ja-Latn',
-  pinyin: 'zh-Latn-pinyin',
+  romaji: 'ja-latn',
+  pinyin: 'zh-latn-pinyin',
   alias: undefined,
 }
 
