@@ -23,7 +23,7 @@ export interface SongCatalogue {
 /** The song catalogue of a content folder. */
 export const catalogueFile = (contentDir: string) => join(contentDir, 'songs.json')
 
-const schemaFile = new URL('../../schemas/songs.schema.json', import.meta.url)
+const schemaFile = join(import.meta.dirname, '../../schemas/songs.schema.json')
 const validate = new Ajv2020({
   allErrors: true,
   verbose: true,
