@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs'
-import { fixtureArchive } from './tests/support/fixture-archive'
+import { fixtureArchive, fixtureArchiveDist } from './tests/support/fixture-archive'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 // The test archive's site: built from tests/fixtures/other-singer into a directory of its own and
 // served on the next port, for the specs that look for particular songs and dates.
 const archivePort = port + 1
-const archiveDist = 'dist-fixture'
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -58,7 +57,7 @@ export default defineConfig({
     },
     {
       command: 'npm run build && node tools/serve.mjs',
-      env: { CONTENT_DIR: fixtureArchive, DIST_DIR: archiveDist, PORT: String(archivePort) },
+      env: { CONTENT_DIR: fixtureArchive, DIST_DIR: fixtureArchiveDist, PORT: String(archivePort) },
       url: `http://localhost:${archivePort}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

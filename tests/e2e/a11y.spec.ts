@@ -38,6 +38,10 @@ test.describe('axe with a chosen theme', () => {
 for (const url of ['/', '/zh/about', '/ja/songlist']) {
   test(`Tab on ${url} walks every link and control in DOM order`, async ({ page }) => {
     test.setTimeout(120_000)
+    // A long song list grows when its "show more" button nears the viewport, as the walk brings it
+    // there. Without IntersectionObserver the list stays as first rendered and the button is one
+    // more stop, so the elements numbered below are the ones the walk meets.
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'))
     await page.goto(url)
     await expect(page.locator('h1')).toBeVisible()
     // Focus moves made while React takes over the page would break the walk.

@@ -21,3 +21,17 @@ export async function open(page: Page, url: string): Promise<void> {
     { timeout: 60_000 },
   )
 }
+
+/**
+ * Shows the whole result list: a long one renders a first part and adds more as the reader scrolls
+ * near its "もっと見る" button, until the button is gone.
+ */
+export async function showAll(page: Page): Promise<void> {
+  const more = results(page).getByRole('button', { name: 'もっと見る' })
+  // The last batch can land between a count and a scroll, taking the button away: scroll to it
+  // only while it is there.
+  await expect(async () => {
+    if ((await more.count()) > 0) await more.scrollIntoViewIfNeeded({ timeout: 1_000 })
+    await expect(more).toHaveCount(0, { timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
+}

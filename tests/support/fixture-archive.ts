@@ -7,3 +7,6 @@ import { join } from 'node:path'
  * keeps a passing suite. Nothing in it may name the sample singer (tests/unit/content-swap.test.ts).
  */
 export const fixtureArchive = join(import.meta.dirname, '..', 'fixtures', 'other-singer')
+
+/** Where playwright.config.ts builds the archive's site for the specs in tests/e2e/fixture-archive/. */
+export const fixtureArchiveDist = 'dist-fixture'
