@@ -10,7 +10,9 @@ import { expect, test } from '../fixtures'
 // the code alone, whatever the content under test. They are deterministic for a given build, so a
 // change that grows a route past its limit fails here; raise a limit only on purpose. The limits
 // sit 2 to 3% above the sizes measured at d4577b1 (111,160, 112,761, 119,577 and 119,449 bytes;
-// the song-data chunk 2,981). The 100 KB goal is not met: the stack floor (React DOM, TanStack
+// the song-data chunk 2,981, then 5,329 once it carried readings, romaji, pinyin and the character
+// table for search in any script: a fixed cost that is large next to 55 performances, and +19% at
+// 10,000, see docs/search.md). The 100 KB goal is not met: the stack floor (React DOM, TanStack
 // Router and Lingui, see bench/stack-floor) is 95,595 bytes of each.
 const firstLoadLimits: Record<string, number> = {
   '/': 114_000,
@@ -18,7 +20,7 @@ const firstLoadLimits: Record<string, number> = {
   '/songlist': 122_500,
   '/zh/songlist': 122_500,
 }
-const songDataChunkLimit = 3_050
+const songDataChunkLimit = 5_450
 
 for (const [route, limit] of Object.entries(firstLoadLimits)) {
   test(`first-load JS of ${route} stays under ${limit} bytes gzip`, async ({
