@@ -17,8 +17,9 @@ import { expect, test } from '../fixtures'
 const firstLoadLimits: Record<string, number> = {
   '/': 114_000,
   '/about': 115_500,
-  '/songlist': 122_500,
-  '/zh/songlist': 122_500,
+  // Search in any script added 4.9 KB to the song list (its data and its code): 124,513 bytes.
+  '/songlist': 127_500,
+  '/zh/songlist': 127_500,
 }
 const songDataChunkLimit = 5_450
 
