@@ -16,6 +16,24 @@ const input = {
 }
 
 describe('prepareStream', () => {
+  it('keeps ranges as end times, and names the line of an end that runs into the next song', () => {
+    const good = prepareStream({
+      ...input,
+      comment: '1:00 ~ 4:30 夜に駆ける / YOASOBI\n5:00 Lemon / 米津玄師',
+    })
+    expect(good.errors).toEqual([])
+    expect(good.entry?.songList.map((song) => song.songEndTime)).toEqual(['4:30', undefined])
+
+    const bad = prepareStream({
+      ...input,
+      comment: '1:00 ~ 5:30 夜に駆ける / YOASOBI\n5:00 Lemon / 米津玄師',
+    })
+    expect(bad.entry).toBeNull()
+    expect(bad.errors).toEqual([
+      'line 1: songEndTime 5:30 is after the next song in this video starts (songList[1] at 5:00)',
+    ])
+  })
+
   it('lists skipped lines and notes as information, medleys and spellings as warnings', () => {
     const comment = [
       'セトリ',

@@ -7,6 +7,11 @@ export interface RawSong {
   singer: string
   /** Position in the video: `m:ss`, `mm:ss`, `h:mm:ss` or `hh:mm:ss`. */
   songTime: string
+  /**
+   * Optional end, in the same forms: after `songTime`, not after the next song's start in the same
+   * video. Left out, the song ends where the next song in its video starts, or with the video.
+   */
+  songEndTime?: string
   /** YouTube link whose `t=` start offset equals `songTime`. */
   songLink: string
 }

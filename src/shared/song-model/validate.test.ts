@@ -88,3 +88,42 @@ describe('validateStreams', () => {
     ).toEqual(['stream', 'songList'])
   })
 })
+
+describe('end times', () => {
+  const at = (time: string, seconds: number, video = 'AAAAAAAAAAA') => ({
+    songTime: time,
+    songLink: `https://youtu.be/${video}?t=${seconds}`,
+  })
+  const problems = (songList: unknown[]) =>
+    validateStreams([streamWith(songList)]).map(formatValidationIssue)
+
+  it('accepts an end after the start, up to the next song in the same video', () => {
+    expect(
+      problems([
+        rawSong({ ...at('1:00', 60), songEndTime: '4:30' }),
+        rawSong({ ...at('4:30', 270), songEndTime: '8:00' }),
+        // The next song is in another video, so the end may run past its start.
+        rawSong({ ...at('5:00', 300, 'BBBBBBBBBBB') }),
+        rawSong({ ...at('8:00', 480), songEndTime: '1:02:03' }),
+      ]),
+    ).toEqual([])
+  })
+
+  it('names an end that is no time, not after its start, or past the next song in its video', () => {
+    expect(
+      problems([
+        rawSong({ ...at('1:00', 60), songEndTime: '4:3' }),
+        rawSong({ ...at('2:00', 120), songEndTime: '2:00' }),
+        rawSong({ ...at('3:00', 180), songEndTime: '2:59' }),
+        rawSong({ ...at('4:00', 240), songEndTime: '6:01' }),
+        rawSong({ ...at('0:10', 10, 'BBBBBBBBBBB') }),
+        rawSong({ ...at('6:00', 360) }),
+      ]),
+    ).toEqual([
+      'stream 2025/3/9 (streams[0]) songList[0].songEndTime: "4:3" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss',
+      'stream 2025/3/9 (streams[0]) songList[1].songEndTime: 2:00 is not after songTime 2:00',
+      'stream 2025/3/9 (streams[0]) songList[2].songEndTime: 2:59 is not after songTime 3:00',
+      'stream 2025/3/9 (streams[0]) songList[3].songEndTime: 6:01 is after the next song in this video starts (songList[5] at 6:00)',
+    ])
+  })
+})

@@ -28,6 +28,7 @@ const songFields: Record<string, { kind: Kind; optional?: boolean }> = {
   songName: { kind: 'string' },
   singer: { kind: 'string' },
   songTime: { kind: 'string' },
+  songEndTime: { kind: 'string', optional: true },
   songLink: { kind: 'string' },
 }
 // Fields that once belonged here, and where they live now.
@@ -129,7 +130,50 @@ export function validateStream(stream: unknown): StreamIssue[] {
     return issues
   }
   stream.songList.forEach((song, songIndex) => checkSong(song, reportAt(songIndex)))
+  checkEndTimes(stream.songList, reportAt)
   return issues
+}
+
+/** Start, end and video of a song whose fields parse, for the checks across songs. */
+function timing(song: unknown): { start: number; end: number | null; video: string } | null {
+  if (!isRecord(song) || typeof song.songTime !== 'string' || typeof song.songLink !== 'string')
+    return null
+  const start = parseSongTime(song.songTime)
+  const video = parseVideoLink(song.songLink)?.videoId
+  if (start === null || video === undefined) return null
+  const end = typeof song.songEndTime === 'string' ? parseSongTime(song.songEndTime) : null
+  return { start, end, video }
+}
+
+/**
+ * An end time reads as a time, comes after its song's start, and not after the start of the next
+ * song in the same video, so a song's segment never runs into the next one.
+ */
+function checkEndTimes(songs: unknown[], reportAt: (songIndex: number) => Report): void {
+  const timings = songs.map(timing)
+  songs.forEach((song, i) => {
+    if (!isRecord(song) || typeof song.songEndTime !== 'string') return
+    const report = reportAt(i)
+    const own = timings[i]
+    if (parseSongTime(song.songEndTime) === null) {
+      report('songEndTime', `"${song.songEndTime}" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`)
+      return
+    }
+    if (!own || own.end === null) return
+    if (own.end <= own.start) {
+      report('songEndTime', `${song.songEndTime} is not after songTime ${String(song.songTime)}`)
+      return
+    }
+    const nextIndex = timings.findIndex((t, j) => j > i && t?.video === own.video)
+    const next = timings[nextIndex]
+    if (next && own.end > next.start) {
+      const nextTime = (songs[nextIndex] as { songTime: string }).songTime
+      report(
+        'songEndTime',
+        `${song.songEndTime} is after the next song in this video starts (songList[${nextIndex}] at ${nextTime})`,
+      )
+    }
+  })
 }
 
 /**

@@ -61,4 +61,29 @@ describe('buildStreamEntry', () => {
       'songLink',
     ])
   })
+
+  it('writes an end time after the start time, where the comment gave a range', () => {
+    const [first] = songs
+    const entry = buildStreamEntry([{ ...first!, endSeconds: 270 }], {
+      date: '2025/8/16',
+      streamName: '歌枠',
+      request: false,
+    })
+    expect(entry.songList[0]).toEqual({
+      showDate: true,
+      songName: '夜に駆ける',
+      singer: 'YOASOBI',
+      songTime: '1:15',
+      songEndTime: '4:30',
+      songLink: 'https://www.youtube.com/watch?v=pepe250816a&t=75s',
+    })
+    expect(Object.keys(entry.songList[0]!)).toEqual([
+      'showDate',
+      'songName',
+      'singer',
+      'songTime',
+      'songEndTime',
+      'songLink',
+    ])
+  })
 })

@@ -25,6 +25,7 @@ export function buildStreamEntry(songs: readonly CommentSong[], options: StreamO
       songName: song.songName,
       singer: song.singer,
       songTime: formatSongTime(song.seconds),
+      ...(song.endSeconds === undefined ? {} : { songEndTime: formatSongTime(song.endSeconds) }),
       songLink: canonicalVideoLink(song.videoId, song.seconds),
     })),
   }

@@ -119,3 +119,22 @@ describe('details of real comments', () => {
     ])
   })
 })
+
+describe('ranges', () => {
+  it.each([
+    '1:00 ~ 4:30',
+    '1:00 - 4:30',
+    '1:00～4:30',
+    '1:00；4:30',
+    '1:00〜4:30',
+    '１：００ ~ ４：３０',
+  ])('reads %s as a start and an end', (range) => {
+    const [song] = parseComment(`${range} 夜に駆ける / YOASOBI`, streamUrl).songs
+    expect(song).toMatchObject({ seconds: 60, endSeconds: 270, songName: '夜に駆ける' })
+  })
+
+  it('leaves the end out when the line has none', () => {
+    const [song] = parseComment('1:00 夜に駆ける / YOASOBI', streamUrl).songs
+    expect(song).not.toHaveProperty('endSeconds')
+  })
+})

@@ -6,6 +6,8 @@ export interface CommentSong {
   /** 1-based line of the comment the song came from. */
   line: number
   seconds: number
+  /** The end of a range written on the line (`12:34 ~ 16:20`), if any. */
+  endSeconds?: number
   songName: string
   singer: string
   notes: string[]
@@ -43,8 +45,8 @@ const numbering = new RegExp(
   'u',
 )
 const leadingTime = new RegExp(`^[[［(（]?(${timeToken})[\\]］)）]?`)
-// `12:34 ~ 16:20 title`: the end of a range is dropped, only the start is a song's time.
-const rangeEnd = new RegExp(`^${space}*[-~〜～－]${space}*${timeToken}`)
+// `12:34 ~ 16:20 title` (also -, 〜, ～, －, ；): a range's end is where the song ends.
+const rangeEnd = new RegExp(`^${space}*[-~〜～－;；]${space}*(${timeToken})`)
 const afterTime = new RegExp(`^${space}*[-–—~〜～:：|｜.．)）]?${space}*`)
 const url = /https?:\/\/[^\s<>"'（）()「」]+/
 
@@ -54,12 +56,16 @@ interface VideoState {
   lastToken?: string
 }
 
-function readTimedLine(text: string): { token: string; rest: string } | null {
+function readTimedLine(
+  text: string,
+): { token: string; endToken: string | undefined; rest: string } | null {
   let rest = text.replace(bullets, '').replace(numbering, '').replace(bullets, '')
   const time = leadingTime.exec(rest)
   if (!time) return null
-  rest = rest.slice(time[0].length).replace(rangeEnd, '').replace(afterTime, '')
-  return { token: time[1]!, rest }
+  rest = rest.slice(time[0].length)
+  const end = rangeEnd.exec(rest)
+  if (end) rest = rest.slice(end[0].length)
+  return { token: time[1]!, endToken: end?.[1], rest: rest.replace(afterTime, '') }
 }
 
 /**
@@ -111,7 +117,16 @@ export function parseComment(comment: string, streamUrl: string): ParsedComment 
       result.skipped.push({ line, text, reason: 'no title and artist after the time' })
       return
     }
-    const song: CommentSong = { line, seconds, songName, singer, notes, videoId: video.videoId }
+    const endSeconds = timed.endToken === undefined ? null : commentTimeSeconds(timed.endToken)
+    const song: CommentSong = {
+      line,
+      seconds,
+      ...(endSeconds === null ? {} : { endSeconds }),
+      songName,
+      singer,
+      notes,
+      videoId: video.videoId,
+    }
     const last = video.last
     if (last && seconds < last.seconds) {
       result.errors.push({
