@@ -4,6 +4,7 @@
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentDir } from '../build/content-dir'
+import { schemaLink } from '../build/song-data/schema-link'
 import { catalogueFile, catalogueOf } from '../build/song-data/song-catalogue'
 import { freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
 import { parseStreamDate } from '../src/shared/song-model/stream-date'
@@ -35,10 +36,10 @@ export function main(args: string[]): number {
   for (const stream of streams) {
     const name = freeStreamFileName(parseStreamDate(stream.date) ?? stream.date, taken)
     taken.add(name)
-    const file = { $schema: '../../schemas/stream.schema.json', ...stream }
+    const file = { $schema: schemaLink(folder, 'stream'), ...stream }
     writeFileSync(join(folder, name), `${JSON.stringify(file, null, 2)}\n`)
   }
-  const catalogue = { $schema: '../schemas/songs.schema.json', ...catalogueOf(streams) }
+  const catalogue = { $schema: schemaLink(dir, 'songs'), ...catalogueOf(streams) }
   writeFileSync(catalogueFile(dir), `${JSON.stringify(catalogue, null, 2)}\n`)
   console.log(`wrote ${streams.length} streams, ${count} performances to ${folder}`)
   return 0

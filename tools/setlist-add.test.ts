@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '../tests/console'
 import { slowTest } from '../tests/patience'
@@ -9,6 +9,7 @@ import { fixtureArchive } from '../tests/support/fixture-archive'
 import { main } from './setlist-add'
 
 const root = join(import.meta.dirname, '..')
+const streamSchema = join(root, 'schemas', 'stream.schema.json')
 const fixtures = join(import.meta.dirname, '../src/features/songs/setlist/fixtures')
 const url = 'https://www.youtube.com/watch?v=luna230816a'
 let dir: string
@@ -90,9 +91,9 @@ describe('setlist:add', () => {
       ],
     })
     const text = added()['2023-08-16.json'] ?? ''
-    expect(text).toMatch(
-      /^\{\n {2}"\$schema": "\.\.\/\.\.\/schemas\/stream\.schema\.json",\n {2}"date": "2023\/8\/16",\n/,
-    )
+    expect(text).toMatch(/^\{\n {2}"\$schema": "[^"]+",\n {2}"date": "2023\/8\/16",\n/)
+    // The link reaches this repository's schema from wherever the content folder is.
+    expect(resolve(streams, JSON.parse(text).$schema)).toBe(streamSchema)
     expect(text.endsWith('}\n')).toBe(true)
     const stream = JSON.parse(text)
     expect(stream).toMatchObject({
@@ -147,7 +148,7 @@ describe('setlist:add', () => {
     expect(code).toBe(0)
     expect(write.mock.calls.map((call) => call[0])).toEqual([
       `{
-  "$schema": "../../schemas/stream.schema.json",
+  "$schema": "${relative(streams, streamSchema)}",
   "date": "2023/8/16",
   "streamName": "【歌枠】夏の歌枠",
   "showList": true,

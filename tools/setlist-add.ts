@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { contentDir } from '../build/content-dir'
 import { createKanaReader } from '../build/search/kana-reading'
 import { catalogueFile, type CatalogueSong } from '../build/song-data/song-catalogue'
+import { schemaLink } from '../build/song-data/schema-link'
 import { readSongData } from '../build/song-data/song-data'
 import { displayPath, freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
 import { parseStreamDate } from '../src/shared/song-model/stream-date'
@@ -19,9 +20,6 @@ import { prepareStream } from './setlist/prepare-stream'
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
          [--request] [--dry-run] [--file comment.txt] [--content <content folder>]
 The comment is read from --file, or else from standard input.`
-
-/** Where a stream file points editors to the schema: content/streams/ is two levels below it. */
-const schemaLink = '../../schemas/stream.schema.json'
 
 const options = {
   date: { type: 'string' },
@@ -104,7 +102,8 @@ export async function main(args: string[]): Promise<number> {
   // The entry passed the checks, so its date is a real one.
   const isoDate = parseStreamDate(prepared.entry.date) ?? ''
   const file = join(folder, freeStreamFileName(isoDate, new Set(readdirSync(folder))))
-  const text = `${JSON.stringify({ $schema: schemaLink, ...prepared.entry }, null, 2)}\n`
+  const $schema = schemaLink(folder, 'stream')
+  const text = `${JSON.stringify({ $schema, ...prepared.entry }, null, 2)}\n`
   const summary = `${prepared.entry.songList.length} songs, ${prepared.entry.date} ${prepared.entry.streamName}`
   const added = songsToCatalogue(prepared.entry, catalogue)
   const songsFile = catalogueFile(content)

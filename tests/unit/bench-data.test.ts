@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { main } from '../../bench/write-generated-data'
 import { contentDir } from '../../build/content-dir'
-import { readStreamFiles } from '../../build/song-data/stream-files'
+import { readSongData } from '../../build/song-data/song-data'
 import { expectConsole } from '../console'
 
 let dir: string
@@ -19,8 +19,16 @@ describe('bench:data', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const out = join(dir, 'content')
     expect(main(['800', out])).toBe(0)
-    const { streams, problems } = readStreamFiles(out)
+    const { streams, files, problems } = readSongData(out)
     expect(problems).toEqual([])
+    // Every file's $schema link reaches this repository's schema from the folder outside it.
+    const schemas = join(import.meta.dirname, '../../schemas')
+    const link = (file: string) =>
+      resolve(dirname(file), JSON.parse(readFileSync(file, 'utf8')).$schema)
+    for (const file of files)
+      expect(link(file), file).toBe(
+        join(schemas, file.endsWith('songs.json') ? 'songs.schema.json' : 'stream.schema.json'),
+      )
     expect(streams.reduce((n, s) => n + s.songList.length, 0)).toBe(800)
     expect(streams).toHaveLength(80)
     expect(Math.max(...streams.map((s) => s.songList.length))).toBeGreaterThanOrEqual(30)
