@@ -7,7 +7,7 @@ const japaneseToTraditional = Converter({ from: 'jp', to: 't' })
 const traditionalToJapanese = Converter({ from: 't', to: 'jp' })
 
 /** CJK Unified Ideographs, Extension A and Compatibility Ideographs. */
-export const hanBlocks: readonly (readonly [number, number])[] = [
+const hanBlocks: readonly (readonly [number, number])[] = [
   [0x4e00, 0x9fff],
   [0x3400, 0x4dbf],
   [0xf900, 0xfaff],

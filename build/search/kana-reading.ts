@@ -4,16 +4,10 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import Kuroshiro from '@sglkc/kuroshiro'
 import KuromojiAnalyzer from '@sglkc/kuroshiro-analyzer-kuromoji'
+import { katakanaToHiragana } from '../../src/shared/song-model/search-fold'
 
 const kanji = /\p{Script=Han}/u
 const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
-// Katakana (ァ..ヶ, ヽ, ヾ) sit exactly 0x60 code points above their hiragana; ー has no hiragana
-// form and stays, as the site's search folding keeps it.
-const katakana = /[\u30a1-\u30f6\u30fd\u30fe]/g
-
-function katakanaToHiragana(text: string): string {
-  return text.replace(katakana, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
-}
 
 /** The kuromoji dictionary folder, found from the installed analyser (which depends on kuromoji). */
 function dictionaryPath(): string {

@@ -1,14 +1,11 @@
-import type { CatalogueSong, SongCatalogue } from '../song-data/song-catalogue'
+import { catalogueSongKey, type SongCatalogue } from '../song-data/song-catalogue'
 import type { SearchAids, TextAids } from '../../src/shared/song-model/search-aids'
 import { foldRomaji } from '../../src/shared/song-model/romaji-fold'
-import { foldForSearch, hanFormsFromPairs } from '../../src/shared/song-model/search-fold'
-import { songKey } from '../../src/shared/song-model/song-key'
+import { foldForSearch } from '../../src/shared/song-model/search-fold'
 import { hanFoldTable } from './han-forms'
 import { hepburnOf } from './hepburn'
 import { createKanaReader } from './kana-reading'
 import { pinyinSyllables } from './pinyin'
-
-const songKeyOf = (song: CatalogueSong) => songKey({ songName: song.title, singer: song.artist })
 
 /**
  * Readings, romaji, pinyin and character forms for every title and artist of the catalogue,
@@ -43,12 +40,13 @@ export async function computeSearchAids(catalogue: SongCatalogue): Promise<Searc
   const everything = catalogue.songs
     .flatMap((song) => [song.title, song.artist, ...(song.aliases ?? [])])
     .join('')
-  const table = hanFoldTable(everything)
   return {
-    forms: hanFormsFromPairs(Object.entries(table).flat().join('')),
+    forms: new Map(Object.entries(hanFoldTable(everything))),
     texts,
     aliases: new Map(
-      catalogue.songs.flatMap((song) => (song.aliases ? [[songKeyOf(song), song.aliases]] : [])),
+      catalogue.songs.flatMap((song) =>
+        song.aliases ? [[catalogueSongKey(song), song.aliases]] : [],
+      ),
     ),
   }
 }

@@ -20,6 +20,10 @@ export interface SongCatalogue {
   artists?: { name: string; reading: string }[]
 }
 
+/** A catalogue entry's song key: the same song as the performances with its title and artist. */
+export const catalogueSongKey = (song: CatalogueSong) =>
+  songKey({ songName: song.title, singer: song.artist })
+
 /** The song catalogue of a content folder. */
 export const catalogueFile = (contentDir: string) => join(contentDir, 'songs.json')
 
@@ -84,7 +88,7 @@ export function readCatalogue(contentDir: string): {
   const problems: string[] = []
   const seen = new Map<string, number>()
   content.songs.forEach((song, i) => {
-    const key = songKey({ songName: song.title, singer: song.artist })
+    const key = catalogueSongKey(song)
     const first = seen.get(key)
     if (first === undefined) seen.set(key, i)
     else
@@ -111,9 +115,7 @@ export function checkCatalogueCoversStreams(
   file: string,
 ): string[] {
   const shown = displayPath(file)
-  const listed = new Set(
-    catalogue.songs.map((s) => songKey({ songName: s.title, singer: s.artist })),
-  )
+  const listed = new Set(catalogue.songs.map(catalogueSongKey))
   const sung = new Set<string>()
   const problems: string[] = []
   for (const stream of streams) {
@@ -127,7 +129,7 @@ export function checkCatalogueCoversStreams(
     }
   }
   catalogue.songs.forEach((song, i) => {
-    if (!sung.has(songKey({ songName: song.title, singer: song.artist })))
+    if (!sung.has(catalogueSongKey(song)))
       problems.push(
         `${shown} songs[${i}]: "${song.title}" / "${song.artist}" is not sung in any stream file`,
       )

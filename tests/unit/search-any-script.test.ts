@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hepburnOf } from '../../build/search/hepburn'
 import { computeSearchAids } from '../../build/search/search-aids'
-import type { SongCatalogue } from '../../build/song-data/song-catalogue'
+import { catalogueSongKey, type SongCatalogue } from '../../build/song-data/song-catalogue'
 import { searchableText, type SearchAids } from '../../src/shared/song-model/search-aids'
 import { foldForSearch } from '../../src/shared/song-model/search-fold'
 import {
@@ -10,7 +10,6 @@ import {
   matchesText,
   type SearchableText,
 } from '../../src/shared/song-model/search-match'
-import { songKey } from '../../src/shared/song-model/song-key'
 import { slowTest } from '../patience'
 
 // Search end to end: readings, romaji, pinyin and character forms worked out as the build works
@@ -54,8 +53,10 @@ const artists = new Map<string, SearchableText>()
 beforeAll(async () => {
   aids = await computeSearchAids(catalogue)
   for (const song of catalogue.songs) {
-    const key = songKey({ songName: song.title, singer: song.artist })
-    titles.set(song.title, searchableText(song.title, aids, aids.aliases.get(key)))
+    titles.set(
+      song.title,
+      searchableText(song.title, aids, aids.aliases.get(catalogueSongKey(song))),
+    )
     artists.set(song.artist, searchableText(song.artist, aids))
   }
 }, slowTest.timeout)

@@ -1,12 +1,14 @@
-import type { CatalogueSong, SongCatalogue } from '../../build/song-data/song-catalogue'
+import {
+  catalogueSongKey,
+  type CatalogueSong,
+  type SongCatalogue,
+} from '../../build/song-data/song-catalogue'
 import type { RawStream } from '../../src/shared/song-model/raw-types'
 import { songKey } from '../../src/shared/song-model/song-key'
 
 /** The songs of a new stream entry the catalogue does not list yet, each once, in setlist order. */
 export function songsToCatalogue(entry: RawStream, catalogue: SongCatalogue): CatalogueSong[] {
-  const listed = new Set(
-    catalogue.songs.map((s) => songKey({ songName: s.title, singer: s.artist })),
-  )
+  const listed = new Set(catalogue.songs.map(catalogueSongKey))
   const added: CatalogueSong[] = []
   for (const song of entry.songList) {
     const key = songKey(song)

@@ -68,6 +68,8 @@ export function SongListPage() {
     }
   }, [query.filter.q, query.filter.singer])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
+  // Edit distance over every song: worked out when the queries change, not on every render.
+  const closeMatches = useMemo(() => (empty ? findCloseMatches(queries) : []), [empty, queries])
   const pool = useCallback(
     () =>
       results.view === 'songs'
@@ -106,11 +108,7 @@ export function SongListPage() {
         </SongFilters>
         <SongStatsPanel />
         <ActiveQueriesContext value={queries}>
-          <SongResults
-            results={results}
-            closeMatches={empty ? findCloseMatches(queries) : []}
-            onReset={reset}
-          />
+          <SongResults results={results} closeMatches={closeMatches} onReset={reset} />
         </ActiveQueriesContext>
       </article>
     </Announcer>

@@ -48,6 +48,3 @@ export function foldRomaji(text: string): string {
     folded = next
   }
 }
-
-/** True when a folded query is all Latin letters and digits: only then can romaji or pinyin match. */
-export const isLatinQuery = (folded: string): boolean => /^[a-z0-9]+$/.test(folded)

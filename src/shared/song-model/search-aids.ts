@@ -20,7 +20,7 @@ export interface SearchAids {
   aliases: ReadonlyMap<string, readonly string[]>
 }
 
-/** For data without readings: unit tests of filtering, and the home page's figures. */
+/** For data without readings, as unit tests of filtering build it. */
 export const noSearchAids: SearchAids = { forms: new Map(), texts: new Map(), aliases: new Map() }
 
 export function searchableText(

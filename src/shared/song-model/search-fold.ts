@@ -10,6 +10,10 @@ const han = /\p{sc=Han}/gu
  */
 export type HanForms = ReadonlyMap<string, string>
 
+/** Katakana as hiragana, everything else as it is; ー has no hiragana form and stays. */
+export const katakanaToHiragana = (text: string): string =>
+  text.replace(katakana, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
+
 /** The table from its packed form: variant and canonical character, pair after pair. */
 export function hanFormsFromPairs(pairs: string): HanForms {
   const chars = Array.from(pairs)
@@ -26,11 +30,7 @@ export function hanFormsFromPairs(pairs: string): HanForms {
  * form (千本樱, 千本櫻 and 千本桜 fold alike). Kanji are not read here: readings come from the build.
  */
 export function foldForSearch(text: string, forms?: HanForms): string {
-  const folded = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(katakana, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
-    .replace(ignorable, '')
+  const folded = katakanaToHiragana(text.normalize('NFKC').toLowerCase()).replace(ignorable, '')
   return forms && forms.size > 0 ? folded.replace(han, (ch) => forms.get(ch) ?? ch) : folded
 }
 

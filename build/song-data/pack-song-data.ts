@@ -1,0 +1,12 @@
+import { buildSongListData } from '../../src/shared/song-model/song-list-build'
+import { packSongList, type PackedSongList } from '../../src/shared/song-model/song-list-pack'
+import { computeSearchAids } from '../search/search-aids'
+import type { SongData } from './song-data'
+
+/** The song list as the page gets it: built from the streams, with the catalogue's search aids. */
+export async function packSongData({
+  streams,
+  catalogue,
+}: Pick<SongData, 'streams' | 'catalogue'>): Promise<PackedSongList> {
+  return packSongList(buildSongListData(streams, await computeSearchAids(catalogue)))
+}
