@@ -175,12 +175,12 @@ const allVariants = {
       ),
       edit('src/main.tsx', '  await router.load()', '  await router.load()\n  await yieldToMain()'),
       edit(
-        'src/features/songs/song-list-data.ts',
-        "import type { SongListData } from '../../shared/song-model/song-list-build'",
-        "import { yieldToMain } from '../../yield-to-main'\nimport type { SongListData } from '../../shared/song-model/song-list-build'",
+        'src/shared/song-data/song-list-data.ts',
+        "import type { SongListData } from '../song-model/song-list-build'",
+        "import { yieldToMain } from '../../yield-to-main'\nimport type { SongListData } from '../song-model/song-list-build'",
       ),
       edit(
-        'src/features/songs/song-list-data.ts',
+        'src/shared/song-data/song-list-data.ts',
         '  built = unpackSongList(packedSongList)',
         '  await yieldToMain()\n  built = unpackSongList(packedSongList)',
       ),

@@ -14,7 +14,7 @@ import { computeSearchAids } from '../search/search-aids'
 import { catalogueOf } from './song-catalogue'
 import { packedSongListPlugin } from './packed-song-list-plugin'
 
-const packedModule = '/repo/src/features/songs/data/packed-song-list.ts'
+const packedModule = '/repo/src/shared/song-data/packed-song-list.ts'
 let content: string
 
 beforeEach(() => {
@@ -77,7 +77,7 @@ describe('packedSongListPlugin', () => {
 
   it('has the dev server recompute it and reload when a stream file or the catalogue changes', () => {
     const watcher = Object.assign(new EventEmitter(), { add: vi.fn() })
-    const packed = { id: '/repo/src/features/songs/data/packed-song-list.ts' }
+    const packed = { id: '/repo/src/shared/song-data/packed-song-list.ts' }
     const other = { id: '/repo/src/main.tsx' }
     const moduleGraph = {
       idToModuleMap: new Map([packed, other].map((node) => [node.id, node])),

@@ -3,7 +3,7 @@ import { moduleFromSongData } from './module-from-song-data'
 import { packSongData } from './pack-song-data'
 
 /** The module the plugin serves; the build also gives it the song-data chunk of its own. */
-export const packedSongListModule = /src\/features\/songs\/data\/packed-song-list\.ts$/
+export const packedSongListModule = /src\/shared\/song-data\/packed-song-list\.ts$/
 
 /**
  * Vite plugin: `packed-song-list.ts` becomes the packed song list built from the stream files and

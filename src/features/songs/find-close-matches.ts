@@ -1,7 +1,7 @@
 import { closeMatches } from '../../shared/song-model/close-matches'
 import { matchesText, type SearchableText } from '../../shared/song-model/search-match'
 import type { CloseMatch } from './close-match-links'
-import { songListData } from './song-list-data'
+import { songListData } from '../../shared/song-data/song-list-data'
 import type { ActiveQueries } from './matched-text'
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import type { SongListSearch } from './song-list-search'
-import { songListData } from './song-list-data'
+import { songListData } from '../../shared/song-data/song-list-data'
 import type { DraftParam } from './use-draft-param'
 import { useSongFormat, type SongFormat } from './use-song-format'
 

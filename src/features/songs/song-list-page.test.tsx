@@ -3,12 +3,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
-import { loadSongListData } from './song-list-data'
+import { loadSongListData } from '../../shared/song-data/song-list-data'
 import { patience, slowTest } from '../../../tests/patience'
 
 // The page lists the test archive (tests/fixtures/other-singer), not the content under test: the
 // searches and dates below are its.
-vi.mock('./data/packed-song-list', async () => {
+vi.mock('../../shared/song-data/packed-song-list', async () => {
   const { fixtureArchive } = await import('../../../tests/support/fixture-archive')
   const { packedSongListOf } = await import('../../../tests/support/packed-archive')
   return { packedSongList: await packedSongListOf(fixtureArchive) }

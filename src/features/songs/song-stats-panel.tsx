@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
-import { songListData } from './song-list-data'
+import { songListData } from '../../shared/song-data/song-list-data'
 import { useSongFormat } from './use-song-format'
 
 /**

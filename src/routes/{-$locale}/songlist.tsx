@@ -9,6 +9,6 @@ export const Route = createFileRoute('/{-$locale}/songlist')({
   head: songListHead,
   // Imported here, not at the top: the loader stays in the shared chunk, its data does not.
   loader: () =>
-    import('../../features/songs/song-list-data').then((data) => data.loadSongListData()),
+    import('../../shared/song-data/song-list-data').then((data) => data.loadSongListData()),
   component: SongListPage,
 })

@@ -26,6 +26,37 @@ const variantSpellings: RawStream[] = [
   },
 ]
 
+// Written ends: one shorter than the gap to the next song, one equal to it, one on a video's last song.
+const writtenEnds: RawStream[] = [
+  {
+    date: '2025/5/2',
+    streamName: 'ends',
+    showList: true,
+    showDate: true,
+    songList: [
+      rawSong({
+        songName: 'A',
+        songTime: '1:00',
+        songEndTime: '4:00',
+        songLink: 'https://youtu.be/aaaaaaaaaaa?t=60',
+      }),
+      rawSong({
+        songName: 'B',
+        songTime: '5:00',
+        songEndTime: '9:00',
+        songLink: 'https://youtu.be/aaaaaaaaaaa?t=300',
+      }),
+      rawSong({
+        songName: 'C',
+        songTime: '9:00',
+        songEndTime: '12:30',
+        songLink: 'https://youtu.be/aaaaaaaaaaa?t=540',
+      }),
+      rawSong({ songName: 'D', songTime: '0:30', songLink: 'https://youtu.be/bbbbbbbbbbb?t=30' }),
+    ],
+  },
+]
+
 /** What the page gets: packed, written as JSON by the build, parsed and unpacked. */
 function roundTrip(raw: RawStream[]) {
   return unpackSongList(JSON.parse(JSON.stringify(packSongList(buildSongListData(raw)))))
@@ -38,6 +69,7 @@ describe('the packed song list', () => {
     ['the real data', realStreams],
     ['the test archive, with the quirks real data has', loadStreams(fixtureArchive)],
     ['the generated 2,000 performances', generateStreams()],
+    ['written end times', writtenEnds],
   ])('unpacks %s to what building from the raw data gives', (_, raw) => {
     expect(roundTrip(raw)).toEqual(buildSongListData(raw))
   })
@@ -65,6 +97,11 @@ describe('the packed song list', () => {
       ['ｌｅｍｏｎ', 'yoasobi'],
     ])
     expect(model.songs).toHaveLength(1)
+  })
+
+  it('gives each performance its written end, else the next start in its video, else none', () => {
+    const ends = roundTrip(writtenEnds).model.streams[0]?.performances.map((p) => p.endSeconds)
+    expect(ends).toEqual([240, 540, 750, null])
   })
 
   it('is smaller than the raw data it is made from', () => {

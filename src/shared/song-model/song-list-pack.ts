@@ -4,6 +4,7 @@ import type { SearchableText } from './search-match'
 import type { SongSort } from './song-filter'
 import type { SongListData } from './song-list-build'
 import type { Performance, Song, Stream } from './song-model'
+import { implicitEnds } from './segments'
 import { canonicalVideoLink } from './video-link'
 
 /**
@@ -31,6 +32,8 @@ type PackedStream = [
   /** Video ids in order of first appearance: a performance's video number indexes it. */
   videos: string[],
   performances: PackedPerformance[],
+  /** Segment ends that differ from the next start in the same video, by performance index. */
+  ends?: Record<number, number | null>,
 ]
 
 /** A searchable text's key, reading, romaji, pinyin and aliases, trailing empty ones left out. */
@@ -105,7 +108,12 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
   const stream = (s: Stream): PackedStream => {
     const videos: string[] = []
     for (const p of s.performances) videos[p.videoNumber - 1] = p.videoId
-    return [
+    const implicit = implicitEnds(s.performances)
+    const ends: Record<number, number | null> = {}
+    s.performances.forEach((p, i) => {
+      if (p.endSeconds !== implicit[i]) ends[i] = p.endSeconds
+    })
+    const packed: PackedStream = [
       s.id,
       s.isoDate,
       s.dateVisible,
@@ -114,6 +122,8 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
       videos,
       s.performances.map(performance),
     ]
+    if (Object.keys(ends).length > 0) packed.push(ends)
+    return packed
   }
   return {
     songs: model.songs.map((s) => [
@@ -161,40 +171,50 @@ export function unpackSongList(packed: PackedSongList): SongListData {
   const songAt = (index: number) => songs[index] as Song
   let performanceCount = 0
   const streams = packed.streams.map(
-    ([id, isoDate, dateVisible, name, category, videos, performances]): Stream => ({
-      id,
-      isoDate,
-      dateVisible,
-      name,
-      category,
-      videoCount: videos.length,
-      performances: performances.map(
-        ([index, startSeconds, videoNumber, shown, title, singer], i) => {
-          const song = songAt(index)
-          const videoId = videos[videoNumber - 1] ?? ''
-          const p: Performance = {
-            id: `${id}.${i}`,
-            streamId: id,
-            streamName: name,
-            songKey: song.key,
-            songName: title ?? song.songName,
-            singer: singer ?? song.singer,
-            isoDate,
-            dateVisible: shown === 1,
-            category,
-            startSeconds,
-            videoId,
-            videoNumber,
-            link: canonicalVideoLink(videoId, startSeconds),
-            titleSearch: song.titleSearch,
-            singerSearch: song.singerSearch,
-          }
-          song.performances.push(p)
-          performanceCount++
-          return p
-        },
-      ),
-    }),
+    ([id, isoDate, dateVisible, name, category, videos, performances, ends = {}]): Stream => {
+      const videoOf = (videoNumber: number) => videos[videoNumber - 1] ?? ''
+      const implicit = implicitEnds(
+        performances.map(([, startSeconds, videoNumber]) => ({
+          videoId: videoOf(videoNumber),
+          startSeconds,
+        })),
+      )
+      return {
+        id,
+        isoDate,
+        dateVisible,
+        name,
+        category,
+        videoCount: videos.length,
+        performances: performances.map(
+          ([index, startSeconds, videoNumber, shown, title, singer], i) => {
+            const song = songAt(index)
+            const videoId = videoOf(videoNumber)
+            const p: Performance = {
+              id: `${id}.${i}`,
+              streamId: id,
+              streamName: name,
+              songKey: song.key,
+              songName: title ?? song.songName,
+              singer: singer ?? song.singer,
+              isoDate,
+              dateVisible: shown === 1,
+              category,
+              startSeconds,
+              endSeconds: i in ends ? (ends[i] ?? null) : (implicit[i] ?? null),
+              videoId,
+              videoNumber,
+              link: canonicalVideoLink(videoId, startSeconds),
+              titleSearch: song.titleSearch,
+              singerSearch: song.singerSearch,
+            }
+            song.performances.push(p)
+            performanceCount++
+            return p
+          },
+        ),
+      }
+    },
   )
   const rows = songs.map((song) => ({
     song,

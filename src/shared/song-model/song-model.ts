@@ -3,6 +3,7 @@ import { splitArtists } from './artists'
 import { byCodePoint } from './compare'
 import { foldForSearch, type HanForms } from './search-fold'
 import { songKey } from './song-key'
+import { resolveEnds } from './segments'
 import { parseSongTime } from './song-time'
 import { parseStreamDate } from './stream-date'
 import { noSearchAids, searchableText, type SearchAids } from './search-aids'
@@ -23,6 +24,8 @@ export interface Performance {
   dateVisible: boolean
   category: StreamCategory
   startSeconds: number
+  /** Where its segment ends: written, else the next start in its video; null plays to the end. */
+  endSeconds: number | null
   videoId: string
   /** 1-based position of the video within its stream (streams may span several videos). */
   videoNumber: number
@@ -96,7 +99,10 @@ function buildStreams(raw: RawStream[]): StreamDraft[] {
     const isoDate = parseStreamDate(entry.date) ?? ''
     const category = entry.category ?? 'general'
     const videoIds: string[] = []
-    const performances = entry.songList.map((song, songIndex): PerformanceDraft => {
+    const explicitEnds = entry.songList.map((song) =>
+      song.songEndTime === undefined ? null : parseSongTime(song.songEndTime),
+    )
+    const drafts = entry.songList.map((song, songIndex): PerformanceDraft => {
       const link = parseVideoLink(song.songLink)
       const videoId = link?.videoId ?? ''
       if (!videoIds.includes(videoId)) videoIds.push(videoId)
@@ -112,11 +118,14 @@ function buildStreams(raw: RawStream[]): StreamDraft[] {
         dateVisible: entry.showDate && song.showDate,
         category,
         startSeconds,
+        endSeconds: null,
         videoId,
         videoNumber: videoIds.indexOf(videoId) + 1,
         link: canonicalVideoLink(videoId, startSeconds),
       }
     })
+    const ends = resolveEnds(drafts, explicitEnds)
+    const performances = drafts.map((p, i) => ({ ...p, endSeconds: ends[i] ?? null }))
     streams.push({
       id: String(streamIndex),
       isoDate,

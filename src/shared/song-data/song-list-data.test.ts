@@ -15,13 +15,13 @@ describe('song list data', () => {
 describe('a failed song data load', () => {
   it('is reported to the caller and tried again by the next one', async () => {
     vi.resetModules()
-    vi.doMock('./data/packed-song-list', () => {
+    vi.doMock('./packed-song-list', () => {
       throw new Error('chunk failed')
     })
     const data = await import('./song-list-data')
     await expect(data.loadSongListData()).rejects.toThrow()
     expect(() => data.songListData()).toThrow(/before its route loaded/)
-    vi.doUnmock('./data/packed-song-list')
+    vi.doUnmock('./packed-song-list')
     const loaded = await data.loadSongListData()
     expect(loaded.model.performanceCount).toBeGreaterThan(0)
     expect(data.songListData()).toBe(loaded)

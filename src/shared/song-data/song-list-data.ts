@@ -1,11 +1,11 @@
-import type { SongListData } from '../../shared/song-model/song-list-build'
-import { unpackSongList } from '../../shared/song-model/song-list-pack'
+import type { SongListData } from '../song-model/song-list-build'
+import { unpackSongList } from '../song-model/song-list-pack'
 
 let built: SongListData | undefined
 let loading: Promise<SongListData> | undefined
 
 async function load(): Promise<SongListData> {
-  const { packedSongList } = await import('./data/packed-song-list')
+  const { packedSongList } = await import('./packed-song-list')
   built = unpackSongList(packedSongList)
   return built
 }
