@@ -68,7 +68,13 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[^\\p{L}]*$', '^[a-z0-9:_./#@?=&-]+( [a-z0-9:_./#@?=&-]+)*$', '^[A-Z_]+$'],
+          // Text without letters, lowercase identifiers and SVG path data are not interface text.
+          ignore: [
+            '^[^\\p{L}]*$',
+            '^[MLHVCSQTAZmlhvcsqtaz0-9 .,-]+$',
+            '^[a-z0-9:_./#@?=&-]+( [a-z0-9:_./#@?=&-]+)*$',
+            '^[A-Z_]+$',
+          ],
           ignoreNames: [
             { regex: { pattern: '^(className|class|to|href|rel|target|type|id|role|key|lang)$' } },
             { regex: { pattern: '^aria-(controls|describedby|labelledby|live|current|hidden)$' } },

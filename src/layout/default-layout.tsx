@@ -11,6 +11,7 @@ import { LanguageSwitch } from './language-switch'
 import { SiteFooter } from './site-footer'
 import { SiteNav } from './site-nav'
 import { ThemeToggle } from '../features/theme/theme-toggle'
+import { PlayerHost } from '../features/player/player-host'
 
 /** The layout named `default`: header (site name, language, theme, page tabs), main, notices. */
 export function DefaultLayout() {
@@ -44,6 +45,7 @@ export function DefaultLayout() {
         {appError ? <ErrorPage error={appError.error} /> : <Outlet />}
       </main>
       <SiteFooter />
+      <PlayerHost />
     </div>
   )
 }

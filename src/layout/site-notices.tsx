@@ -3,7 +3,10 @@ import { channels, notices, profile } from '../shared/content/content'
 import { useLocalized } from '../shared/content/use-localized'
 import { ExternalLink } from '../shared/ui/external-link'
 
-/** The four notices, each under its own heading, from the content's `notices.ts`. */
+/**
+ * The notices, each under its own heading: four from the content's `notices.ts`, and what the
+ * player sends to YouTube, which is the code's doing and the same for every fan group.
+ */
 export function SiteNotices() {
   const { t } = useLingui()
   const text = useLocalized()
@@ -30,6 +33,10 @@ export function SiteNotices() {
       <li className="notice">
         <h3>{t`画像について`}</h3>
         <p>{text(notices.images)}</p>
+      </li>
+      <li className="notice">
+        <h3>{t`プレーヤーについて`}</h3>
+        <p>{t`このサイトのプレーヤーは、再生ボタンを押したときにはじめて YouTube（youtube-nocookie.com）に接続します。それまでは YouTube に何も送りません。`}</p>
       </li>
       <li className="notice">
         <h3>{t`参加しませんか`}</h3>

@@ -162,6 +162,25 @@ test.describe('headers', () => {
     }
   })
 
+  test('the CSP names each YouTube host the player needs only in the directive that needs it', async ({
+    request,
+  }) => {
+    const csp = (await get(request, '/')).headers()['content-security-policy'] ?? ''
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name = '', ...sources] = d.trim().split(/\s+/)
+        return [name, sources] as const
+      }),
+    )
+    const youtube = (name: string) =>
+      (directives.get(name) ?? []).filter((s) => /youtube|ytimg|google/.test(s))
+    expect(youtube('script-src')).toEqual(['https://www.youtube.com'])
+    expect(youtube('frame-src')).toEqual(['https://www.youtube-nocookie.com'])
+    for (const [name] of directives) {
+      if (name !== 'script-src' && name !== 'frame-src') expect(youtube(name), name).toEqual([])
+    }
+  })
+
   test('the CSP allows exactly the inline scripts and styles of every built HTML file', async ({
     request,
   }) => {

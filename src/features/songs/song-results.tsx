@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SongRow } from '../../shared/song-model/song-filter'
-import type { Stream } from '../../shared/song-model/song-model'
+import type { Performance, Stream } from '../../shared/song-model/song-model'
 import { CloseMatchLinks, type CloseMatch } from './close-match-links'
+import { PlayListButton } from './play-buttons'
 import { ShowMoreButton } from './show-more-button'
 import { SongRows } from './song-rows'
 import { StreamList } from './stream-list'
@@ -36,6 +37,13 @@ function useResultCount(results: SongResultsData): { text: string; empty: boolea
 
 const performancesOf = (item: { performances: readonly unknown[] }) => item.performances.length
 
+/** Every performance the results show, in their order: what "play these" plays. */
+function shownPerformances(results: SongResultsData): Performance[] {
+  return results.view === 'songs'
+    ? results.rows.flatMap((row) => row.performances)
+    : results.streams.flatMap((s) => s.performances)
+}
+
 /** The result count (read out by screen readers), the list, or the empty state. */
 export function SongResults({ results, closeMatches, onReset }: SongResultsProps) {
   const { t } = useLingui()
@@ -50,6 +58,12 @@ export function SongResults({ results, closeMatches, onReset }: SongResultsProps
       <p role="status" className="song-results__count">
         {count.text}
       </p>
+      {!count.empty && (
+        <PlayListButton
+          performances={shownPerformances(results)}
+          label={(n) => t`見つかった${n}曲を続けて再生`}
+        />
+      )}
       {count.empty ? (
         <div className="song-empty">
           <p>{t`条件に合う曲は見つかりませんでした。検索する言葉を短くするか、条件をリセットしてください。`}</p>

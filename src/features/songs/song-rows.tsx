@@ -4,6 +4,7 @@ import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance } from '../../shared/song-model/song-model'
 import { MatchedText, MatchedVia } from './matched-text'
 import { PerformanceLink } from './performance-link'
+import { PlayListButton } from './play-buttons'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
 // Memoised per performance, so a row whose list of streams changes keeps the entries that stay.
@@ -66,6 +67,10 @@ const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format:
             </dd>
           </div>
         </dl>
+        <PlayListButton
+          performances={row.performances}
+          label={(n) => t`「${songName}」の${n}回を続けて再生`}
+        />
         <ol className="song-setlist" aria-label={t`「${songName}」を歌った配信`}>
           {row.performances.map((p) => (
             <SungItem key={p.id} performance={p} format={format} />

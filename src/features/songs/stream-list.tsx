@@ -4,6 +4,7 @@ import { CategoryLabel } from './category-label'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
 import { MatchedText, MatchedVia } from './matched-text'
 import { PerformanceLink } from './performance-link'
+import { PlayListButton } from './play-buttons'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
 /** Which of a stream's videos a song is in, for streams that span several. */
@@ -68,6 +69,10 @@ const StreamItem = memo(function StreamItem({
           <CategoryLabel category={stream.category} />
           {stream.videoCount > 1 && <span>{t`動画${videos}本に分かれた配信`}</span>}
         </p>
+        <PlayListButton
+          performances={stream.performances}
+          label={(n) => t`セットリスト${n}曲を続けて再生`}
+        />
         <ol className="song-setlist">
           {stream.performances.map((p) => (
             <SetlistItem

@@ -1,0 +1,26 @@
+import { useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { usePlayRequest } from '../../shared/playlist/play-request'
+import type { PlaySearch } from '../../shared/playlist/play-search'
+
+// The player's code is a chunk of its own, loaded when a queue first needs it.
+const PlayerPanel = lazy(() => import('./player-panel'))
+
+/**
+ * Where the player lives: in the layout, so it outlasts every page. It opens on a press of play
+ * anywhere, or for a link that carries a queue; closed, it stays closed until play is pressed again.
+ */
+export function PlayerHost() {
+  const play = useRouterState({ select: (s) => (s.location.search as PlaySearch).play })
+  const request = usePlayRequest()
+  const requestId = request?.id ?? 0
+  const [closedAt, setClosedAt] = useState<number | null>(null)
+  const onClose = useCallback(() => setClosedAt(requestId), [requestId])
+  const open = (play !== undefined || request !== null) && closedAt !== requestId
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <PlayerPanel onClose={onClose} />
+    </Suspense>
+  )
+}

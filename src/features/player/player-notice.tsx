@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Dispatch } from 'react'
+import { ExternalLink } from '../../shared/ui/external-link'
+import type { PlayerAction, PlayerState } from './player-state'
+import { performanceOf, type PerformanceIndex } from './resolve-queue'
+
+/**
+ * What the visitor should know now: a skipped video or a silent YouTube (each with the
+ * performance's link on YouTube), or a blocked autoplay with a button that starts it.
+ */
+export function PlayerNotice({
+  state,
+  index,
+  dispatch,
+  onResume,
+}: {
+  state: PlayerState
+  index: PerformanceIndex
+  dispatch: Dispatch<PlayerAction>
+  onResume: () => void
+}) {
+  const { t } = useLingui()
+  const { notice } = state
+  const p = notice ? performanceOf(index, notice.entry) : undefined
+  const songName = p?.songName ?? ''
+  return (
+    <div className="player__notice" role="status">
+      {state.status === 'blocked' && (
+        <p>
+          {t`ブラウザが自動再生を止めました。`}{' '}
+          <button type="button" className="player__resume" onClick={onResume}>
+            {t`再生を始める`}
+          </button>
+        </p>
+      )}
+      {notice && p && (
+        <p>
+          {notice.kind === 'skipped'
+            ? t`「${songName}」はこのサイトでは再生できないため、飛ばしました。`
+            : t`YouTube のプレーヤーが応答しません。`}{' '}
+          <ExternalLink href={p.link}>{t`YouTube で開く`}</ExternalLink>{' '}
+          <button
+            type="button"
+            className="player__dismiss"
+            onClick={() => dispatch({ type: 'dismiss' })}
+          >
+            {t`閉じる`}
+            <span className="visually-hidden">{t`: お知らせ`}</span>
+          </button>
+        </p>
+      )}
+    </div>
+  )
+}

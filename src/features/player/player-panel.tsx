@@ -1,0 +1,219 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { formatLongDate } from '../../i18n/calendar-format'
+import { usePlayRequest } from '../../shared/playlist/play-request'
+import type { PlaySearch } from '../../shared/playlist/play-search'
+import { encodeQueue } from '../../shared/playlist/queue-code'
+import { loadSongListData } from '../../shared/song-data/song-list-data'
+import { Icon } from './icons'
+import { showOnLockScreen } from './media-session'
+import { Playback } from './playback'
+import { PlayerNotice } from './player-notice'
+import { PlayerQueue } from './player-queue'
+import { closedPlayer, playerReducer } from './player-state'
+import { indexPerformances, performanceOf, resolveQueue } from './resolve-queue'
+import { useReservedHeight } from './use-reserved-height'
+import './player.css'
+
+const queueId = 'player-queue'
+
+/**
+ * The player: a bar fixed at the bottom of every page, with the video, the current performance,
+ * the controls and, expanded, the queue. It lives in the layout, so moving between pages or
+ * languages keeps it playing; its queue is mirrored into the `play` search parameter.
+ */
+export default function PlayerPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui()
+  const data = use(loadSongListData())
+  const index = useMemo(() => indexPerformances(data.model), [data])
+  const request = usePlayRequest()
+  const urlPlay = useRouterState({ select: (s) => (s.location.search as PlaySearch).play })
+  // Mounted by a press of play, it opens that queue and starts it; by a link, it waits for play.
+  const [state, dispatch] = useReducer(playerReducer, undefined, () => {
+    const queue = resolveQueue(request?.play ?? urlPlay ?? '', index)
+    return queue
+      ? playerReducer(closedPlayer, { type: 'open', queue, play: request !== null })
+      : closedPlayer
+  })
+  const [expanded, setExpanded] = useState(false)
+  const navigate = useNavigate()
+  const handledRequest = useRef(request?.id ?? 0)
+  const frame = useRef<HTMLDivElement>(null)
+  const playback = useRef<Playback | null>(null)
+  const startedAt = useRef(0)
+  const mirrored = useRef('')
+  const panel = useReservedHeight<HTMLElement>()
+
+  useEffect(() => {
+    if (!request || request.id === handledRequest.current) return
+    handledRequest.current = request.id
+    const queue = resolveQueue(request.play, index)
+    if (queue) dispatch({ type: 'open', queue, play: true })
+  }, [request, index])
+
+  useEffect(() => {
+    if (!state.queue) onClose()
+  }, [state.queue, onClose])
+
+  useEffect(() => {
+    const host = frame.current
+    if (!host) return
+    const instance = new Playback(host, {
+      status: (status) => dispatch({ type: 'status', status }),
+      segmentEnded: () => dispatch({ type: 'ended' }),
+      failed: (failure) => dispatch({ type: 'failed', failure }),
+    })
+    playback.current = instance
+    return () => instance.destroy()
+  }, [])
+
+  const current = performanceOf(index, state.queue?.entries[state.queue.position])
+  useEffect(() => {
+    if (state.start === startedAt.current || !current) return
+    startedAt.current = state.start
+    void playback.current?.play({
+      videoId: current.videoId,
+      start: current.startSeconds,
+      end: current.endSeconds,
+    })
+  }, [state.start, current])
+
+  // The end of the queue, or a failure that stops it: the video must not play on past its segment.
+  useEffect(() => {
+    if (state.status === 'idle') playback.current?.pause()
+  }, [state.status])
+
+  // The queue goes into the link, once per change, so the page never chases its own URL.
+  const code = state.queue ? encodeQueue(state.queue) : undefined
+  useEffect(() => {
+    if (code === urlPlay) return
+    const attempt = `${code ?? ''} ${urlPlay ?? ''}`
+    if (attempt === mirrored.current) return
+    mirrored.current = attempt
+    void navigate({
+      to: '.',
+      search: (prev: PlaySearch) => ({ ...prev, play: code }),
+      replace: true,
+      resetScroll: false,
+    })
+  }, [code, urlPlay, navigate])
+
+  const { status } = state
+  const playing = status === 'playing' || status === 'loading'
+  // Paused or blocked, the video goes on where it stopped; idle, the current entry starts over.
+  const play = useCallback(() => {
+    if (status === 'paused' || status === 'blocked') playback.current?.resume()
+    else dispatch({ type: 'play' })
+  }, [status])
+  const toggle = () => (playing ? playback.current?.pause() : play())
+
+  useEffect(
+    () =>
+      showOnLockScreen(current, playing, {
+        play,
+        pause: () => playback.current?.pause(),
+        next: () => dispatch({ type: 'next' }),
+        previous: () => dispatch({ type: 'previous' }),
+      }),
+    [current, playing, play],
+  )
+
+  const close = () => {
+    playback.current?.destroy()
+    void navigate({
+      to: '.',
+      search: (prev: PlaySearch) => ({ ...prev, play: undefined }),
+      replace: true,
+      resetScroll: false,
+    })
+    onClose()
+  }
+
+  if (!state.queue) return null
+  const { queue } = state
+  const songName = current?.songName ?? ''
+  const position = String(queue.position + 1)
+  const total = String(queue.entries.length)
+  const repeatLabel = {
+    off: t`リピート: オフ`,
+    all: t`リピート: すべて`,
+    one: t`リピート: 1曲`,
+  }[queue.repeat]
+
+  return (
+    <aside ref={panel} className="player" aria-label={t`プレーヤー`}>
+      {expanded && <PlayerQueue id={queueId} queue={queue} index={index} dispatch={dispatch} />}
+      <PlayerNotice
+        state={state}
+        index={index}
+        dispatch={dispatch}
+        onResume={() => playback.current?.resume()}
+      />
+      <div className="player__bar">
+        <div className="player__video" ref={frame} />
+        <div className="player__now">
+          {current && (
+            <>
+              <p className="player__title" lang="ja">
+                {current.songName}
+              </p>
+              <p className="player__meta">
+                <span lang="ja">{current.singer}</span>
+                {current.dateVisible && (
+                  <time dateTime={current.isoDate}>{formatLongDate(current.isoDate)}</time>
+                )}
+                <span lang="ja">{current.streamName}</span>
+              </p>
+            </>
+          )}
+          <p className="player__position">{t`${position} / ${total}曲目`}</p>
+        </div>
+        <div className="player__controls" role="group" aria-label={t`再生の操作`}>
+          <button type="button" onClick={() => dispatch({ type: 'previous' })}>
+            <Icon name="previous" />
+            <span className="visually-hidden">{t`前の曲`}</span>
+          </button>
+          <button type="button" className="player__toggle" onClick={toggle}>
+            <Icon name={playing ? 'pause' : 'play'} />
+            <span className="visually-hidden">
+              {playing ? t`「${songName}」を一時停止` : t`「${songName}」を再生`}
+            </span>
+          </button>
+          <button type="button" onClick={() => dispatch({ type: 'next' })}>
+            <Icon name="next" />
+            <span className="visually-hidden">{t`次の曲`}</span>
+          </button>
+          <button type="button" onClick={() => dispatch({ type: 'shuffle' })}>
+            <Icon name="shuffle" />
+            <span className="visually-hidden">{t`キューをシャッフル`}</span>
+          </button>
+          <button
+            type="button"
+            className={`player__repeat player__repeat--${queue.repeat}`}
+            onClick={() => dispatch({ type: 'repeat' })}
+          >
+            <Icon name="repeat" />
+            <span className="player__repeat-mark" aria-hidden="true">
+              {queue.repeat === 'one' ? '1' : ''}
+            </span>
+            <span className="visually-hidden">{repeatLabel}</span>
+          </button>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={expanded ? queueId : undefined}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <Icon name="queue" />
+            <span className="visually-hidden">{t`再生キュー`}</span>
+          </button>
+          <button type="button" onClick={close}>
+            <Icon name="close" />
+            <span className="visually-hidden">{t`プレーヤーを閉じる`}</span>
+          </button>
+        </div>
+      </div>
+    </aside>
+  )
+}

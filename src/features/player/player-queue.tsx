@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Dispatch } from 'react'
+import { formatLongDate } from '../../i18n/calendar-format'
+import { Icon } from './icons'
+import type { Queue } from './queue-model'
+import type { PlayerAction } from './player-state'
+import { performanceOf, type PerformanceIndex } from './resolve-queue'
+
+/** The queue in play order: each entry plays when chosen and can be taken out. */
+export function PlayerQueue({
+  id,
+  queue,
+  index,
+  dispatch,
+}: {
+  id: string
+  queue: Queue
+  index: PerformanceIndex
+  dispatch: Dispatch<PlayerAction>
+}) {
+  const { t } = useLingui()
+  return (
+    <div id={id} className="player__queue">
+      <h2 className="player__queue-heading">{t`再生キュー`}</h2>
+      <ol>
+        {queue.entries.map((entry, i) => {
+          const p = performanceOf(index, entry)
+          if (!p) return null
+          const current = i === queue.position
+          const { songName } = p
+          return (
+            <li
+              key={`${entry.videoId}@${String(entry.startSeconds)}@${String(i)}`}
+              className="player__entry"
+              aria-current={current ? 'true' : undefined}
+            >
+              <button
+                type="button"
+                className="player__entry-play"
+                onClick={() => dispatch({ type: 'jump', position: i })}
+              >
+                <span className="player__entry-title" lang="ja">
+                  {p.songName}
+                </span>
+                <span className="player__entry-meta">
+                  <span lang="ja">{p.singer}</span>
+                  {p.dateVisible && <time dateTime={p.isoDate}>{formatLongDate(p.isoDate)}</time>}
+                </span>
+                {current && <span className="visually-hidden">{t`（再生中）`}</span>}
+              </button>
+              <button
+                type="button"
+                className="player__entry-remove"
+                onClick={() => dispatch({ type: 'remove', index: i })}
+              >
+                <Icon name="close" />
+                <span className="visually-hidden">{t`「${songName}」をキューから外す`}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}

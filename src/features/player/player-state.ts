@@ -1,0 +1,110 @@
+import type { QueueEntry } from '../../shared/playlist/queue-code'
+import type { PlaybackFailure, PlaybackStatus } from './playback'
+import { advance, cycleRepeat, jumpTo, removeAt, retreat, shuffle, type Queue } from './queue-model'
+
+/** Why the player stopped to tell the visitor something: a skipped video, or a silent YouTube. */
+export type Notice =
+  | { kind: 'skipped'; entry: QueueEntry; code: number | 'timeout' }
+  | { kind: 'unreachable'; entry: QueueEntry }
+
+export interface PlayerState {
+  queue: Queue | null
+  /** `idle`: YouTube not asked (a reopened link, or the end of the queue) until play is pressed. */
+  status: 'idle' | PlaybackStatus
+  /** Bumped whenever the current entry must start playing from its start. */
+  start: number
+  notice: Notice | null
+  /** Videos skipped in a row: when every entry has failed, playback stops instead of looping. */
+  failures: number
+}
+
+export type PlayerAction =
+  | { type: 'open'; queue: Queue; play: boolean }
+  | { type: 'play' }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'jump'; position: number }
+  | { type: 'remove'; index: number }
+  | { type: 'shuffle'; random?: () => number }
+  | { type: 'repeat' }
+  | { type: 'status'; status: PlaybackStatus }
+  | { type: 'ended' }
+  | { type: 'failed'; failure: PlaybackFailure }
+  | { type: 'dismiss' }
+
+export const closedPlayer: PlayerState = {
+  queue: null,
+  status: 'idle',
+  start: 0,
+  notice: null,
+  failures: 0,
+}
+
+/** Moves to `queue`, starting it when the player is already playing something. */
+function moveTo(state: PlayerState, queue: Queue | null): PlayerState {
+  if (!queue) return { ...state, status: 'idle' }
+  if (state.status === 'idle') return { ...state, queue }
+  return { ...state, queue, start: state.start + 1 }
+}
+
+function currentEntry(state: PlayerState): QueueEntry | undefined {
+  return state.queue?.entries[state.queue.position]
+}
+
+export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
+  const { queue } = state
+  if (action.type === 'open') {
+    const opened = { ...state, queue: action.queue, notice: null, failures: 0 }
+    return action.play ? { ...opened, status: 'loading', start: state.start + 1 } : opened
+  }
+  if (!queue) return state
+  switch (action.type) {
+    case 'play':
+      return { ...state, status: 'loading', start: state.start + 1, notice: null, failures: 0 }
+    case 'next':
+      return advance(queue, 'next') ? moveTo(state, advance(queue, 'next')) : state
+    case 'previous':
+      return retreat(queue) ? moveTo(state, retreat(queue)) : state
+    case 'jump':
+      return {
+        ...state,
+        queue: jumpTo(queue, action.position),
+        status: 'loading',
+        start: state.start + 1,
+      }
+    case 'remove': {
+      const after = removeAt(queue, action.index)
+      if (!after) return closedPlayer
+      return action.index === queue.position ? moveTo(state, after) : { ...state, queue: after }
+    }
+    case 'shuffle':
+      return { ...state, queue: shuffle(queue, action.random) }
+    case 'repeat':
+      return { ...state, queue: cycleRepeat(queue) }
+    case 'status':
+      if (state.status === 'idle') return state
+      return {
+        ...state,
+        status: action.status,
+        failures: action.status === 'playing' ? 0 : state.failures,
+      }
+    case 'ended': {
+      const next = advance(queue, 'ended')
+      return next ? moveTo(state, next) : { ...state, status: 'idle' }
+    }
+    case 'failed': {
+      const entry = currentEntry(state)
+      if (!entry) return state
+      if (action.failure.kind === 'api')
+        return { ...state, status: 'idle', notice: { kind: 'unreachable', entry } }
+      const notice: Notice = { kind: 'skipped', entry, code: action.failure.code }
+      const failures = state.failures + 1
+      const next = advance(queue, 'next')
+      if (!next || failures >= queue.entries.length)
+        return { ...state, status: 'idle', notice, failures }
+      return { ...moveTo(state, next), notice, failures }
+    }
+    case 'dismiss':
+      return { ...state, notice: null }
+  }
+}
