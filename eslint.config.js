@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-fixture',
+      'dist-*',
       'node_modules',
       'test-results',
       'playwright-report',

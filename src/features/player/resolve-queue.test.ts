@@ -47,6 +47,6 @@ describe('resolving a shared queue against the data', () => {
     expect(
       resolveQueue(encodeQueue({ entries: [unknown], position: 0, repeat: 'off' }), index),
     ).toBeNull()
-    expect(resolveQueue('1.0.n~', index)).toBeNull()
+    expect(resolveQueue('1.0.n*', index)).toBeNull()
   })
 })

@@ -26,9 +26,9 @@ const videoIdPattern = /^[\w-]{11}$/
 const numberPattern = /^[0-9a-z]{1,7}$/
 
 /**
- * `1.<position>.<repeat>~<group>~<group>…`: a group is a video id followed by the starts of
+ * `1.<position>.<repeat>*<group>*<group>…`: a group is a video id followed by the starts of
  * consecutive entries in that video, in base 36, joined by dots. Only characters that URLs carry
- * unescaped, so a shared link reads as written.
+ * unescaped (by encodeURIComponent and by URLSearchParams alike), so a shared link reads as written.
  */
 export function encodeQueue({ entries, position, repeat }: QueueCode): string {
   const groups: string[] = []
@@ -39,7 +39,7 @@ export function encodeQueue({ entries, position, repeat }: QueueCode): string {
     else groups.push(videoId + start)
     lastVideo = videoId
   }
-  return [`${version}.${position.toString(36)}.${repeatLetters[repeat]}`, ...groups].join('~')
+  return [`${version}.${position.toString(36)}.${repeatLetters[repeat]}`, ...groups].join('*')
 }
 
 function decodeGroup(group: string): QueueEntry[] | null {
@@ -52,7 +52,7 @@ function decodeGroup(group: string): QueueEntry[] | null {
 /** The queue a URL value names, or null for anything else: a malformed link plays nothing. */
 export function decodeQueue(value: unknown): QueueCode | null {
   if (typeof value !== 'string') return null
-  const [header = '', ...groups] = value.split('~')
+  const [header = '', ...groups] = value.split('*')
   const [head, positionText = '', letter = '', ...rest] = header.split('.')
   const repeat = repeatOfLetter.get(letter)
   if (head !== version || rest.length > 0 || !repeat || !numberPattern.test(positionText))
