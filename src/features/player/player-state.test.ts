@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import type { QueueEntry } from '../../shared/playlist/queue-code'
+import { closedPlayer, playerReducer, type PlayerAction, type PlayerState } from './player-state'
+import type { Queue } from './queue-model'
+
+const entry = (startSeconds: number): QueueEntry => ({ videoId: 'aaaaaaaaaaa', startSeconds })
+const queue: Queue = { entries: [entry(10), entry(20), entry(30)], position: 0, repeat: 'off' }
+const run = (actions: PlayerAction[], from: PlayerState = closedPlayer) =>
+  actions.reduce(playerReducer, from)
+const playing = run([
+  { type: 'open', queue, play: true },
+  { type: 'status', status: 'playing' },
+])
+
+describe('the player state', () => {
+  it('opens a pressed queue playing, and a linked queue waiting for play', () => {
+    expect(playing).toMatchObject({ status: 'playing', start: 1 })
+    const linked = run([{ type: 'open', queue, play: false }])
+    expect(linked).toMatchObject({ status: 'idle', start: 0 })
+    expect(run([{ type: 'next' }], linked)).toMatchObject({
+      status: 'idle',
+      start: 0,
+      queue: { position: 1 },
+    })
+  })
+
+  it('starts the next entry when a segment ends, and goes idle after the last', () => {
+    const second = run([{ type: 'ended' }], playing)
+    expect(second).toMatchObject({ start: 2, queue: { position: 1 } })
+    const done = run([{ type: 'jump', position: 2 }, { type: 'ended' }], playing)
+    expect(done).toMatchObject({ status: 'idle', queue: { position: 2 } })
+  })
+
+  it('skips a refused video with a notice naming it', () => {
+    const after = run([{ type: 'failed', failure: { kind: 'video', code: 150 } }], playing)
+    expect(after).toMatchObject({
+      notice: { kind: 'skipped', entry: entry(10), code: 150 },
+      queue: { position: 1 },
+      start: 2,
+    })
+  })
+
+  it('stops instead of looping when every entry of a repeating queue fails', () => {
+    const repeating = run([{ type: 'repeat' }], playing)
+    const fail: PlayerAction = { type: 'failed', failure: { kind: 'video', code: 100 } }
+    const afterTwo = run([fail, { type: 'status', status: 'loading' }, fail], repeating)
+    expect(afterTwo.status).not.toBe('idle')
+    expect(run([fail], afterTwo)).toMatchObject({ status: 'idle', failures: 3 })
+    expect(run([{ type: 'status', status: 'playing' }, fail], afterTwo).failures).toBe(1)
+  })
+
+  it('stops on a silent API, keeping the current entry, and plays again when asked', () => {
+    const silent = run([{ type: 'failed', failure: { kind: 'api' } }], playing)
+    expect(silent).toMatchObject({
+      status: 'idle',
+      notice: { kind: 'unreachable', entry: entry(10) },
+      queue: { position: 0 },
+    })
+    expect(run([{ type: 'play' }], silent)).toMatchObject({ status: 'loading', notice: null })
+  })
+
+  it('starts the new current entry when the playing one is removed, and closes when none is left', () => {
+    expect(run([{ type: 'remove', index: 0 }], playing)).toMatchObject({
+      start: 2,
+      queue: { entries: [entry(20), entry(30)], position: 0 },
+    })
+    expect(run([{ type: 'remove', index: 2 }], playing).start).toBe(1)
+    const single = run([{ type: 'open', queue: { ...queue, entries: [entry(10)] }, play: true }])
+    expect(run([{ type: 'remove', index: 0 }], single)).toEqual(closedPlayer)
+  })
+})
