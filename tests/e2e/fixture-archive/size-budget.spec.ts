@@ -14,12 +14,16 @@ import { expect, test } from '../fixtures'
 // table for search in any script: a fixed cost that is large next to 55 performances, and +19% at
 // 10,000, see docs/search.md). The 100 KB goal is not met: the stack floor (React DOM, TanStack
 // Router and Lingui, see bench/stack-floor) is 95,595 bytes of each.
+// The player costs every route about 1.6 KB of code that must be there before play is pressed
+// (the play request, the queue's link format, the host that loads the player's own chunk) and
+// 0.6 KB of catalog text; sharing the router between the page and the player's chunk also split
+// one chunk in two, which compresses 0.6 KB worse: 114,350, 115,956 and 127,961 bytes.
 const firstLoadLimits: Record<string, number> = {
-  '/': 114_000,
-  '/about': 115_500,
+  '/': 116_000,
+  '/about': 117_500,
   // Search in any script added 4.9 KB to the song list (its data and its code): 124,513 bytes.
-  '/songlist': 127_500,
-  '/zh/songlist': 127_500,
+  '/songlist': 129_500,
+  '/zh/songlist': 129_500,
 }
 const songDataChunkLimit = 5_450
 
