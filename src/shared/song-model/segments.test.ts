@@ -5,9 +5,9 @@ const at = (videoId: string, startSeconds: number) => ({ videoId, startSeconds }
 
 describe('segment ends', () => {
   it('ends a song where the next song of its video starts, and the last one with the video', () => {
-    expect(implicitEnds([at('a', 10), at('a', 200), at('b', 5), at('a', 400), at('b', 300)])).toEqual(
-      [200, 400, 300, null, null],
-    )
+    expect(
+      implicitEnds([at('a', 10), at('a', 200), at('b', 5), at('a', 400), at('b', 300)]),
+    ).toEqual([200, 400, 300, null, null])
   })
 
   it('takes the next later start even when the list is out of time order', () => {
