@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { usePlayRequest } from '../../shared/playlist/play-request'
 import type { PlaySearch } from '../../shared/playlist/play-search'
+import { PlayerBoundary } from './player-boundary'
 
 // The player's code is a chunk of its own, loaded when a queue first needs it.
 const PlayerPanel = lazy(() => import('./player-panel'))
@@ -19,8 +20,10 @@ export function PlayerHost() {
   const open = (play !== undefined || request !== null) && closedAt !== requestId
   if (!open) return null
   return (
-    <Suspense fallback={null}>
-      <PlayerPanel onClose={onClose} />
-    </Suspense>
+    <PlayerBoundary onError={onClose}>
+      <Suspense fallback={null}>
+        <PlayerPanel onClose={onClose} />
+      </Suspense>
+    </PlayerBoundary>
   )
 }

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
+import { dropExpectedChunkErrors } from '../page-helpers'
 import { open, results } from '../songlist-page'
 import { installFakeYouTube, type FakeState, type FakeYouTube } from '../support/fake-youtube'
 
@@ -221,6 +222,29 @@ test.describe('the player', () => {
     expect((await playing(otherFake, other)).videoId).toBe('luna230902a')
     expect(await segmentsAsked(otherFake, other)).toEqual([['luna230902a', 620]])
     await context.close()
+  })
+
+  test('a player whose code fails to load leaves the page as it was', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const fake = await installFakeYouTube(page)
+    await page.route(/\/assets\/player-panel-[^/]+\.js$/, (route) => route.abort('failed'))
+    await open(page, '/songlist')
+    await results(page)
+      .getByRole('button', { name: /「告白氣球」をプレーヤーで/ })
+      .click()
+    await expect(player(page)).toHaveCount(0)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(results(page).getByRole('article').first()).toBeVisible()
+    expect(fake.requests()).toEqual([])
+    dropExpectedChunkErrors(consoleErrors)
+    // React reports the error its boundary caught.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !/player-panel/.test(e)),
+    )
   })
 
   test('ignores a malformed queue in the link', async ({ page }) => {
