@@ -50,10 +50,33 @@ describe('the 500 page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
     act(() => clearAppError())
     act(() => {
-      window.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught') }))
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          error: new Error('uncaught'),
+          filename: `${window.location.origin}/assets/index-abc.js`,
+        }),
+      )
     })
     expect(await screen.findByText('500')).toBeTruthy()
     act(() => clearAppError())
+    uninstall()
+  })
+
+  it('leaves the page alone for errors in other origins’ scripts', async () => {
+    failure.error = null
+    const uninstall = installGlobalErrorHandlers(window)
+    await renderRoute('/')
+    act(() => {
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          error: new TypeError('player is null'),
+          filename: 'https://www.youtube.com/s/player/abc/www-widgetapi.vflset/www-widgetapi.js',
+        }),
+      )
+      window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }))
+    })
+    expect(screen.queryByText('500')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
     uninstall()
   })
 })

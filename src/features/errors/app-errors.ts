@@ -31,8 +31,23 @@ export function useAppError(): { error: unknown } | null {
   )
 }
 
+/**
+ * Only the site's own scripts can break the page. An error thrown in another origin's script (the
+ * YouTube player API, a browser extension) reaches `window` too, muted to "Script error." or with
+ * its own file name, and must not replace the page the visitor is reading.
+ */
+function isOwnScript(event: ErrorEvent, origin: string): boolean {
+  try {
+    return new URL(event.filename).origin === origin
+  } catch {
+    return false
+  }
+}
+
 export function installGlobalErrorHandlers(target: Window): () => void {
-  const onError = (event: ErrorEvent) => reportAppError(event.error ?? event.message)
+  const onError = (event: ErrorEvent) => {
+    if (isOwnScript(event, target.location.origin)) reportAppError(event.error ?? event.message)
+  }
   const onRejection = (event: PromiseRejectionEvent) => reportAppError(event.reason)
   target.addEventListener('error', onError)
   target.addEventListener('unhandledrejection', onRejection)
