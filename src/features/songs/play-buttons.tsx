@@ -18,7 +18,8 @@ export function PlayPerformanceButton({ performance }: { performance: Performanc
 
 /**
  * Plays a list in the order shown: a song's performances, a stream's setlist or the results. A
- * list longer than one queue holds plays its first `queueLimit`, and the label says so.
+ * list longer than one queue holds plays its first `queueLimit`, and the label says so; a list of
+ * one has its row's own play button instead.
  */
 export function PlayListButton({
   performances,
@@ -30,6 +31,7 @@ export function PlayListButton({
   const { t } = useLingui()
   const format = useSongFormat()
   const limit = format.number(queueLimit)
+  if (performances.length < 2) return null
   return (
     <button
       type="button"
