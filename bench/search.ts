@@ -12,25 +12,9 @@ import { buildSongListData } from '../src/shared/song-model/song-list-build'
 import { packSongList, unpackSongList } from '../src/shared/song-model/song-list-pack'
 import { runWhenCalled } from '../tools/cli'
 import { generateArchive } from './generate-streams'
+import { measure } from './timing'
 
 const runs = 200
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
-function measure(work: () => unknown): number {
-  for (let i = 0; i < 20; i++) work()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    work()
-    times.push(performance.now() - start)
-  }
-  return median(times)
-}
 
 export async function main(args: string[]): Promise<number> {
   const count = Number(args[0] ?? 2000)

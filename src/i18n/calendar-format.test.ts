@@ -1,10 +1,15 @@
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
 import {
+  formatDay,
   formatInteger,
   formatLongDate,
   formatLongDateWithWeekday,
+  formatMonth,
   formatMonthDay,
+  formatNarrowWeekday,
+  formatYear,
+  formatYearMonth,
 } from './calendar-format'
 import { locales } from './locales'
 
@@ -46,6 +51,38 @@ describe.each(locales.map((l) => l.tag))('calendar formats in %s', (tag) => {
         const [, month, day] = iso.split('-').map(Number)
         return formatMonthDay(month!, day!) === intl.format(at(iso))
       }),
+    )
+  })
+
+  it('writes a year, a month, a day and a month of a year as Intl does', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(tag, { ...utc, ...options })
+    const [year, month, day, yearMonth] = [
+      intl({ year: 'numeric' }),
+      intl({ month: 'long' }),
+      intl({ day: 'numeric' }),
+      intl({ year: 'numeric', month: 'long' }),
+    ]
+    fc.assert(
+      fc.property(isoDay, (iso) => {
+        const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+        return (
+          formatYear(y) === year.format(at(iso)) &&
+          formatMonth(m) === month.format(at(iso)) &&
+          formatDay(d) === day.format(at(iso)) &&
+          formatYearMonth(y, m) === yearMonth.format(at(iso))
+        )
+      }),
+    )
+  })
+
+  it('writes a narrow weekday as Intl does', () => {
+    const intl = new Intl.DateTimeFormat(tag, { ...utc, weekday: 'narrow' })
+    fc.assert(
+      fc.property(
+        isoDay,
+        (iso) => formatNarrowWeekday(tag, at(iso).getUTCDay()) === intl.format(at(iso)),
+      ),
     )
   })
 

@@ -9,6 +9,11 @@ const weekdays: Record<LocaleTag, readonly string[]> = {
   'zh-Hant': ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
 }
 
+const narrowWeekdays: Record<LocaleTag, readonly string[]> = {
+  ja: weekdays.ja,
+  'zh-Hant': ['日', '一', '二', '三', '四', '五', '六'],
+}
+
 const withWeekday: Record<LocaleTag, (date: string, weekday: string) => string> = {
   ja: (date, weekday) => `${date}(${weekday})`,
   'zh-Hant': (date, weekday) => `${date}${weekday}`,
@@ -17,6 +22,31 @@ const withWeekday: Record<LocaleTag, (date: string, weekday: string) => string> 
 function parseIsoDay(iso: string): [year: number, month: number, day: number] {
   const [year = NaN, month = NaN, day = NaN] = iso.split('-').map(Number)
   return [year, month, day]
+}
+
+/** A year alone, as an axis labels it: `2025年`. */
+export function formatYear(year: number): string {
+  return `${year}年`
+}
+
+/** A month alone: `8月`. */
+export function formatMonth(month: number): string {
+  return `${month}月`
+}
+
+/** A day of the month alone: `4日`. */
+export function formatDay(day: number): string {
+  return `${day}日`
+}
+
+/** A month of a year: `2025年8月`. */
+export function formatYearMonth(year: number, month: number): string {
+  return `${formatYear(year)}${formatMonth(month)}`
+}
+
+/** A calendar's row label for a weekday (0 = Sunday): `月` in Japanese, `一` in Chinese. */
+export function formatNarrowWeekday(tag: LocaleTag, weekday: number): string {
+  return narrowWeekdays[tag][weekday] ?? ''
 }
 
 /** A month and day without a year, e.g. a birthday: `4月25日`. */

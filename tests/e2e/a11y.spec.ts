@@ -61,7 +61,9 @@ for (const url of ['/', '/zh/about', '/ja/songlist']) {
         (el) =>
           el.tabIndex >= 0 &&
           !el.matches(':disabled') &&
-          (el.getClientRects().length > 0 || el.classList.contains('skip-link')) &&
+          // Not getClientRects(): a control inside a closed <details> keeps its boxes but is
+          // skipped by Tab, as checkVisibility() says.
+          (el.checkVisibility() || el.classList.contains('skip-link')) &&
           isGroupStop(el),
       )
       focusable.forEach((el, i) => (el.dataset.tabOrder = String(i)))

@@ -1,16 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
+import { MonthChart } from './charts/month-chart'
+import { songCharts } from './charts/song-charts'
+import { StreamCalendar } from './charts/stream-calendar'
+import { TopBars } from './charts/top-bars'
 import { songListData } from '../../shared/song-data/song-list-data'
 import { useSongFormat } from './use-song-format'
+import './charts/charts.css'
 
 /**
- * Totals over every listed stream, and the most-sung songs and artists. Memoised: they never
- * change while the fan types.
+ * Totals over every listed stream, their history as charts, and the most-sung songs and artists.
+ * Memoised, and the charts worked out once per data load: none of it changes while the fan types.
  */
 export const SongStatsPanel = memo(function SongStatsPanel() {
   const { t } = useLingui()
   const format = useSongFormat()
-  const { stats } = songListData()
+  const { stats, model } = songListData()
+  const charts = useMemo(() => songCharts(model), [model])
   const times = (value: number) => {
     const count = format.number(value)
     return t`${count}回`
@@ -36,29 +42,27 @@ export const SongStatsPanel = memo(function SongStatsPanel() {
             <dd>{format.number(stats.songs)}</dd>
           </div>
         </dl>
+        <MonthChart activity={charts.activity} layout={charts.months} />
+        <StreamCalendar activity={charts.activity} layout={charts.calendar} />
         <div className="song-stats__tops">
-          <div>
-            <h3>{t`よく歌う曲`}</h3>
-            <ol>
-              {stats.topSongs.map(({ song, count }) => (
-                <li key={song.key}>
-                  <span lang="ja">{song.songName}</span>{' '}
-                  <span className="song-stats__count">{times(count)}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div>
-            <h3>{t`よく歌うアーティスト`}</h3>
-            <ol>
-              {stats.topArtists.map(({ name, count }) => (
-                <li key={name}>
-                  <span lang="ja">{name}</span>{' '}
-                  <span className="song-stats__count">{times(count)}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
+          <TopBars
+            heading={t`よく歌う曲`}
+            items={stats.topSongs.map(({ song, count }) => ({
+              key: song.key,
+              name: song.songName,
+              count,
+              label: times(count),
+            }))}
+          />
+          <TopBars
+            heading={t`よく歌うアーティスト`}
+            items={stats.topArtists.map(({ name, count }) => ({
+              key: name,
+              name,
+              count,
+              label: times(count),
+            }))}
+          />
         </div>
       </details>
     </section>

@@ -1,0 +1,36 @@
+import { useId } from 'react'
+import { barShare, percent } from './scale'
+
+export interface RankedItem {
+  key: string
+  name: string
+  count: number
+  /** The count as the list shows it, e.g. `12回`. */
+  label: string
+}
+
+/**
+ * A ranked list whose items carry a bar as long as their count against the first: the list's
+ * text is the chart's text alternative, so the bars are hidden from assistive technology.
+ */
+export function TopBars({ heading, items }: { heading: string; items: readonly RankedItem[] }) {
+  const id = useId()
+  const longest = items.reduce((max, item) => Math.max(max, item.count), 0)
+  return (
+    <figure className="stats-chart" aria-labelledby={id}>
+      <figcaption>
+        <h3 id={id}>{heading}</h3>
+      </figcaption>
+      <ol className="stats-bars">
+        {items.map(({ key, name, count, label }) => (
+          <li key={key}>
+            <span lang="ja">{name}</span> <span className="song-stats__count">{label}</span>
+            <svg className="stats-bars__bar" aria-hidden="true" focusable="false">
+              <rect width={percent(barShare(count, longest))} height="100%" />
+            </svg>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  )
+}
