@@ -4,6 +4,7 @@ import type { SearchableText } from './search-match'
 import type { SongSort } from './song-filter'
 import type { SongListData } from './song-list-build'
 import type { Performance, Song, Stream } from './song-model'
+import { streamFileName, streamFileSequence } from './stream-file-name'
 import { canonicalVideoLink } from './video-link'
 
 /**
@@ -31,6 +32,8 @@ type PackedStream = [
   /** Video ids in order of first appearance: a performance's video number indexes it. */
   videos: string[],
   performances: PackedPerformance[],
+  /** The number of the day in its file's name, left out for the day's first (`<date>.json`). */
+  sequence?: number,
 ]
 
 /** A searchable text's key, reading, romaji, pinyin and aliases, trailing empty ones left out. */
@@ -105,7 +108,7 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
   const stream = (s: Stream): PackedStream => {
     const videos: string[] = []
     for (const p of s.performances) videos[p.videoNumber - 1] = p.videoId
-    return [
+    const packed = [
       s.id,
       s.isoDate,
       s.dateVisible,
@@ -113,7 +116,11 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
       s.category,
       videos,
       s.performances.map(performance),
-    ]
+    ] as const
+    const sequence = streamFileSequence(s.file) ?? 1
+    if (streamFileName(s.isoDate, sequence) !== s.file)
+      throw new Error(`A stream file named for another day: ${s.file} (${s.isoDate})`)
+    return sequence === 1 ? [...packed] : [...packed, sequence]
   }
   return {
     songs: model.songs.map((s) => [
@@ -161,40 +168,46 @@ export function unpackSongList(packed: PackedSongList): SongListData {
   const songAt = (index: number) => songs[index] as Song
   let performanceCount = 0
   const streams = packed.streams.map(
-    ([id, isoDate, dateVisible, name, category, videos, performances]): Stream => ({
-      id,
-      isoDate,
-      dateVisible,
-      name,
-      category,
-      videoCount: videos.length,
-      performances: performances.map(
-        ([index, startSeconds, videoNumber, shown, title, singer], i) => {
-          const song = songAt(index)
-          const videoId = videos[videoNumber - 1] ?? ''
-          const p: Performance = {
-            id: `${id}.${i}`,
-            streamId: id,
-            streamName: name,
-            songKey: song.key,
-            songName: title ?? song.songName,
-            singer: singer ?? song.singer,
-            isoDate,
-            dateVisible: shown === 1,
-            category,
-            startSeconds,
-            videoId,
-            videoNumber,
-            link: canonicalVideoLink(videoId, startSeconds),
-            titleSearch: song.titleSearch,
-            singerSearch: song.singerSearch,
-          }
-          song.performances.push(p)
-          performanceCount++
-          return p
-        },
-      ),
-    }),
+    ([id, isoDate, dateVisible, name, category, videos, performances, sequence = 1]): Stream => {
+      const file = streamFileName(isoDate, sequence)
+      return {
+        id,
+        file,
+        isoDate,
+        dateVisible,
+        name,
+        category,
+        videoCount: videos.length,
+        performances: performances.map(
+          ([index, startSeconds, videoNumber, shown, title, singer], i) => {
+            const song = songAt(index)
+            const videoId = videos[videoNumber - 1] ?? ''
+            const p: Performance = {
+              id: `${id}.${i}`,
+              streamId: id,
+              streamName: name,
+              streamFile: file,
+              songIndex: i,
+              songKey: song.key,
+              songName: title ?? song.songName,
+              singer: singer ?? song.singer,
+              isoDate,
+              dateVisible: shown === 1,
+              category,
+              startSeconds,
+              videoId,
+              videoNumber,
+              link: canonicalVideoLink(videoId, startSeconds),
+              titleSearch: song.titleSearch,
+              singerSearch: song.singerSearch,
+            }
+            song.performances.push(p)
+            performanceCount++
+            return p
+          },
+        ),
+      }
+    },
   )
   const rows = songs.map((song) => ({
     song,
