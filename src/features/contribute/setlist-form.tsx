@@ -5,8 +5,8 @@ import { useDraftResult } from '../../shared/contribute/use-draft-result'
 import type { KnownSong } from '../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
 import type { SongListData } from '../../shared/song-model/song-list-build'
+import type { SongModel } from '../../shared/song-model/song-model'
 import { parseVideoLink } from '../../shared/song-model/video-link'
-import { knownSongsOfModel } from './setlist-issue'
 import { SetlistResult } from './setlist-result'
 
 type FieldName = 'date' | 'name' | 'url' | 'comment'
@@ -26,6 +26,18 @@ const emptyDraft: Draft = { day: '', name: '', url: '', request: false, comment:
 function dataDate(day: string): string {
   const [year, month, date] = day.split('-')
   return `${year}/${Number(month)}/${Number(date)}`
+}
+
+/** The song list's performances as the checks of a new stream see them. */
+function knownSongsOfModel(model: SongModel): KnownSong[] {
+  return model.streams.flatMap((stream) =>
+    stream.performances.map((p) => ({
+      songName: p.songName,
+      singer: p.singer,
+      videoId: p.videoId,
+      stream: stream.name,
+    })),
+  )
 }
 
 function fieldProblems(draft: Draft): Partial<Record<FieldName, 'required' | 'url'>> {

@@ -3,8 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { i18n } from '../../i18n/catalog'
 import type { Prepared } from '../../shared/setlist/prepare-stream'
 import { setlistBlock, type SetlistSubmission } from '../../shared/setlist/setlist-block'
-import type { SongModel } from '../../shared/song-model/song-model'
-import type { KnownSong } from '../../shared/setlist/prepare-stream'
 
 /**
  * The issue a setlist opens: a title, a few lines for the reviewer in the fan's language, and the
@@ -33,16 +31,4 @@ export function setlistIssue(
     setlistBlock(submission),
   ]
   return { title: say(msg`セトリ: ${date} ${streamName}`), body: lines.join('\n') }
-}
-
-/** The song list's performances as the checks of a new stream see them. */
-export function knownSongsOfModel(model: SongModel): KnownSong[] {
-  return model.streams.flatMap((stream) =>
-    stream.performances.map((p) => ({
-      songName: p.songName,
-      singer: p.singer,
-      videoId: p.videoId,
-      stream: stream.name,
-    })),
-  )
 }

@@ -61,8 +61,8 @@ function describe(target: ReportTarget) {
 }
 
 /**
- * A modal dialog (loaded on the first press of a report button): what is wrong, the correction,
- * then the issue text to send. Closing it (Escape, the close button) returns focus to the button.
+ * A modal dialog, opened by a report button: what is wrong, the correction, then the issue text to
+ * send. Closing it (Escape, the close button) calls `onClose`, which gives the button its focus back.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t, i18n } = useLingui()
@@ -79,7 +79,10 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     `${id}-send`,
   )
 
-  useEffect(() => dialog.current?.showModal(), [])
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal()
+  }, [])
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const checked = checkDraft(draft, target)
@@ -182,7 +185,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
                 type={field === 'videoUrl' ? 'url' : 'text'}
                 value={draft[field]}
                 onChange={(event) => update({ [field]: event.target.value })}
-                {...(field === 'songName' || field === 'singer' ? { lang: 'ja' } : {})}
+                lang={field === 'songName' || field === 'singer' ? 'ja' : undefined}
                 {...described}
               />
             )}
