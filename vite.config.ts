@@ -48,10 +48,11 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Name each catalog chunk after its locale, so a request shows which catalog was loaded.
+        // Name each catalog chunk after its catalog and locale, so a request shows which was loaded.
         chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/locales\/([\w-]+)\/messages\.po/)?.[1]
-          return locale ? `assets/messages-${locale}-[hash].js` : 'assets/[name]-[hash].js'
+          const [, locale, catalog] =
+            chunk.facadeModuleId?.match(/locales\/([\w-]+)\/(\w+)\.po/) ?? []
+          return locale ? `assets/${catalog}-${locale}-[hash].js` : 'assets/[name]-[hash].js'
         },
         // The packed song data gets a chunk of its own: a data update leaves the UI chunks cached,
         // and the size budget can watch it.

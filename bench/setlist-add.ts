@@ -4,11 +4,11 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseComment } from '../src/features/songs/setlist/parse-comment'
+import { parseComment } from '../src/shared/setlist/parse-comment'
 import { runWhenCalled } from '../tools/cli'
 
 const root = join(import.meta.dirname, '..')
-const fixtures = join(root, 'src/features/songs/setlist/fixtures')
+const fixtures = join(root, 'src/shared/setlist/fixtures')
 const tsx = join(root, 'node_modules/.bin/tsx')
 
 function median(values: number[]): number {

@@ -8,6 +8,11 @@ export const site = {
   logo: '/images/logo.svg',
   /** The deployed address (canonical links, sitemap, share cards); VITE_SITE_ORIGIN overrides it. */
   origin: 'https://pepe-fan-site.netlify.app',
+  /**
+   * The GitHub repository (`owner/name`) of this content: fans' reports and setlists open as
+   * issues there. Leave it out and the site copies the text for fans to send another way.
+   */
+  repository: 'example/pepe-fan-site',
   /** Drawn from `og-image.svg` by `node tools/og-image.mjs`; the PNG lives in `public/`. */
   shareImage: {
     path: '/og-image.png',

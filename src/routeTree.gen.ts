@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
+import { Route as Char123LocaleChar125ContributeRouteImport } from './routes/{-$locale}/contribute'
 import { Route as Char123LocaleChar125SonglistRouteImport } from './routes/{-$locale}/songlist'
 
 const Char123LocaleChar125RouteRoute =
@@ -32,6 +33,12 @@ const Char123LocaleChar125AboutRoute =
     path: '/about',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ContributeRoute =
+  Char123LocaleChar125ContributeRouteImport.update({
+    id: '/contribute',
+    path: '/contribute',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SonglistRoute =
   Char123LocaleChar125SonglistRouteImport.update({
     id: '/songlist',
@@ -42,11 +49,13 @@ const Char123LocaleChar125SonglistRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
 }
@@ -54,6 +63,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
@@ -62,14 +72,20 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/about'
+    | '/{-$locale}/contribute'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$locale}/about' | '/{-$locale}/songlist' | '/{-$locale}'
+  to:
+    | '/{-$locale}/about'
+    | '/{-$locale}/contribute'
+    | '/{-$locale}/songlist'
+    | '/{-$locale}'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/about'
+    | '/{-$locale}/contribute'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
   fileRoutesById: FileRoutesById
@@ -101,6 +117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AboutRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/contribute': {
+      id: '/{-$locale}/contribute'
+      path: '/contribute'
+      fullPath: '/{-$locale}/contribute'
+      preLoaderRoute: typeof Char123LocaleChar125ContributeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/songlist': {
       id: '/{-$locale}/songlist'
       path: '/songlist'
@@ -113,6 +136,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
+  Char123LocaleChar125ContributeRoute: typeof Char123LocaleChar125ContributeRoute
   Char123LocaleChar125SonglistRoute: typeof Char123LocaleChar125SonglistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
 }
@@ -120,6 +144,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
+    Char123LocaleChar125ContributeRoute: Char123LocaleChar125ContributeRoute,
     Char123LocaleChar125SonglistRoute: Char123LocaleChar125SonglistRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
   }

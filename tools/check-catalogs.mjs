@@ -1,14 +1,19 @@
 // Fails when `npm run i18n:extract` would change a PO file, or when a message of a catalog other
-// than the source locale's is untranslated. The locales are Lingui's, read from the locale table.
+// than the source locale's is untranslated. The locales and catalogs are Lingui's (the locales read
+// from the locale table): the site's messages, and the contribution forms' loaded on demand.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { getConfig } from '@lingui/conf'
 import PO from 'pofile'
 
-const { locales, sourceLocale } = getConfig({ cwd: process.cwd() })
-const catalogOf = (tag) => `src/locales/${tag}/messages.po`
-const catalogs = locales.map(catalogOf)
-const translatedCatalogs = locales.filter((tag) => tag !== sourceLocale).map(catalogOf)
+const { locales, sourceLocale, catalogs: catalogPaths, rootDir } = getConfig({ cwd: process.cwd() })
+const filesOf = (tags) =>
+  catalogPaths.flatMap(({ path }) =>
+    tags.map((tag) => relative(rootDir, `${path.replace('{locale}', tag)}.po`)),
+  )
+const catalogs = filesOf(locales)
+const translatedCatalogs = filesOf(locales.filter((tag) => tag !== sourceLocale))
 const problems = []
 
 const before = new Map(catalogs.map((file) => [file, readFileSync(file, 'utf8')]))

@@ -6,11 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '../tests/console'
 import { slowTest } from '../tests/patience'
 import { fixtureArchive } from '../tests/support/fixture-archive'
+import { setlistBlock } from '../src/shared/setlist/setlist-block'
 import { main } from './setlist-add'
 
 const root = join(import.meta.dirname, '..')
 const streamSchema = join(root, 'schemas', 'stream.schema.json')
-const fixtures = join(import.meta.dirname, '../src/features/songs/setlist/fixtures')
+const fixtures = join(import.meta.dirname, '../src/shared/setlist/fixtures')
 const url = 'https://www.youtube.com/watch?v=luna230816a'
 let dir: string
 let content: string
@@ -273,6 +274,50 @@ describe('setlist:add', () => {
     const stderr = expectConsole('error')
     expect(await main(['--date', '2023/8/16'])).toBe(2)
     expect(String(stderr.mock.calls[0]?.[0])).toMatch(/^error: missing --name, --url\nusage: /)
+  })
+})
+
+describe('setlist:add --issue', () => {
+  const comment = readFileSync(join(fixtures, 'ja-two-videos.txt'), 'utf8')
+  const sent = { date: '2023/8/16', streamName: '【歌枠】夏の歌枠', url, request: true, comment }
+  // As GitHub keeps an issue the form made: prose around the block, CRLF line breaks.
+  const issue =
+    `歌リストに追加してほしいセトリです。\n\n${setlistBlock(sent)}\n\nよろしくお願いします`.replace(
+      /\n/g,
+      '\r\n',
+    )
+
+  it('writes the same stream file and catalogue as the options and comment do', async () => {
+    const direct = await run([...base, '--request'], comment)
+    expect(direct.code).toBe(0)
+    const directFiles = added()
+    expect(Object.keys(directFiles)).toEqual(['2023-08-16.json'])
+    const directCatalogue = catalogueText()
+    // The archive as it was, for the second run.
+    rmSync(join(streams, '2023-08-16.json'))
+    writeFileSync(join(content, 'songs.json'), catalogueBefore)
+
+    const fromIssue = await run(['--issue'], issue)
+    expect(fromIssue.code).toBe(0)
+    // The console spies keep the first run's lines too.
+    expect(fromIssue.stderr.slice(direct.stderr.length)).toEqual(direct.stderr)
+    expect(fromIssue.stdout.slice(direct.stdout.length)).toEqual(direct.stdout)
+    expect(added()).toEqual(directFiles)
+    expect(catalogueText()).toBe(directCatalogue)
+  })
+
+  it('refuses the stream options next to --issue, which gives them', async () => {
+    const { code, stderr } = await run(['--issue', '--date', '2023/8/16', '--request'], issue)
+    expect(code).toBe(2)
+    expect(stderr[0]).toMatch(/^error: --date, --request: with --issue these come from the issue\n/)
+    expect(added()).toEqual({})
+  })
+
+  it('explains a text without a setlist block, and writes nothing', async () => {
+    const { code, stderr } = await run(['--issue'], comment)
+    expect(code).toBe(1)
+    expect(stderr).toEqual(['error: no setlist block: no line reads "setlist:add v1"'])
+    expect(added()).toEqual({})
   })
 })
 

@@ -1,6 +1,6 @@
-// `npm run setlist:add`: turns a fan's timestamp comment into a new stream file,
-// <content>/streams/<YYYY-MM-DD>.json, and adds its new songs to <content>/songs.json. See
-// docs/data.md.
+// `npm run setlist:add`: turns a fan's timestamp comment, or the text of an issue the site's
+// setlist form made, into a new stream file, <content>/streams/<YYYY-MM-DD>.json, and adds its new
+// songs to <content>/songs.json. See docs/data.md.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,17 +15,27 @@ import { runWhenCalled, userPath } from './cli'
 import { decodeUtf8 } from '../build/utf8-text'
 import { MAX_COMMENT_BYTES, printable, readBounded } from './setlist/comment-input'
 import { catalogueTextWith, songsToCatalogue } from './setlist/catalogue-additions'
-import { prepareStream } from './setlist/prepare-stream'
+import {
+  formatPrepareInfo,
+  formatPrepareProblem,
+  formatPrepareWarning,
+  knownSongsOf,
+  prepareStream,
+} from '../src/shared/setlist/prepare-stream'
+import { readSetlistBlock, type SetlistSubmission } from '../src/shared/setlist/setlist-block'
 
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
          [--request] [--dry-run] [--file comment.txt] [--content <content folder>]
-The comment is read from --file, or else from standard input.`
+   or: npm run setlist:add -- --issue [--dry-run] [--file issue.md] [--content <content folder>]
+The comment (with --issue: the text of an issue the site's setlist form made, which holds the
+date, name, URL and type too) is read from --file, or else from standard input.`
 
 const options = {
   date: { type: 'string' },
   name: { type: 'string' },
   url: { type: 'string' },
   request: { type: 'boolean', default: false },
+  issue: { type: 'boolean', default: false },
   'dry-run': { type: 'boolean', default: false },
   file: { type: 'string' },
   content: { type: 'string' },
@@ -33,12 +43,38 @@ const options = {
 
 function readArgs(args: string[]) {
   const { values } = parseArgs({ args, options, strict: true })
-  const missing = (['date', 'name', 'url'] as const).filter((key) => !values[key]?.trim())
-  if (missing.length > 0) throw new Error(`missing ${missing.map((key) => `--${key}`).join(', ')}`)
+  const streamOptions = ['date', 'name', 'url'] as const
+  if (values.issue) {
+    const given = [...streamOptions, 'request' as const].filter((key) => values[key])
+    if (given.length > 0)
+      throw new Error(
+        `${given.map((key) => `--${key}`).join(', ')}: with --issue these come from the issue`,
+      )
+  } else {
+    const missing = streamOptions.filter((key) => !values[key]?.trim())
+    if (missing.length > 0)
+      throw new Error(`missing ${missing.map((key) => `--${key}`).join(', ')}`)
+  }
   if (!values.file && process.stdin.isTTY) {
     throw new Error('no comment: pass --file comment.txt or pipe the comment in')
   }
   return values
+}
+
+/** The stream to add: from the options and the comment, or from the issue's setlist block. */
+function submissionOf(values: ReturnType<typeof readArgs>, text: string): SetlistSubmission {
+  if (!values.issue) {
+    return {
+      date: values.date!,
+      streamName: values.name!,
+      url: values.url!,
+      request: values.request,
+      comment: text,
+    }
+  }
+  const read = readSetlistBlock(text)
+  if ('error' in read) throw new Error(read.error)
+  return read.submission
 }
 
 /** The build's reading of each new title, for the maintainer to confirm or correct. */
@@ -73,7 +109,13 @@ export async function main(args: string[]): Promise<number> {
     console.error(`error: comment line ${decoded.badLine} is not valid UTF-8; save it as UTF-8`)
     return 1
   }
-  const comment = decoded.text
+  let submission: SetlistSubmission
+  try {
+    submission = submissionOf(values, decoded.text)
+  } catch (error) {
+    console.error(`error: ${printable((error as Error).message)}`)
+    return 1
+  }
   const content = values.content ? userPath(values.content) : contentDir()
   const { streams, catalogue, problems } = readSongData(content)
   if (problems.length > 0) {
@@ -83,17 +125,17 @@ export async function main(args: string[]): Promise<number> {
     return 1
   }
   const prepared = prepareStream({
-    comment,
-    url: values.url!,
-    date: values.date!.trim(),
-    streamName: values.name!.trim(),
-    request: values.request,
-    existing: streams,
+    ...submission,
+    date: submission.date.trim(),
+    streamName: submission.streamName.trim(),
+    known: knownSongsOf(streams),
   })
   // Lines quote the comment: raw escape bytes in it must not drive the terminal.
-  for (const line of prepared.info) console.error(`note: ${printable(line)}`)
-  for (const line of prepared.warnings) console.error(`warning: ${printable(line)}`)
-  for (const line of prepared.errors) console.error(`error: ${printable(line)}`)
+  for (const line of formatPrepareInfo(prepared)) console.error(`note: ${printable(line)}`)
+  for (const warning of prepared.warnings)
+    console.error(`warning: ${printable(formatPrepareWarning(warning))}`)
+  for (const problem of prepared.errors)
+    console.error(`error: ${printable(formatPrepareProblem(problem))}`)
   if (!prepared.entry) {
     console.error('Nothing was written.')
     return 1

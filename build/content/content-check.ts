@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path/posix'
 import { locales } from '../../src/i18n/locales'
+import { githubRepository } from '../../src/shared/contribute/issue-url'
 import type {
   Artwork,
   Channel,
@@ -39,8 +40,8 @@ const isRealDay = (year: number, month: number, day: number) => {
 
 /**
  * What a build cannot show well: text missing a language, an image file that is not there, a
- * date that does not exist, a credit naming nobody, a link that is not https. One line per
- * problem, naming the file and the field.
+ * date that does not exist, a credit naming nobody, a link that is not https, a repository that
+ * is not `owner/name`. One line per problem, naming the file and the field.
  */
 export function checkContent(dir: string, modules: ContentModules): string[] {
   const problems: string[] = []
@@ -73,6 +74,12 @@ export function checkContent(dir: string, modules: ContentModules): string[] {
   if (!existsSync(join(dir, 'public', site.shareImage.path)))
     at('site', 'site.shareImage.path', `${site.shareImage.path} is not a file`)
   text('site', 'site.shareImage.alt', site.shareImage.alt)
+  if (site.repository !== undefined && !githubRepository.test(site.repository))
+    at(
+      'site',
+      'site.repository',
+      `${JSON.stringify(site.repository)} is not a GitHub repository written as owner/name`,
+    )
   for (const [page, description] of Object.entries(site.descriptions))
     text('site', `site.descriptions.${page}`, description)
 

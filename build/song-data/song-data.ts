@@ -5,6 +5,8 @@ import { readStreamFiles } from './stream-files'
 export interface SongData {
   /** The valid streams, oldest first. */
   streams: RawStream[]
+  /** The file name of each stream, in the same order. */
+  streamNames: string[]
   catalogue: SongCatalogue
   /** The stream files and the catalogue, absolute, for watching. */
   files: string[]
@@ -26,6 +28,7 @@ export function readSongData(contentDir: string): SongData {
       : []
   return {
     streams: streamFiles.streams,
+    streamNames: streamFiles.names,
     catalogue,
     files: [...streamFiles.files, file],
     problems: [...streamFiles.problems, ...problems, ...coverage],

@@ -35,9 +35,15 @@ describe('readStreamFiles', () => {
     write('2025-03-09.json', stream('2025/3/09', 'first'))
     write('2024-12-31.json', stream('2024/12/31', 'older'))
     write('notes.txt', 'not a stream file')
-    const { streams, files, problems } = readStreamFiles(content)
+    const { streams, names, files, problems } = readStreamFiles(content)
     expect(problems).toEqual([])
     expect(streams.map((s) => s.streamName)).toEqual(['older', 'first', 'second', 'tenth'])
+    expect(names).toEqual([
+      '2024-12-31.json',
+      '2025-03-09.json',
+      '2025-03-09-2.json',
+      '2025-03-09-10.json',
+    ])
     expect(streams[0]).not.toHaveProperty('$schema')
     expect(files).toHaveLength(4)
   })

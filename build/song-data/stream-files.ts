@@ -4,6 +4,7 @@ import { isAbsolute, join, relative } from 'node:path'
 import type { RawStream } from '../../src/shared/song-model/raw-types'
 import { byCodePoint } from '../../src/shared/song-model/compare'
 import { parseStreamDate } from '../../src/shared/song-model/stream-date'
+import { streamFileName } from '../../src/shared/song-model/stream-file-name'
 import { issuePath, validateStreamFile } from '../../src/shared/song-model/validate'
 
 /** The folder of stream files in a content folder. */
@@ -15,6 +16,8 @@ const fileNamePattern = /^(\d{4}-\d{2}-\d{2})(?:-([2-9]|[1-9]\d+))?\.json$/
 export interface StreamFiles {
   /** The valid streams, in the site's order: by date, then by file name. */
   streams: RawStream[]
+  /** The file name of each of `streams`, in the same order (`2025-03-09-2.json`). */
+  names: string[]
   /** Every stream file read, absolute, so a dev server can watch them. */
   files: string[]
   /** One line per problem, each starting with the file it is in. */
@@ -29,9 +32,9 @@ export function displayPath(file: string): string {
 
 /** The first free file name for a stream on `isoDate` (`-2`, `-3`... when the day is taken). */
 export function freeStreamFileName(isoDate: string, taken: ReadonlySet<string>): string {
-  let name = `${isoDate}.json`
-  for (let n = 2; taken.has(name); n++) name = `${isoDate}-${n}.json`
-  return name
+  let sequence = 1
+  while (taken.has(streamFileName(isoDate, sequence))) sequence++
+  return streamFileName(isoDate, sequence)
 }
 
 /** JSON.parse's message with its character position turned into a line and column. */
@@ -105,7 +108,12 @@ export function readStreamFiles(contentDir: string): StreamFiles {
       .filter((name) => name.endsWith('.json'))
       .sort(byCodePoint)
   } catch {
-    return { streams: [], files: [], problems: [`${displayPath(folder)}: no such folder`] }
+    return {
+      streams: [],
+      names: [],
+      files: [],
+      problems: [`${displayPath(folder)}: no such folder`],
+    }
   }
   const problems: string[] = []
   const parsed = names.flatMap((name) => readStreamFile(folder, name, problems) ?? [])
@@ -115,6 +123,7 @@ export function readStreamFiles(contentDir: string): StreamFiles {
   )
   return {
     streams: parsed.map((file) => file.stream),
+    names: parsed.map((file) => file.name),
     files: names.map((name) => join(folder, name)),
     problems,
   }

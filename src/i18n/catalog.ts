@@ -35,3 +35,24 @@ export async function activateLocale(
     i18n.loadAndActivate({ locale: tag, messages: {} })
   }
 }
+
+type ContributeImporter = (tag: LocaleTag) => Promise<CatalogModule>
+
+// The contribution forms' messages are a catalog of their own (lingui.config.ts), so pages that
+// never open a form do not download them.
+const importContributeCatalog: ContributeImporter = (tag) =>
+  import(`../locales/${tag}/contribute.po`)
+
+/**
+ * Adds the messages of the report dialog and the setlist form to the active locale's catalog.
+ * Called each time one opens, which is cheap once the chunk is loaded, because activating a locale
+ * again replaces its messages. A failed load rejects: like a failed route chunk, it is reported
+ * where the form was opened.
+ */
+export async function loadContributeMessages(
+  importer: ContributeImporter = importContributeCatalog,
+): Promise<void> {
+  const tag = i18n.locale as LocaleTag
+  const { messages } = await importer(tag)
+  i18n.load(tag, messages)
+}

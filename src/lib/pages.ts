@@ -4,6 +4,11 @@
  * and the edge rules (src/shared/seo/edge-rules.ts) derive from both tables, and a test checks
  * the route tree and the committed `_redirects` against them.
  */
-export const pages = [{ path: '/' }, { path: '/about' }, { path: '/songlist' }] as const
+export const pages = [
+  { path: '/' },
+  { path: '/about' },
+  { path: '/songlist' },
+  { path: '/contribute' },
+] as const
 
 export type PagePath = (typeof pages)[number]['path']

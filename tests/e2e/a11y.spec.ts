@@ -1,15 +1,15 @@
-import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { hydrated } from '../support/hydrated.mjs'
-import { nineUrls } from './pages'
+import { interfaceText, kana } from './interface-text'
+import { pageUrls } from './pages'
 import { channelUrls, fanTag } from '../support/content-under-test'
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${colorScheme} theme`, () => {
     // The site's CSP (rightly) refuses the injected axe script; the tests lift it for axe only.
     test.use({ bypassCSP: true })
-    for (const { url } of nineUrls) {
+    for (const { url } of pageUrls) {
       test(`${url} has no violations`, async ({ page }) => {
         await page.emulateMedia({ colorScheme })
         await page.goto(url)
@@ -105,48 +105,7 @@ test('focus is visible on links and the theme toggle', async ({ page }) => {
   expect(outline).toBe('solid')
 })
 
-const kana = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/
-
-/**
- * The page's interface text: visible text plus alt, aria-label and title values. Content that is
- * not interface text is marked: song data and names declare their own language (`lang="ja"`),
- * names and tags shown as written in every language carry `translate="no"`. Such content is left
- * out, and where a message quotes it (a label naming a song) the quoted part is cut out.
- */
-async function interfaceText(page: Page): Promise<string[]> {
-  const { found, marked } = await page.evaluate(() => {
-    const pageLang = document.documentElement.lang
-    const isInterface = (el: Element) =>
-      !el.closest('[translate="no"]') && el.closest('[lang]')?.getAttribute('lang') === pageLang
-    const found: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      const text = node.textContent?.trim()
-      if (!text || !parent || !isInterface(parent)) continue
-      if (parent.closest('script, style, template, [hidden]')) continue
-      found.push(text)
-    }
-    for (const el of document.body.querySelectorAll('[alt], [aria-label], [title]')) {
-      if (!isInterface(el)) continue
-      for (const name of ['alt', 'aria-label', 'title']) {
-        const value = el.getAttribute(name)?.trim()
-        if (value) found.push(value)
-      }
-    }
-    const marked = [...document.body.querySelectorAll('[translate="no"], [lang]')]
-      .filter((el) => !isInterface(el))
-      .map((el) => el.textContent?.trim() ?? '')
-      .filter(Boolean)
-    return { found, marked }
-  })
-  const quotes = [...new Set(marked)].sort((a, b) => b.length - a.length)
-  return found
-    .map((text) => quotes.reduce((rest, quote) => rest.split(quote).join(''), text))
-    .filter((text) => text.trim() !== '')
-}
-
-for (const { url } of nineUrls.filter((p) => p.lang === 'zh-Hant')) {
+for (const { url } of pageUrls.filter((p) => p.lang === 'zh-Hant')) {
   test(`${url} shows no Japanese interface text`, async ({ page }) => {
     await page.goto(url)
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
@@ -176,7 +135,7 @@ const notices = {
   'zh-Hant': ['粉絲經營的非官方網站', '最新消息請看本人頻道', '關於圖片', '一起來參與吧'],
 }
 
-for (const { url, lang } of nineUrls) {
+for (const { url, lang } of pageUrls) {
   test(`${url} carries the notices in its footer`, async ({ page }) => {
     await page.goto(url)
     const footer = page.getByRole('contentinfo')

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures'
-import { nineUrls } from './pages'
+import { pageUrls } from './pages'
 import { aboutHeading } from '../support/content-under-test'
 
-for (const { url, heading, lang, title } of nineUrls) {
+for (const { url, heading, lang, title } of pageUrls) {
   test(`${url} shows its page in ${lang}`, async ({ page }) => {
     await page.goto(url)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()

@@ -8,7 +8,7 @@ import {
   scriptHashSource,
 } from '../../build/prerender/csp.mjs'
 import { expect, test } from './fixtures'
-import { nineUrls } from './pages'
+import { pageUrls } from './pages'
 import { distDir } from './serve-dist'
 import { contentStreams } from '../support/content-streams'
 import {
@@ -39,7 +39,7 @@ const origin = process.env.VITE_SITE_ORIGIN?.replace(/\/+$/, '') || contentOrigi
 const canonicalOf = (url: string) =>
   url.startsWith('/ja') ? url.slice(3) || '/' : url === '/zh' ? '/zh/' : url
 
-for (const { url, heading, lang, title, description } of nineUrls) {
+for (const { url, heading, lang, title, description } of pageUrls) {
   test(`${url} answers 200 with its content and head in the raw HTML`, async ({ request }) => {
     const response = await get(request, url)
     expect(response.status()).toBe(200)
@@ -253,9 +253,12 @@ test.describe('files for crawlers and link previews', () => {
     const xml = await (await get(request, '/sitemap.xml')).text()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     expect(locs).toEqual(
-      ['/', '/zh/', '/about', '/zh/about', '/songlist', '/zh/songlist'].map((p) => origin + p),
+      [
+        ...['/', '/zh/', '/about', '/zh/about', '/songlist', '/zh/songlist'],
+        ...['/contribute', '/zh/contribute'],
+      ].map((p) => origin + p),
     )
-    expect(xml.match(/<xhtml:link rel="alternate"/g)).toHaveLength(18)
+    expect(xml.match(/<xhtml:link rel="alternate"/g)).toHaveLength(24)
     expect(xml).toContain(`hreflang="x-default" href="${origin}/songlist"`)
   })
 

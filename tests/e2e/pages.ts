@@ -1,7 +1,7 @@
 import { localized } from '../../src/shared/content/localized'
 import { aboutHeading, pageDescriptions, singerName } from '../support/content-under-test'
 
-/** The nine URLs with the heading, language and description each must show. */
+/** Every page under each URL form, with the heading, language and description each must show. */
 const pages = [
   {
     path: '',
@@ -27,9 +27,21 @@ const pages = [
     titleJa: '歌リスト',
     titleZh: '歌單',
   },
+  {
+    path: '/contribute',
+    // Interface text: the page is about the site, not the singer.
+    description: {
+      ja: '歌枠のタイムスタンプのコメントから、歌リストに加えるセットリストを作って送るページです。',
+      zh: '從歌回的時間軸留言，製作並提交要加入歌單的歌曲清單的頁面。',
+    },
+    ja: 'セトリを送る',
+    zh: '提交歌單',
+    titleJa: 'セトリを送る',
+    titleZh: '提交歌單',
+  },
 ]
 
-export const nineUrls = pages.flatMap((p) => {
+export const pageUrls = pages.flatMap((p) => {
   const [ja, zh] = [localized(p.description, 'ja'), localized(p.description, 'zh')]
   return [
     { url: p.path || '/', heading: p.ja, lang: 'ja', title: p.titleJa, description: ja },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { nineUrls } from './pages'
+import { pageUrls } from './pages'
 import { serveDist } from './serve-dist'
 import { aboutHeading } from '../support/content-under-test'
 
@@ -47,7 +47,7 @@ async function expectOneHead(page: Page) {
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
 }
 
-for (const { url, heading, title } of nineUrls) {
+for (const { url, heading, title } of pageUrls) {
   test(`${url} hydrates its prerendered markup with one set of head tags`, async ({ page }) => {
     await installProbe(page)
     await page.goto(url)
@@ -111,7 +111,7 @@ test.describe('without JavaScript', () => {
     })
   }
 
-  for (const { url, heading, lang } of nineUrls) {
+  for (const { url, heading, lang } of pageUrls) {
     test(`${url} shows its content from the HTML alone`, async ({ page }) => {
       await page.goto(url)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -143,7 +143,7 @@ test.describe('a zh-TW visitor on a static host without edge rules', () => {
   const painted = (page: Page) =>
     page.evaluate(() => JSON.parse(sessionStorage.getItem('painted') ?? '[]') as string[])
 
-  const headingOf = (url: string) => nineUrls.find((u) => u.url === url)?.heading
+  const headingOf = (url: string) => pageUrls.find((u) => u.url === url)?.heading
   for (const { from, to, heading } of [
     { from: '/', to: '/zh/', heading: headingOf('/zh') },
     { from: '/about?x=1#top', to: '/zh/about?x=1#top', heading: headingOf('/zh/about') },
@@ -204,7 +204,7 @@ test.describe('a development build', () => {
     })
     await installProbe(page)
     for (const { url } of [
-      ...nineUrls,
+      ...pageUrls,
       { url: '/zh/' },
       { url: '/404.html' },
       { url: '/zh/404.html' },

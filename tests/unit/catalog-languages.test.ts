@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
 
+// The site's messages, and those of the contribution forms, loaded on demand (lingui.config.ts).
+const catalogs = ['messages', 'contribute']
 const load = (tag: string) =>
-  PO.parse(readFileSync(`src/locales/${tag}/messages.po`, 'utf8')).items.filter((i) => !i.obsolete)
+  catalogs.flatMap((catalog) =>
+    PO.parse(readFileSync(`src/locales/${tag}/${catalog}.po`, 'utf8')).items.filter(
+      (i) => !i.obsolete,
+    ),
+  )
 
 // ICU placeholders and component tags are code, not language.
 const words = (text: string) => text.replace(/\{[^{}]*\}/g, '').replace(/<\/?\d+\/?>/g, '')

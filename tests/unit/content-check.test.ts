@@ -15,6 +15,9 @@ describe('checkContent', () => {
     const { profile } = modules.profile
     const broken = {
       ...modules,
+      site: {
+        site: { ...modules.site.site, repository: 'https://github.com/luna-fans/luna-site' },
+      },
       profile: {
         profile: {
           ...profile,
@@ -33,6 +36,7 @@ describe('checkContent', () => {
     }
     const file = (name: string) => `${fixture}/${name}.ts`
     expect(checkContent(fixture, broken)).toEqual([
+      `${file('site')} site.repository: "https://github.com/luna-fans/luna-site" is not a GitHub repository written as owner/name`,
       `${file('profile')} profile.name.zh: missing text in this language`,
       `${file('profile')} profile.birthday: 2/30 is no day`,
       `${file('profile')} profile.fanTag: is not a #tag`,

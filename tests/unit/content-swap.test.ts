@@ -64,7 +64,7 @@ describe('a build from another content folder', () => {
 
   it("names the other singer on every page, in the page's language", () => {
     const pages = files.filter((f) => f.endsWith('.html'))
-    expect(pages.length).toBe(11)
+    expect(pages.length).toBe(14)
     for (const page of pages) {
       const html = readFileSync(page, 'utf8')
       const chinese = page.slice(out.length).startsWith('/zh/')

@@ -69,6 +69,7 @@ describe('adding a locale (an in-memory third one, ko)', () => {
         ['/ko', 'ko/index.html'],
         ['/ko/about', 'ko/about/index.html'],
         ['/ko/songlist', 'ko/songlist/index.html'],
+        ['/ko/contribute', 'ko/contribute/index.html'],
         ['/ko/404.html', 'ko/404.html'],
       ],
     )
@@ -80,6 +81,7 @@ describe('adding a locale (an in-memory third one, ko)', () => {
       'https://fans.example/ko/',
       'https://fans.example/ko/about',
       'https://fans.example/ko/songlist',
+      'https://fans.example/ko/contribute',
     ])
     for (const entry of entries) {
       expect(entry.alternates.map((a) => a.hreflang)).toEqual(['ja', 'zh-Hant', 'ko', 'x-default'])
@@ -91,9 +93,10 @@ describe('adding a locale (an in-memory third one, ko)', () => {
       '/           /ko/           302!  Language=ko',
       '/about      /ko/about      302!  Language=ko',
       '/songlist   /ko/songlist   302!  Language=ko',
+      '/contribute /ko/contribute 302!  Language=ko',
     ].join('\n')
     const withKoLines = committedRedirects
-      .replace(/^(\/songlist .*Language=zh)$/m, `$1\n${koLines}`)
+      .replace(/^(\/contribute .*Language=zh)$/m, `$1\n${koLines}`)
       .replace(/^(\/zh\/\* .*)$/m, `$1\n/ko/*       /ko/404.html   404`)
     expect(await parseRedirects(committedRedirects)).not.toEqual(edgeRules(withKo))
     expect(await parseRedirects(withKoLines)).toEqual(edgeRules(withKo))

@@ -8,6 +8,7 @@ const pages = [
   { path: '', ...singerName },
   { path: '/about', ...aboutHeading },
   { path: '/songlist', ja: '歌リスト', zh: '歌單' },
+  { path: '/contribute', ja: 'セトリを送る', zh: '提交歌單' },
 ]
 
 const cases = pages.flatMap((p) => [
@@ -16,7 +17,7 @@ const cases = pages.flatMap((p) => [
   { url: `/zh${p.path}`, heading: p.zh, lang: 'zh-Hant' },
 ])
 
-describe('the nine URLs', () => {
+describe('every page under each URL form', () => {
   it.each(cases)('$url renders its page in $lang', async ({ url, heading, lang }) => {
     const { router } = await renderRoute(url)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()

@@ -3,6 +3,7 @@ import { profile } from '../../shared/content/content'
 import { useLocalized } from '../../shared/content/use-localized'
 import { DesignSection } from './design-section'
 import { HistoryTimeline } from './history-timeline'
+import { JoinSection } from './join-section'
 import { ProfileSection } from './profile-section'
 
 export function AboutPage() {
@@ -18,6 +19,7 @@ export function AboutPage() {
       <ProfileSection />
       <HistoryTimeline />
       <DesignSection />
+      <JoinSection />
     </article>
   )
 }

@@ -3,6 +3,13 @@ import type { AnyRoute } from '@tanstack/react-router'
 
 export const PREFETCH_DELAY_MS = 1_000
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** `false`: a page whose code loads only when it is opened (the setlist form). */
+    idlePrefetch?: false
+  }
+}
+
 interface NetworkInformationLike {
   saveData?: boolean
   effectiveType?: string
@@ -25,12 +32,15 @@ export interface PrefetchRouter {
   loadRouteChunk: (route: AnyRoute) => Promise<void> | undefined
 }
 
-/** Loads the code of every route the current page did not need. Failures stay silent. */
+/**
+ * Loads the code of every route the current page did not need, but for those that load only when
+ * opened. Failures stay silent.
+ */
 export async function prefetchOtherRoutes(router: PrefetchRouter): Promise<void> {
   const current = new Set(router.state.matches.map((m) => m.routeId))
   const routes = Object.entries(router.routesById) as Array<[string, AnyRoute]>
   const loads = routes
-    .filter(([id]) => !current.has(id))
+    .filter(([id, route]) => !current.has(id) && route.options?.staticData?.idlePrefetch !== false)
     .map(([, route]) =>
       Promise.resolve(router.loadRouteChunk(route)).catch((error: unknown) => {
         // A chunk that cannot load now is loaded (or reported) on the navigation that needs it.

@@ -5,6 +5,7 @@ import { Announcer } from './announcer'
 import { filterSongs, filterStreams } from '../../shared/song-model/song-filter'
 import { compileQuery } from '../../shared/song-model/search-match'
 import { findCloseMatches } from './find-close-matches'
+import { ContributeLink } from './contribute-link'
 import { ActiveQueriesContext } from './matched-text'
 import { RandomPick } from './random-pick'
 import { SongFilters } from './song-filters'
@@ -88,6 +89,7 @@ export function SongListPage() {
     <Announcer>
       <article className="page page--songlist song-list">
         <h1>{t`歌リスト`}</h1>
+        <ContributeLink />
         <SongFilters
           search={search}
           q={q}

@@ -5,6 +5,7 @@ import type { Performance } from '../../shared/song-model/song-model'
 import { MatchedText, MatchedVia } from './matched-text'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
+import { ReportButton } from './report-button'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
 // Memoised per performance, so a row whose list of streams changes keeps the entries that stay.
@@ -29,6 +30,7 @@ const SungItem = memo(function SungItem({
         </span>
       </span>
       <PerformanceLink performance={p} />
+      <ReportButton performance={p} />
     </li>
   )
 })

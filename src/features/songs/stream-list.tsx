@@ -5,6 +5,7 @@ import type { Performance, Stream } from '../../shared/song-model/song-model'
 import { MatchedText, MatchedVia } from './matched-text'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
+import { ReportButton } from './report-button'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
 /** Which of a stream's videos a song is in, for streams that span several. */
@@ -39,6 +40,7 @@ const SetlistItem = memo(function SetlistItem({
       </span>
       {showVideo && <VideoLabel videoNumber={p.videoNumber} format={format} />}
       <PerformanceLink performance={p} />
+      <ReportButton performance={p} />
     </li>
   )
 })
@@ -68,6 +70,7 @@ const StreamItem = memo(function StreamItem({
           )}
           <CategoryLabel category={stream.category} />
           {stream.videoCount > 1 && <span>{t`動画${videos}本に分かれた配信`}</span>}
+          <ReportButton stream={stream} />
         </p>
         <PlayListButton
           performances={stream.performances}

@@ -21,6 +21,11 @@ export interface Site {
   origin: string
   shareImage: { path: string; width: number; height: number; alt: LocalizedText }
   descriptions: Readonly<Record<'home' | 'about' | 'songlist', LocalizedText>>
+  /**
+   * The GitHub repository (`owner/name`) that holds this content: a fan's report or setlist opens
+   * a filled-in issue there. Left out, the site copies the text for the fan to send instead.
+   */
+  repository?: string
 }
 
 /** A plain `string` is a proper name, tag or code shown unchanged in every language. */

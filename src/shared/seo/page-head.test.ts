@@ -35,6 +35,12 @@ describe('pageHead', () => {
     ])
   })
 
+  it('takes an interface message for a description, in the page language', () => {
+    const form = pageHead({ title: msg`歌リスト`, description: msg`歌リスト`, path: '/songlist' })
+    const { meta } = form({ params: { locale: 'zh' } })
+    expect(attr(meta, 'name', 'description')[0]?.content).toBe('歌單')
+  })
+
   it('points both Japanese forms (/ja/songlist and /songlist) at the unprefixed URL', () => {
     for (const locale of ['ja', undefined]) {
       const { links, meta } = head({ params: { locale } })
@@ -54,7 +60,7 @@ describe('site origin', () => {
 })
 
 describe('prerender targets', () => {
-  it('covers the nine URLs, unprefixed ones with the language redirect, and both 404 pages', () => {
+  it('covers every page under each URL form, unprefixed ones with the language redirect, and both 404 pages', () => {
     const targets = prerenderTargets()
     expect(targets.map((t) => [t.url, t.file, t.status, t.languageRedirect])).toEqual([
       ['/', 'index.html', 200, true],
@@ -66,6 +72,9 @@ describe('prerender targets', () => {
       ['/songlist', 'songlist/index.html', 200, true],
       ['/ja/songlist', 'ja/songlist/index.html', 200, false],
       ['/zh/songlist', 'zh/songlist/index.html', 200, false],
+      ['/contribute', 'contribute/index.html', 200, true],
+      ['/ja/contribute', 'ja/contribute/index.html', 200, false],
+      ['/zh/contribute', 'zh/contribute/index.html', 200, false],
       ['/404.html', '404.html', 404, false],
       ['/zh/404.html', 'zh/404.html', 404, false],
     ])
@@ -79,6 +88,8 @@ describe('prerender targets', () => {
       'https://fans.example/zh/about',
       'https://fans.example/songlist',
       'https://fans.example/zh/songlist',
+      'https://fans.example/contribute',
+      'https://fans.example/zh/contribute',
     ])
   })
 })

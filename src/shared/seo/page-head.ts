@@ -11,8 +11,11 @@ import { siteOrigin } from './site-origin'
 
 export interface PageHeadInput {
   title: MessageDescriptor
-  /** Content text: a page's description names the singer. */
-  description: LocalizedText
+  /**
+   * Content text where the description names the singer; an interface message on a page about
+   * the site itself (the setlist form).
+   */
+  description: LocalizedText | MessageDescriptor
   /** The page's unprefixed path; canonical and alternates are derived from it. */
   path: PagePath
 }
@@ -23,7 +26,7 @@ export function pageHead({ title, description, path }: PageHeadInput, origin = s
     const locale = localeOfParams(params)
     const siteName = localized(site.name, locale)
     const fullTitle = `${i18n._(title)} | ${siteName}`
-    const text = localized(description, locale)
+    const text = 'ja' in description ? localized(description, locale) : i18n._(description)
     const ogImage = site.shareImage
     const url = origin + localizedPath(path, locale)
     const image = origin + ogImage.path

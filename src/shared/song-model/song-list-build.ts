@@ -12,7 +12,11 @@ export interface SongListData {
 }
 
 /** Builds the song list from the raw data. Throws, naming every bad entry, on invalid data. */
-export function buildSongListData(raw: RawStream[], aids?: SearchAids): SongListData {
-  const model = buildSongModel(raw, aids)
+export function buildSongListData(
+  raw: RawStream[],
+  aids?: SearchAids,
+  fileNames?: readonly string[],
+): SongListData {
+  const model = buildSongModel(raw, aids, fileNames)
   return { model, presorted: presortSongs(model), stats: computeStats(model) }
 }

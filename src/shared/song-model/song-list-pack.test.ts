@@ -104,6 +104,26 @@ describe('the packed song list', () => {
     expect(ends).toEqual([240, 540, 750, null])
   })
 
+  it('names each stream file and song index, a number of the day only where one is needed', () => {
+    const sameDay = testStreams.slice(0, 3).map((stream) => ({ ...stream, date: '2025/2/11' }))
+    // A gap in the numbers: the day's second stream was deleted.
+    const names = ['2025-02-11.json', '2025-02-11-3.json', '2025-02-11-10.json']
+    const packed = JSON.parse(
+      JSON.stringify(packSongList(buildSongListData(sameDay, undefined, names))),
+    )
+    expect(packed.streams.map((s: unknown[]) => s[7])).toEqual([10, 3, undefined])
+    const { model } = unpackSongList(packed)
+    expect(model.streams.map((s) => s.file)).toEqual([...names].reverse())
+    const performances = model.streams.flatMap((s) => s.performances)
+    expect(performances.map((p) => [p.streamFile, p.songIndex])).toEqual([
+      ['2025-02-11-10.json', 0],
+      ['2025-02-11-3.json', 0],
+      ['2025-02-11-3.json', 1],
+      ['2025-02-11.json', 0],
+      ['2025-02-11.json', 1],
+    ])
+  })
+
   it('is smaller than the raw data it is made from', () => {
     const raw = generateStreams()
     const packed = JSON.stringify(packSongList(buildSongListData(raw)))

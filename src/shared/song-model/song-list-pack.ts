@@ -5,6 +5,7 @@ import type { SongSort } from './song-filter'
 import type { SongListData } from './song-list-build'
 import type { Performance, Song, Stream } from './song-model'
 import { implicitEnds } from './segments'
+import { streamFileName, streamFileSequence } from './stream-file-name'
 import { canonicalVideoLink } from './video-link'
 
 /**
@@ -32,6 +33,8 @@ type PackedStream = [
   /** Video ids in order of first appearance: a performance's video number indexes it. */
   videos: string[],
   performances: PackedPerformance[],
+  /** The number of the day in its file's name, left out for the day's first (`<date>.json`). */
+  sequence?: number,
   /** Segment ends that differ from the next start in the same video, by performance index. */
   ends?: Record<number, number | null>,
 ]
@@ -113,7 +116,7 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
     s.performances.forEach((p, i) => {
       if (p.endSeconds !== implicit[i]) ends[i] = p.endSeconds
     })
-    const packed: PackedStream = [
+    const packed = [
       s.id,
       s.isoDate,
       s.dateVisible,
@@ -121,9 +124,12 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
       s.category,
       videos,
       s.performances.map(performance),
-    ]
-    if (Object.keys(ends).length > 0) packed.push(ends)
-    return packed
+    ] as const
+    const sequence = streamFileSequence(s.file) ?? 1
+    if (streamFileName(s.isoDate, sequence) !== s.file)
+      throw new Error(`A stream file named for another day: ${s.file} (${s.isoDate})`)
+    if (Object.keys(ends).length > 0) return [...packed, sequence, ends]
+    return sequence === 1 ? [...packed] : [...packed, sequence]
   }
   return {
     songs: model.songs.map((s) => [
@@ -171,7 +177,18 @@ export function unpackSongList(packed: PackedSongList): SongListData {
   const songAt = (index: number) => songs[index] as Song
   let performanceCount = 0
   const streams = packed.streams.map(
-    ([id, isoDate, dateVisible, name, category, videos, performances, ends = {}]): Stream => {
+    ([
+      id,
+      isoDate,
+      dateVisible,
+      name,
+      category,
+      videos,
+      performances,
+      sequence = 1,
+      ends = {},
+    ]): Stream => {
+      const file = streamFileName(isoDate, sequence)
       const videoOf = (videoNumber: number) => videos[videoNumber - 1] ?? ''
       const implicit = implicitEnds(
         performances.map(([, startSeconds, videoNumber]) => ({
@@ -181,6 +198,7 @@ export function unpackSongList(packed: PackedSongList): SongListData {
       )
       return {
         id,
+        file,
         isoDate,
         dateVisible,
         name,
@@ -194,6 +212,8 @@ export function unpackSongList(packed: PackedSongList): SongListData {
               id: `${id}.${i}`,
               streamId: id,
               streamName: name,
+              streamFile: file,
+              songIndex: i,
               songKey: song.key,
               songName: title ?? song.songName,
               singer: singer ?? song.singer,

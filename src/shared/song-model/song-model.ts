@@ -6,6 +6,7 @@ import { songKey } from './song-key'
 import { resolveEnds } from './segments'
 import { parseSongTime } from './song-time'
 import { parseStreamDate } from './stream-date'
+import { streamFileName } from './stream-file-name'
 import { noSearchAids, searchableText, type SearchAids } from './search-aids'
 import type { SearchableText } from './search-match'
 import { formatValidationIssue, validateStreams } from './validate'
@@ -16,6 +17,9 @@ export interface Performance {
   id: string
   streamId: string
   streamName: string
+  /** The stream's file in the content folder's `streams/`, and the song's index in its songList. */
+  streamFile: string
+  songIndex: number
   songKey: string
   songName: string
   singer: string
@@ -38,6 +42,8 @@ export interface Performance {
 
 export interface Stream {
   id: string
+  /** Its file in the content folder's `streams/` (`2025-03-09-2.json`). */
+  file: string
   isoDate: string
   dateVisible: boolean
   name: string
@@ -82,7 +88,18 @@ interface StreamDraft extends Omit<Stream, 'performances'> {
   performances: PerformanceDraft[]
 }
 
-function buildStreams(raw: RawStream[]): StreamDraft[] {
+/** The names `setlist:add` gives: by date, numbered in data order within a day. */
+function defaultFileNames(raw: RawStream[]): string[] {
+  const perDay = new Map<string, number>()
+  return raw.map((entry) => {
+    const isoDate = parseStreamDate(entry.date) ?? ''
+    const sequence = (perDay.get(isoDate) ?? 0) + 1
+    perDay.set(isoDate, sequence)
+    return streamFileName(isoDate, sequence)
+  })
+}
+
+function buildStreams(raw: RawStream[], fileNames: readonly string[]): StreamDraft[] {
   // Titles and singers recur across streams: each distinct text is folded once.
   const folded = new Map<string, string>()
   const fold = (text: string) => {
@@ -98,6 +115,7 @@ function buildStreams(raw: RawStream[]): StreamDraft[] {
     if (!entry.showList) return
     const isoDate = parseStreamDate(entry.date) ?? ''
     const category = entry.category ?? 'general'
+    const file = fileNames[streamIndex] ?? ''
     const videoIds: string[] = []
     const explicitEnds = entry.songList.map((song) =>
       song.songEndTime === undefined ? null : parseSongTime(song.songEndTime),
@@ -111,6 +129,8 @@ function buildStreams(raw: RawStream[]): StreamDraft[] {
         id: `${streamIndex}.${songIndex}`,
         streamId: String(streamIndex),
         streamName: entry.streamName,
+        streamFile: file,
+        songIndex,
         songKey: songKey(song, fold),
         songName: song.songName.trim(),
         singer: song.singer.trim(),
@@ -128,6 +148,7 @@ function buildStreams(raw: RawStream[]): StreamDraft[] {
     const performances = drafts.map((p, i) => ({ ...p, endSeconds: ends[i] ?? null }))
     streams.push({
       id: String(streamIndex),
+      file,
       isoDate,
       dateVisible: entry.showDate,
       name: entry.streamName,
@@ -182,13 +203,21 @@ function groupSongs(drafts: StreamDraft[], aids: SearchAids): { streams: Stream[
   return { streams: drafts as Stream[], songs: [...songs.values()] }
 }
 
-/** Normalises the raw data once. Throws, naming every bad entry, when the data is invalid. */
-export function buildSongModel(raw: RawStream[], aids: SearchAids = noSearchAids): SongModel {
+/**
+ * Normalises the raw data once; `fileNames` are the streams' files, else the names setlist:add
+ * would give them. Throws, naming every bad entry, when the data is invalid.
+ */
+export function buildSongModel(
+  raw: RawStream[],
+  aids: SearchAids = noSearchAids,
+  fileNames?: readonly string[],
+): SongModel {
   const issues = validateStreams(raw)
   if (issues.length > 0) {
     throw new Error(`Invalid song data:\n${issues.map(formatValidationIssue).join('\n')}`)
   }
-  const { streams, songs } = groupSongs(buildStreams(raw), aids)
+  const drafts = buildStreams(raw, fileNames ?? defaultFileNames(raw))
+  const { streams, songs } = groupSongs(drafts, aids)
   // Each name is folded once, not at every comparison of the sort.
   const artists = [...new Set(songs.flatMap((s) => s.artists))]
     .map((name) => ({ name, key: foldForSearch(name) }))

@@ -1,4 +1,4 @@
-import { parseVideoLink } from '../../../shared/song-model/video-link'
+import { parseVideoLink } from '../song-model/video-link'
 import { commentTimeSeconds } from './comment-time'
 import { splitTitle } from './split-title'
 
@@ -14,23 +14,38 @@ export interface CommentSong {
   videoId: string
 }
 
-/** A line that produced no song, or a song worth a second look, with the reason. */
-export interface CommentRemark {
+/** A line that gave no song: it has no time, or nothing that reads as a title and an artist. */
+export interface SkippedLine {
   line: number
   text: string
-  reason: string
+  reason: 'no-time' | 'no-artist'
 }
 
-export interface CommentProblem {
-  /** Null when the problem is not on one line (a bad stream URL, no songs at all). */
-  line: number | null
-  message: string
+/** A song worth a second look: a repeat (left out), or a second song at the same time. */
+export interface CommentNotice {
+  line: number
+  text: string
+  kind: 'repeat' | 'same-time'
+  /** The line it repeats or shares its time with. */
+  earlier: number
 }
+
+/**
+ * What stops a comment from becoming an entry. Kept as data, not sentences, so the command line
+ * and the browser form each word it in their own language; `line` is null when the problem is not
+ * on one line (a bad stream URL, no songs at all).
+ */
+export type CommentProblem =
+  | { kind: 'stream-url'; line: null; url: string }
+  | { kind: 'link'; line: number; link: string }
+  | { kind: 'time'; line: number; token: string }
+  | { kind: 'backwards'; line: number; token: string; earlier: number; earlierToken: string }
+  | { kind: 'no-song'; line: null }
 
 export interface ParsedComment {
   songs: CommentSong[]
-  skipped: CommentRemark[]
-  notices: CommentRemark[]
+  skipped: SkippedLine[]
+  notices: CommentNotice[]
   errors: CommentProblem[]
 }
 
@@ -53,7 +68,8 @@ const url = /https?:\/\/[^\s<>"'（）()「」]+/
 interface VideoState {
   videoId: string
   last?: CommentSong
-  lastToken?: string
+  /** The time of `last` as the comment wrote it. */
+  lastToken: string
 }
 
 function readTimedLine(
@@ -77,10 +93,10 @@ export function parseComment(comment: string, streamUrl: string): ParsedComment 
   const result: ParsedComment = { songs: [], skipped: [], notices: [], errors: [] }
   const stream = parseVideoLink(streamUrl)
   if (!stream) {
-    result.errors.push({ line: null, message: `"${streamUrl}" is not a YouTube video link` })
+    result.errors.push({ kind: 'stream-url', line: null, url: streamUrl })
     return result
   }
-  let video: VideoState = { videoId: stream.videoId }
+  let video: VideoState = { videoId: stream.videoId, lastToken: '' }
 
   comment.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1
@@ -90,31 +106,25 @@ export function parseComment(comment: string, streamUrl: string): ParsedComment 
     if (link) {
       const next = parseVideoLink(link)
       if (!next) {
-        result.errors.push({
-          line,
-          message: `"${link}" is not a YouTube video link, so the songs after it have no video`,
-        })
+        result.errors.push({ kind: 'link', line, link })
       }
       // After a bad link the clock still restarts, so its songs do not add "backwards" errors.
-      if (next?.videoId !== video.videoId) video = { videoId: next?.videoId ?? '' }
+      if (next?.videoId !== video.videoId) video = { videoId: next?.videoId ?? '', lastToken: '' }
       return
     }
     const timed = readTimedLine(text)
     if (!timed) {
-      result.skipped.push({ line, text, reason: 'no time' })
+      result.skipped.push({ line, text, reason: 'no-time' })
       return
     }
     const seconds = commentTimeSeconds(timed.token)
     if (seconds === null) {
-      result.errors.push({
-        line,
-        message: `"${timed.token}" is not a time (h:mm:ss, mm:ss or m:ss)`,
-      })
+      result.errors.push({ kind: 'time', line, token: timed.token })
       return
     }
     const { songName, singer, notes } = splitTitle(timed.rest)
     if (songName === '' || singer === '') {
-      result.skipped.push({ line, text, reason: 'no title and artist after the time' })
+      result.skipped.push({ line, text, reason: 'no-artist' })
       return
     }
     const endSeconds = timed.endToken === undefined ? null : commentTimeSeconds(timed.endToken)
@@ -130,17 +140,20 @@ export function parseComment(comment: string, streamUrl: string): ParsedComment 
     const last = video.last
     if (last && seconds < last.seconds) {
       result.errors.push({
+        kind: 'backwards',
         line,
-        message: `${timed.token} comes before ${video.lastToken} on line ${last.line}; times must go forward within a video`,
+        token: timed.token,
+        earlier: last.line,
+        earlierToken: video.lastToken,
       })
       return
     }
     if (last && seconds === last.seconds) {
       if (last.songName === songName && last.singer === singer) {
-        result.notices.push({ line, text, reason: `repeats line ${last.line}, left out` })
+        result.notices.push({ line, text, kind: 'repeat', earlier: last.line })
         return
       }
-      result.notices.push({ line, text, reason: `same time as line ${last.line}` })
+      result.notices.push({ line, text, kind: 'same-time', earlier: last.line })
     }
     video.last = song
     video.lastToken = timed.token
@@ -148,15 +161,36 @@ export function parseComment(comment: string, streamUrl: string): ParsedComment 
   })
 
   if (result.songs.length === 0 && result.errors.length === 0) {
-    result.errors.push({
-      line: null,
-      message: 'no song found: no line has a time followed by a title and an artist',
-    })
+    result.errors.push({ kind: 'no-song', line: null })
   }
   return result
 }
 
-/** `line 7: ...`, or the bare message when the problem is not on one line. */
+/** The problem in English for the command line: `line 7: ...`, or no line when it has none. */
 export function formatCommentProblem(problem: CommentProblem): string {
-  return problem.line === null ? problem.message : `line ${problem.line}: ${problem.message}`
+  switch (problem.kind) {
+    case 'stream-url':
+      return `"${problem.url}" is not a YouTube video link`
+    case 'link':
+      return `line ${problem.line}: "${problem.link}" is not a YouTube video link, so the songs after it have no video`
+    case 'time':
+      return `line ${problem.line}: "${problem.token}" is not a time (h:mm:ss, mm:ss or m:ss)`
+    case 'backwards':
+      return `line ${problem.line}: ${problem.token} comes before ${problem.earlierToken} on line ${problem.earlier}; times must go forward within a video`
+    case 'no-song':
+      return 'no song found: no line has a time followed by a title and an artist'
+  }
+}
+
+/** A skipped line in English for the command line. */
+export function formatSkippedLine({ line, text, reason }: SkippedLine): string {
+  const why = reason === 'no-time' ? 'no time' : 'no title and artist after the time'
+  return `line ${line} skipped (${why}): ${text}`
+}
+
+/** A notice in English for the command line. */
+export function formatCommentNotice({ line, text, kind, earlier }: CommentNotice): string {
+  const why =
+    kind === 'repeat' ? `repeats line ${earlier}, left out` : `same time as line ${earlier}`
+  return `line ${line}: ${why}: ${text}`
 }

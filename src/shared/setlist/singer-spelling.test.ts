@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { RawSong, RawStream } from '../../../shared/song-model/raw-types'
 import { formatSpellingWarning, singerSpellingWarnings } from './singer-spelling'
 
-function stream(date: string, songs: [songName: string, singer: string][]): RawStream {
-  const songList = songs.map(([songName, singer]): RawSong => ({
-    showDate: true,
-    songName,
-    singer,
-    songTime: '1:00',
-    songLink: 'https://www.youtube.com/watch?v=pepe250211a&t=60s',
-  }))
-  return { date, streamName: '歌枠', showList: true, showDate: true, songList }
-}
-
+const credit = (songName: string, singer: string) => ({ songName, singer })
+// Two streams' songs: two spellings of one title's artists, one of them used twice.
 const existing = [
-  stream('2025/2/11', [
-    ['Lemon', '米津玄師'],
-    ['ハレ晴レユカイ', '平野綾・茅原実里・後藤邑子'],
-  ]),
-  stream('2025/3/1', [
-    ['Lemon', '米津玄師'],
-    ['ハレ晴レユカイ', '涼宮ハルヒ(CV.平野綾)、長門有希(CV.茅原実里)、朝比奈みくる(CV.後藤邑子)'],
-    ['ハレ晴レユカイ', '平野綾・茅原実里・後藤邑子'],
-  ]),
+  credit('Lemon', '米津玄師'),
+  credit('ハレ晴レユカイ', '平野綾・茅原実里・後藤邑子'),
+  credit('Lemon', '米津玄師'),
+  credit(
+    'ハレ晴レユカイ',
+    '涼宮ハルヒ(CV.平野綾)、長門有希(CV.茅原実里)、朝比奈みくる(CV.後藤邑子)',
+  ),
+  credit('ハレ晴レユカイ', '平野綾・茅原実里・後藤邑子'),
 ]
 
 describe('singerSpellingWarnings', () => {

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { loadStreams } from '../../build/song-data/stream-files'
-import { fixtureArchive } from '../../tests/support/fixture-archive'
-import type { CommentSong } from '../../src/features/songs/setlist/parse-comment'
-import { describeEntryIssue, prepareStream } from './prepare-stream'
+import { loadStreams } from '../../../build/song-data/stream-files'
+import { fixtureArchive } from '../../../tests/support/fixture-archive'
+import {
+  formatPrepareInfo,
+  formatPrepareProblem,
+  formatPrepareWarning,
+  knownSongsOf,
+  prepareStream,
+} from './prepare-stream'
 
 // The test archive: the spelling the warning suggests below is its.
-const streams = loadStreams(fixtureArchive)
+const known = knownSongsOf(loadStreams(fixtureArchive))
 
 const input = {
   url: 'https://youtu.be/luna230816a',
   date: '2023/8/16',
   streamName: '歌枠',
   request: false,
-  existing: streams,
+  known,
 }
 
 describe('prepareStream', () => {
@@ -29,7 +34,7 @@ describe('prepareStream', () => {
       comment: '1:00 ~ 5:30 夜に駆ける / YOASOBI\n5:00 Lemon / 米津玄師',
     })
     expect(bad.entry).toBeNull()
-    expect(bad.errors).toEqual([
+    expect(bad.errors.map(formatPrepareProblem)).toEqual([
       'line 1: songEndTime 5:30 is after the next song in this video starts (songList[1] at 5:00)',
     ])
   })
@@ -48,11 +53,11 @@ describe('prepareStream', () => {
       '群青',
       'Lemon',
     ])
-    expect(prepared.info).toEqual([
+    expect(formatPrepareInfo(prepared)).toEqual([
       'line 1 skipped (no time): セトリ',
       'line 2: note "アカペラ" is not stored in the data',
     ])
-    expect(prepared.warnings).toEqual([
+    expect(prepared.warnings.map(formatPrepareWarning)).toEqual([
       'line 3: same time as line 2: 0:05:00 群青 / YOASOBI',
       'line 4: "Lemon" is credited to "米津 玄師", but the data spells its artist "米津玄師"; use that spelling if it is the same artist',
     ])
@@ -61,28 +66,38 @@ describe('prepareStream', () => {
   it('gives no entry when the comment has problems', () => {
     const prepared = prepareStream({ ...input, comment: 'こんばんは' })
     expect(prepared.entry).toBeNull()
-    expect(prepared.errors).toEqual([
+    expect(prepared.errors).toEqual([{ kind: 'no-song', line: null }])
+    expect(prepared.errors.map(formatPrepareProblem)).toEqual([
       'no song found: no line has a time followed by a title and an artist',
     ])
   })
 })
 
-describe('describeEntryIssue', () => {
-  const songs = [{ line: 4 }, { line: 9 }] as CommentSong[]
-
-  it('points a song issue at its comment line', () => {
-    const issue = {
-      streamDate: '2025/8/16',
-      streamIndex: 13,
-      songIndex: 1,
-      field: 'songLink',
-      message: 'has no t= start offset',
-    }
-    expect(describeEntryIssue(issue, songs)).toBe('line 9: songLink has no t= start offset')
+describe('problems of the new entry', () => {
+  it('point a stream field at its option, and a song at its comment line', () => {
+    const prepared = prepareStream({
+      ...input,
+      streamName: ' ',
+      comment: 'セトリ\n1:00 ~ 0:30 夜に駆ける / YOASOBI',
+    })
+    expect(prepared.errors).toEqual([
+      { kind: 'entry', line: null, field: 'name', message: 'must not be empty' },
+      { kind: 'entry', line: 2, field: 'songEndTime', message: '0:30 is not after songTime 1:00' },
+    ])
+    expect(prepared.errors.map(formatPrepareProblem)).toEqual([
+      '--name: must not be empty',
+      'line 2: songEndTime 0:30 is not after songTime 1:00',
+    ])
   })
 
-  it('points a stream issue at its option', () => {
-    const issue = { streamDate: '', streamIndex: 13, field: 'streamName', message: 'is missing' }
-    expect(describeEntryIssue(issue, songs)).toBe('--name: is missing')
+  it('name a video the data already holds, with the stream it is in', () => {
+    const prepared = prepareStream({
+      ...input,
+      url: 'https://youtu.be/luna230902a',
+      comment: '0:01:05 Lemon / 米津玄師',
+    })
+    expect(prepared.errors.map(formatPrepareProblem)).toEqual([
+      'video luna230902a is already in the data (stream 2023/09/02); was it added before?',
+    ])
   })
 })

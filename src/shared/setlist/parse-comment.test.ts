@@ -103,9 +103,7 @@ describe('details of real comments', () => {
 
   it('skips a timestamp without an artist and reports it', () => {
     const parsed = parseComment('0:00:00 配信開始\n0:03:00 夜に駆ける / YOASOBI', streamUrl)
-    expect(parsed.skipped).toEqual([
-      { line: 1, text: '0:00:00 配信開始', reason: 'no title and artist after the time' },
-    ])
+    expect(parsed.skipped).toEqual([{ line: 1, text: '0:00:00 配信開始', reason: 'no-artist' }])
     expect(parsed.songs.map((s) => s.songName)).toEqual(['夜に駆ける'])
   })
 

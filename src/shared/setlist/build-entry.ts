@@ -1,6 +1,6 @@
-import type { RawSong, RawStream } from '../../../shared/song-model/raw-types'
-import { formatSongTime } from '../../../shared/song-model/song-time'
-import { canonicalVideoLink } from '../../../shared/song-model/video-link'
+import type { RawSong, RawStream } from '../song-model/raw-types'
+import { formatSongTime } from '../song-model/song-time'
+import { canonicalVideoLink } from '../song-model/video-link'
 import type { CommentSong } from './parse-comment'
 
 export interface StreamOptions {

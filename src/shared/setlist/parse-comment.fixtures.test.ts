@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RawSong, RawStream } from '../../../shared/song-model/raw-types'
+import type { RawSong, RawStream } from '../song-model/raw-types'
 import { buildStreamEntry } from './build-entry'
-import { parseComment, type CommentRemark } from './parse-comment'
+import { parseComment, type CommentNotice, type SkippedLine } from './parse-comment'
 
 const streamUrl = 'https://www.youtube.com/watch?v=pepe250816a'
 const options = { date: '2025/8/16', streamName: '【歌枠】夏の歌枠', request: false }
@@ -36,12 +36,12 @@ function entry(songList: RawSong[]): RawStream {
 interface Case {
   name: string
   songs: RawSong[]
-  skipped: Pick<CommentRemark, 'line' | 'reason'>[]
-  notices?: Pick<CommentRemark, 'line' | 'reason'>[]
+  skipped: Pick<SkippedLine, 'line' | 'reason'>[]
+  notices?: Pick<CommentNotice, 'line' | 'kind' | 'earlier'>[]
   notes?: [line: number, notes: string[]][]
 }
 
-const noTime = (line: number) => ({ line, reason: 'no time' })
+const noTime = (line: number) => ({ line, reason: 'no-time' as const })
 
 const cases: Case[] = [
   {
@@ -151,8 +151,8 @@ const cases: Case[] = [
     ],
     skipped: [noTime(1)],
     notices: [
-      { line: 4, reason: 'repeats line 3, left out' },
-      { line: 7, reason: 'same time as line 6' },
+      { line: 4, kind: 'repeat', earlier: 3 },
+      { line: 7, kind: 'same-time', earlier: 6 },
     ],
   },
   {
@@ -170,7 +170,7 @@ const cases: Case[] = [
       song('ヴァンパイア', 'DECO*27', '37:52', 2272),
       song('打上花火', 'DAOKO × 米津玄師', '44:16', 2656),
     ],
-    skipped: [noTime(1), { line: 10, reason: 'no title and artist after the time' }],
+    skipped: [noTime(1), { line: 10, reason: 'no-artist' }],
   },
   {
     name: 'zh-fullwidth-circled',
@@ -198,7 +198,9 @@ describe('realistic setlist comments', () => {
     expect(parsed.errors).toEqual([])
     expect(buildStreamEntry(parsed.songs, options)).toEqual(entry(songs))
     expect(parsed.skipped.map(({ line, reason }) => ({ line, reason }))).toEqual(skipped)
-    expect(parsed.notices.map(({ line, reason }) => ({ line, reason }))).toEqual(notices ?? [])
+    expect(parsed.notices.map(({ line, kind, earlier }) => ({ line, kind, earlier }))).toEqual(
+      notices ?? [],
+    )
   })
 
   it.each(cases.filter((c) => c.notes))('$name keeps bracketed notes out of the data', (c) => {
@@ -210,8 +212,8 @@ describe('realistic setlist comments', () => {
   it('reports each skipped line with its text', () => {
     const parsed = parseComment(fixture('zh-pipe'), streamUrl)
     expect(parsed.skipped).toEqual([
-      { line: 1, text: '【歌單】感謝佩佩今天的歌回🐧', reason: 'no time' },
-      { line: 10, text: '辛苦了！下次見～', reason: 'no time' },
+      { line: 1, text: '【歌單】感謝佩佩今天的歌回🐧', reason: 'no-time' },
+      { line: 10, text: '辛苦了！下次見～', reason: 'no-time' },
     ])
   })
 })

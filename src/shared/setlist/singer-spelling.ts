@@ -1,5 +1,3 @@
-import type { RawStream } from '../../../shared/song-model/raw-types'
-
 export interface SongCredit {
   line: number
   songName: string
@@ -7,6 +5,7 @@ export interface SongCredit {
 }
 
 export interface SpellingWarning extends SongCredit {
+  kind: 'spelling'
   /** How the data already spells this title's artist, most used first. */
   existing: string[]
 }
@@ -16,10 +15,16 @@ function titleKey(title: string): string {
   return title.normalize('NFKC').toLowerCase().replace(/\s+/g, '')
 }
 
+/** A song as the data already records it. */
+export interface RecordedCredit {
+  songName: string
+  singer: string
+}
+
 /** Artists already recorded for each title, with how often each spelling is used. */
-function singersByTitle(existing: readonly RawStream[]): Map<string, Map<string, number>> {
+function singersByTitle(existing: readonly RecordedCredit[]): Map<string, Map<string, number>> {
   const byTitle = new Map<string, Map<string, number>>()
-  for (const song of existing.flatMap((stream) => stream.songList)) {
+  for (const song of existing) {
     const key = titleKey(song.songName)
     const counts = byTitle.get(key) ?? new Map<string, number>()
     counts.set(song.singer, (counts.get(song.singer) ?? 0) + 1)
@@ -31,14 +36,14 @@ function singersByTitle(existing: readonly RawStream[]): Map<string, Map<string,
 /** Songs whose title is already in the data, but never with this exact artist spelling. */
 export function singerSpellingWarnings(
   songs: readonly SongCredit[],
-  existing: readonly RawStream[],
+  existing: readonly RecordedCredit[],
 ): SpellingWarning[] {
   const byTitle = singersByTitle(existing)
   return songs.flatMap(({ line, songName, singer }) => {
     const counts = byTitle.get(titleKey(songName))
     if (!counts || counts.has(singer)) return []
     const spellings = [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name)
-    return [{ line, songName, singer, existing: spellings }]
+    return [{ kind: 'spelling' as const, line, songName, singer, existing: spellings }]
   })
 }
 

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useCurrentLocale } from '../../i18n/use-locale'
+import { SetlistForm } from './setlist-form'
+import './contribute.css'
+
+const route = getRouteApi('/{-$locale}/contribute')
+
+/** "Join us": send a setlist through the form, report a mistake from the song list. */
+export function ContributePage() {
+  const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
+  const { loadSongList } = route.useLoaderData()
+  return (
+    <article className="page page--contribute">
+      <header className="page-header">
+        <h1>{t`セトリを送る`}</h1>
+      </header>
+      <p className="section__lead">
+        {t`歌枠のタイムスタンプのコメントを貼り付けると、歌リストと同じ読み方で確かめられます。よければ GitHub の Issue として送ってください。サイトの係が見て、歌リストに加えます。`}
+      </p>
+      <p>
+        {t`入力した内容は、送るボタンを押すまでどこにも送られません。`}{' '}
+        <Link to="/{-$locale}/songlist" params={{ locale: prefix }}>
+          {t`歌リストの誤りは、各曲と各配信の「報告」ボタンから知らせてください。`}
+        </Link>
+      </p>
+      <section aria-labelledby="setlist-form-title" className="section--form">
+        <h2 id="setlist-form-title">{t`配信とセトリ`}</h2>
+        <SetlistForm loadSongList={loadSongList} />
+      </section>
+    </article>
+  )
+}

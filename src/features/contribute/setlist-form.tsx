@@ -1,0 +1,197 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId, useState, type FormEvent } from 'react'
+import { FormField } from '../../shared/contribute/form-field'
+import { useDraftResult } from '../../shared/contribute/use-draft-result'
+import type { KnownSong } from '../../shared/setlist/prepare-stream'
+import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
+import type { SongListData } from '../../shared/song-model/song-list-build'
+import type { SongModel } from '../../shared/song-model/song-model'
+import { parseVideoLink } from '../../shared/song-model/video-link'
+import { SetlistResult } from './setlist-result'
+
+type FieldName = 'date' | 'name' | 'url' | 'comment'
+
+interface Draft {
+  /** As the date field gives it: `YYYY-MM-DD`, or empty. */
+  day: string
+  name: string
+  url: string
+  request: boolean
+  comment: string
+}
+
+const emptyDraft: Draft = { day: '', name: '', url: '', request: false, comment: '' }
+
+/** `2025-08-16` as the data writes dates: `2025/8/16`. */
+function dataDate(day: string): string {
+  const [year, month, date] = day.split('-')
+  return `${year}/${Number(month)}/${Number(date)}`
+}
+
+/** The song list's performances as the checks of a new stream see them. */
+function knownSongsOfModel(model: SongModel): KnownSong[] {
+  return model.streams.flatMap((stream) =>
+    stream.performances.map((p) => ({
+      songName: p.songName,
+      singer: p.singer,
+      videoId: p.videoId,
+      stream: stream.name,
+    })),
+  )
+}
+
+function fieldProblems(draft: Draft): Partial<Record<FieldName, 'required' | 'url'>> {
+  const problems: Partial<Record<FieldName, 'required' | 'url'>> = {}
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.day)) problems.date = 'required'
+  if (draft.name.trim() === '') problems.name = 'required'
+  if (draft.url.trim() === '') problems.url = 'required'
+  else if (!parseVideoLink(draft.url.trim())) problems.url = 'url'
+  if (draft.comment.trim() === '') problems.comment = 'required'
+  return problems
+}
+
+/**
+ * The setlist form: the fan's comment and the stream's details, read by the same parser and
+ * checks as `setlist:add` when the fan asks, then offered as an issue. `loadSongList` gives the
+ * songs already listed, for the checks that compare with them; if it fails the check still runs.
+ */
+export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<SongListData> }) {
+  const { t } = useLingui()
+  const id = useId()
+  const [problems, setProblems] = useState<ReturnType<typeof fieldProblems>>({})
+  const {
+    draft,
+    update,
+    result: checked,
+    setResult: setChecked,
+  } = useDraftResult<Draft, { submission: SetlistSubmission; known: readonly KnownSong[] }>(
+    () => emptyDraft,
+    `${id}-result`,
+  )
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = fieldProblems(draft)
+    setProblems(found)
+    const first = (['date', 'name', 'url', 'comment'] as const).find((field) => found[field])
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    const known = await loadSongList().then(
+      ({ model }) => knownSongsOfModel(model),
+      () => [],
+    )
+    setChecked({
+      submission: {
+        date: dataDate(draft.day),
+        streamName: draft.name.trim(),
+        url: draft.url.trim(),
+        request: draft.request,
+        comment: draft.comment,
+      },
+      known,
+    })
+  }
+
+  const errorOf = (field: FieldName) => {
+    const problem = problems[field]
+    if (!problem) return undefined
+    return problem === 'url' ? t`YouTube の動画の URL を入れてください。` : t`入力してください。`
+  }
+
+  return (
+    <>
+      <form className="contrib-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField id={`${id}-date`} label={t`配信日`} error={errorOf('date')}>
+          {(described) => (
+            <input
+              id={`${id}-date`}
+              type="date"
+              value={draft.day}
+              onChange={(event) => update({ day: event.target.value })}
+              {...described}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-name`} label={t`配信タイトル`} error={errorOf('name')}>
+          {(described) => (
+            <input
+              id={`${id}-name`}
+              type="text"
+              lang="ja"
+              value={draft.name}
+              onChange={(event) => update({ name: event.target.value })}
+              {...described}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-url`}
+          label={t`配信の URL`}
+          hint={t`YouTube の配信（アーカイブ）の URL。2本に分かれた配信は1本目の URL です。`}
+          error={errorOf('url')}
+        >
+          {(described) => (
+            <input
+              id={`${id}-url`}
+              type="url"
+              value={draft.url}
+              onChange={(event) => update({ url: event.target.value })}
+              {...described}
+            />
+          )}
+        </FormField>
+        <fieldset>
+          <legend>{t`配信の種類`}</legend>
+          <label className="contrib-choice">
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={!draft.request}
+              onChange={() => update({ request: false })}
+            />
+            {t`通常の歌枠`}
+          </label>
+          <label className="contrib-choice">
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={draft.request}
+              onChange={() => update({ request: true })}
+            />
+            {t`リクエスト歌枠`}
+          </label>
+        </fieldset>
+        <FormField
+          id={`${id}-comment`}
+          label={t`タイムスタンプのコメント`}
+          hint={t`1行に1曲、時刻・曲名・アーティストの順に（例: 12:34 夜に駆ける / YOASOBI）。動画が2本目に移るところには、その動画の URL だけの行を入れてください。`}
+          error={errorOf('comment')}
+        >
+          {(described) => (
+            <textarea
+              id={`${id}-comment`}
+              rows={12}
+              value={draft.comment}
+              onChange={(event) => update({ comment: event.target.value })}
+              {...described}
+            />
+          )}
+        </FormField>
+        <p>
+          <button type="submit" className="button button--primary">
+            {t`内容を確かめる`}
+          </button>
+        </p>
+      </form>
+      {checked && (
+        <SetlistResult
+          headingId={`${id}-result`}
+          submission={checked.submission}
+          known={checked.known}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useCurrentLocale } from '../../i18n/use-locale'
+
+/** Where a fan sends a missing stream's setlist; mistakes go through each row's report button. */
+export function ContributeLink() {
+  const { prefix } = useCurrentLocale()
+  return (
+    <p className="song-contribute">
+      <Trans>
+        ここにない配信は
+        <Link to="/{-$locale}/contribute" params={{ locale: prefix }}>
+          セトリを送る
+        </Link>
+        から、データの誤りは各曲の「報告」から知らせてください。
+      </Trans>
+    </p>
+  )
+}

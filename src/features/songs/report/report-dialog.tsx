@@ -1,0 +1,229 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { createPortal } from 'react-dom'
+import { formatLongDate } from '../../../i18n/calendar-format'
+import { FormField } from '../../../shared/contribute/form-field'
+import { SendIssue } from '../../../shared/contribute/send-issue'
+import { useDraftResult } from '../../../shared/contribute/use-draft-result'
+import { formatSongTime } from '../../../shared/song-model/song-time'
+import {
+  checkDraft,
+  dataPlace,
+  fieldsOf,
+  problemLabels,
+  problemsOf,
+  reportIssue,
+  reportRecord,
+  type DraftField,
+  type FieldError,
+  type ReportDraft,
+  type ReportTarget,
+} from './report-issue'
+import './report-dialog.css'
+
+type Errors = Partial<Record<DraftField, FieldError>>
+
+function initialDraft(target: ReportTarget): ReportDraft {
+  const p = target.kind === 'performance' ? target.performance : null
+  return {
+    problem: problemsOf[target.kind][0]!,
+    songTime: '',
+    // The correction starts from the data's own spelling: most fixes change a character or two.
+    songName: p?.songName ?? '',
+    singer: p?.singer ?? '',
+    videoUrl: '',
+    note: '',
+  }
+}
+
+/** What the dialog shows of what is reported. */
+function describe(target: ReportTarget) {
+  if (target.kind === 'stream') {
+    const { name, dateVisible, isoDate } = target.stream
+    return {
+      streamName: name,
+      songName: null,
+      dateVisible,
+      isoDate,
+      startSeconds: null,
+      place: dataPlace(target),
+    }
+  }
+  const p = target.performance
+  return {
+    streamName: p.streamName,
+    songName: p.songName,
+    dateVisible: p.dateVisible,
+    isoDate: p.isoDate,
+    startSeconds: p.startSeconds,
+    place: dataPlace(target),
+  }
+}
+
+/**
+ * A modal dialog, opened by a report button: what is wrong, the correction, then the issue text to
+ * send. Closing it (Escape, the close button) calls `onClose`, which gives the button its focus back.
+ */
+export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const {
+    draft,
+    update,
+    result: issue,
+    setResult: setIssue,
+  } = useDraftResult<ReportDraft, { title: string; body: string }>(
+    () => initialDraft(target),
+    `${id}-send`,
+  )
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal()
+  }, [])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkDraft(draft, target)
+    if ('errors' in checked) {
+      setErrors(checked.errors)
+      const first = [...fieldsOf[draft.problem], 'note' as const].find((f) => checked.errors[f])
+      if (first) document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    setErrors({})
+    setIssue(
+      reportIssue(target, reportRecord(target, draft.problem, checked.correction, draft.note)),
+    )
+  }
+
+  const errorText = (field: DraftField): string | undefined => {
+    switch (errors[field]) {
+      case 'required':
+        return t`入力してください。`
+      case 'time':
+        return t`「3:15」や「1:02:03」のように書いてください。`
+      case 'video':
+        return t`YouTube の動画の URL ではありません。`
+      case 'unchanged':
+        return t`今のデータと同じです。`
+      default:
+        return undefined
+    }
+  }
+  const labels: Record<DraftField, string> = {
+    songTime: t`開始時刻`,
+    songName: t`曲名`,
+    singer: t`アーティスト`,
+    videoUrl: t`見られる動画の URL（わかれば）`,
+    note: draft.problem === 'other' ? t`どこが違うか` : t`補足（なくてもかまいません）`,
+  }
+  const about = describe(target)
+  const { streamName, songName } = about
+
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className="report-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
+      <h2 id={`${id}-title`}>
+        {songName === null ? t`配信「${streamName}」の誤りを報告` : t`「${songName}」の誤りを報告`}
+      </h2>
+      <dl className="report-dialog__facts">
+        <div>
+          <dt>{t`配信`}</dt>
+          <dd lang="ja">{streamName}</dd>
+        </div>
+        <div>
+          <dt>{t`日付`}</dt>
+          <dd>{about.dateVisible ? formatLongDate(about.isoDate) : t`日付非公開`}</dd>
+        </div>
+        {about.startSeconds !== null && (
+          <div>
+            <dt>{t`開始時刻`}</dt>
+            <dd>{formatSongTime(about.startSeconds)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t`データの場所`}</dt>
+          <dd translate="no">{about.place}</dd>
+        </div>
+      </dl>
+      <form className="contrib-form" noValidate onSubmit={submit}>
+        <fieldset>
+          <legend>{t`何が違いますか`}</legend>
+          {problemsOf[target.kind].map((problem) => (
+            <label key={problem} className="contrib-choice">
+              <input
+                type="radio"
+                name={`${id}-problem`}
+                value={problem}
+                checked={draft.problem === problem}
+                onChange={() => {
+                  update({ problem })
+                  setErrors({})
+                }}
+              />
+              {i18n._(problemLabels[problem])}
+            </label>
+          ))}
+        </fieldset>
+        {fieldsOf[draft.problem].map((field) => (
+          <FormField
+            key={field}
+            id={`${id}-${field}`}
+            label={labels[field]}
+            hint={field === 'songTime' ? t`例: 3:15、1:02:03` : undefined}
+            error={errorText(field)}
+          >
+            {(described) => (
+              <input
+                id={`${id}-${field}`}
+                type={field === 'videoUrl' ? 'url' : 'text'}
+                value={draft[field]}
+                onChange={(event) => update({ [field]: event.target.value })}
+                lang={field === 'songName' || field === 'singer' ? 'ja' : undefined}
+                {...described}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField id={`${id}-note`} label={labels.note} error={errorText('note')}>
+          {(described) => (
+            <textarea
+              id={`${id}-note`}
+              rows={3}
+              value={draft.note}
+              onChange={(event) => update({ note: event.target.value })}
+              {...described}
+            />
+          )}
+        </FormField>
+        <p className="send-issue__actions">
+          <button type="submit" className="button button--primary">
+            {t`報告の文面を作る`}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => dialog.current?.close()}
+          >
+            {t`閉じる`}
+          </button>
+        </p>
+      </form>
+      {issue && (
+        <section aria-labelledby={`${id}-send`}>
+          <h3 id={`${id}-send`} tabIndex={-1}>
+            {t`報告を送る`}
+          </h3>
+          <SendIssue title={issue.title} body={issue.body} />
+        </section>
+      )}
+    </dialog>,
+    document.body,
+  )
+}

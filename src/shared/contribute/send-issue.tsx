@@ -1,0 +1,111 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useState } from 'react'
+import { notices, site } from '../content/content'
+import { useLocalized } from '../content/use-localized'
+import { ExternalLink } from '../ui/external-link'
+import { issueRoute } from './issue-url'
+import './contribute-form.css'
+
+type Copy = 'idle' | 'copied' | 'refused'
+
+/**
+ * The last step of a report or a setlist: a link that opens GitHub's issue form filled in, or, when
+ * the content names no repository or the link would be too long, a button that copies the text,
+ * with what to do next. Nothing leaves the page but by the fan's own click.
+ */
+export function SendIssue({ title, body }: { title: string; body: string }) {
+  const { t } = useLingui()
+  const text = useLocalized()
+  const [copy, setCopy] = useState<Copy>('idle')
+  const route = issueRoute(site.repository, title, body)
+  // With the title already in the link that opens the form, only the body is pasted.
+  const copied = route.kind === 'copy' && route.reason === 'too-long' ? body : `${title}\n\n${body}`
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(copied)
+      setCopy('copied')
+    } catch {
+      // Refused, or no clipboard outside a secure page: the text is shown selected instead.
+      setCopy('refused')
+    }
+  }
+  // Stable, so the text is selected when the field appears, not again on every render.
+  const selectAll = useCallback((field: HTMLTextAreaElement | null) => {
+    field?.focus()
+    field?.select()
+  }, [])
+  const copyButton = (look: 'primary' | 'secondary') => (
+    <button type="button" className={`button button--${look}`} onClick={() => void copyText()}>
+      {t`文面をコピー`}
+    </button>
+  )
+  const contact = (
+    <ExternalLink href={notices.joinLink.url}>{text(notices.joinLink.label)}</ExternalLink>
+  )
+  return (
+    <div className="send-issue">
+      {route.kind === 'link' ? (
+        <>
+          <p>
+            {t`GitHub の Issue 作成画面が、この内容を書き込んだ状態で開きます。確かめてから作成ボタンを押してください（GitHub のアカウントが必要です）。`}
+          </p>
+          <p className="send-issue__actions">
+            <a
+              className="button button--primary"
+              href={route.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t`GitHub で Issue を作る`}
+              <span className="visually-hidden">{t`（新しいタブで開きます）`}</span>
+            </a>
+            {copyButton('secondary')}
+          </p>
+          <p>
+            {t`アカウントがない場合は、文面をコピーしてサイトの窓口から送ってください:`} {contact}
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            {route.reason === 'too-long'
+              ? t`文面が長いため、リンクでは GitHub に渡せません。文面をコピーしてから Issue 作成画面を開き、本文の欄に貼り付けてください。`
+              : t`文面をコピーして、サイトの窓口から送ってください。`}
+          </p>
+          <p className="send-issue__actions">
+            {copyButton('primary')}
+            {route.reason === 'too-long' ? (
+              <ExternalLink href={route.titleUrl}>{t`GitHub の Issue 作成画面を開く`}</ExternalLink>
+            ) : (
+              contact
+            )}
+          </p>
+        </>
+      )}
+      <p role="status" className="send-issue__status">
+        {copy === 'copied'
+          ? t`コピーしました。`
+          : copy === 'refused'
+            ? t`コピーできませんでした。下の欄の文面を選んでコピーしてください。`
+            : ''}
+      </p>
+      {copy === 'refused' ? (
+        <textarea
+          className="send-issue__text"
+          aria-label={t`送る文面`}
+          readOnly
+          value={copied}
+          rows={8}
+          ref={selectAll}
+        />
+      ) : (
+        <details>
+          <summary>{t`送る文面を見る`}</summary>
+          <pre className="send-issue__text" translate="no">
+            {copied}
+          </pre>
+        </details>
+      )}
+    </div>
+  )
+}

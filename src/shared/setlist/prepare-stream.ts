@@ -1,0 +1,170 @@
+import type { RawStream } from '../song-model/raw-types'
+import { buildStreamEntry, type StreamOptions } from './build-entry'
+import {
+  formatCommentNotice,
+  formatCommentProblem,
+  formatSkippedLine,
+  parseComment,
+  type CommentNotice,
+  type CommentProblem,
+  type CommentSong,
+  type SkippedLine,
+} from './parse-comment'
+import {
+  formatSpellingWarning,
+  singerSpellingWarnings,
+  type SpellingWarning,
+} from './singer-spelling'
+import { validateStream, type StreamIssue } from '../song-model/validate'
+import { parseVideoLink } from '../song-model/video-link'
+
+/** A performance already in the data, as the checks of a new stream need it. */
+export interface KnownSong {
+  songName: string
+  singer: string
+  videoId: string
+  /** How a message names the stream it is in (its date for the command line). */
+  stream: string
+}
+
+/** The songs of the content folder's streams, for `prepareStream`. */
+export function knownSongsOf(streams: readonly RawStream[]): KnownSong[] {
+  return streams.flatMap((stream) =>
+    stream.songList.map((song) => ({
+      songName: song.songName,
+      singer: song.singer,
+      videoId: parseVideoLink(song.songLink)?.videoId ?? '',
+      stream: stream.date,
+    })),
+  )
+}
+
+export interface PrepareInput extends StreamOptions {
+  comment: string
+  url: string
+  /** The songs already in the data, checked. */
+  known: readonly KnownSong[]
+}
+
+/** The fields of a new stream that are typed rather than read from the comment. */
+export type StreamField = 'date' | 'name' | 'url'
+
+/** What stops the entry from being written, besides a problem in the comment itself. */
+export type PrepareProblem =
+  | CommentProblem
+  | { kind: 'control'; at: StreamField | number; codePoint: string }
+  | { kind: 'video-known'; videoId: string; stream: string }
+  /** The schema check of the new entry: `line` names the song's comment line, null the stream. */
+  | { kind: 'entry'; line: number | null; field: string; message: string }
+
+export type PrepareWarning = CommentNotice | SpellingWarning
+
+export interface Prepared {
+  /** Null when anything in `errors` forbids writing the entry. */
+  entry: RawStream | null
+  songs: CommentSong[]
+  errors: PrepareProblem[]
+  warnings: PrepareWarning[]
+  skipped: SkippedLine[]
+  /** Bracketed remarks (`アカペラ`) the data does not store. */
+  notes: { line: number; note: string }[]
+}
+
+const fieldOfEntry: Record<string, StreamField> = { date: 'date', streamName: 'name' }
+
+/** A schema issue of the new entry, pointed at the comment line or the field it came from. */
+function entryProblem(issue: StreamIssue, songs: readonly CommentSong[]): PrepareProblem {
+  const { field, message } = issue
+  if (issue.songIndex === undefined)
+    return { kind: 'entry', line: null, field: fieldOfEntry[field] ?? field, message }
+  return { kind: 'entry', line: songs[issue.songIndex]?.line ?? null, field, message }
+}
+
+function videosAlreadyAdded(
+  songs: readonly CommentSong[],
+  known: readonly KnownSong[],
+): PrepareProblem[] {
+  const streamOf = new Map(known.map((song) => [song.videoId, song.stream]))
+  const ids = [...new Set(songs.map((song) => song.videoId))]
+  return ids.flatMap((videoId) => {
+    const stream = streamOf.get(videoId)
+    return stream === undefined ? [] : [{ kind: 'video-known' as const, videoId, stream }]
+  })
+}
+
+// Line breaks end comment lines; any other C0 or C1 control (tab included) has no place in the
+// one-line text fields and is usually invisible, so it is refused where it was typed.
+const controlCharacter = /\p{Cc}/u
+const codePointOf = (char: string) =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+
+function controlCharacters(input: PrepareInput): PrepareProblem[] {
+  const fields: [StreamField, string][] = [
+    ['date', input.date],
+    ['name', input.streamName],
+    ['url', input.url],
+  ]
+  const places: [StreamField | number, string][] = [
+    ...fields,
+    ...input.comment.split(/\r?\n/).map((line, index): [number, string] => [index + 1, line]),
+  ]
+  return places.flatMap(([at, text]) => {
+    const char = controlCharacter.exec(text)?.[0]
+    return char ? [{ kind: 'control' as const, at, codePoint: codePointOf(char) }] : []
+  })
+}
+
+/** Everything `setlist:add` and the setlist form decide before an entry is written or sent. */
+export function prepareStream(input: PrepareInput): Prepared {
+  const refused = controlCharacters(input)
+  if (refused.length > 0)
+    return { entry: null, songs: [], errors: refused, warnings: [], skipped: [], notes: [] }
+  const parsed = parseComment(input.comment, input.url)
+  const notes = parsed.songs.flatMap((song) =>
+    song.notes.map((note) => ({ line: song.line, note })),
+  )
+  const warnings = [...parsed.notices, ...singerSpellingWarnings(parsed.songs, input.known)]
+  const entry = buildStreamEntry(parsed.songs, input)
+  const errors = [
+    ...parsed.errors,
+    ...videosAlreadyAdded(parsed.songs, input.known),
+    ...validateStream(entry).map((issue) => entryProblem(issue, parsed.songs)),
+  ]
+  const { songs, skipped } = parsed
+  return { entry: errors.length > 0 ? null : entry, songs, errors, warnings, skipped, notes }
+}
+
+const optionOfField: Record<StreamField, string> = { date: '--date', name: '--name', url: '--url' }
+
+/** A problem in English for the command line, naming the comment line or the option. */
+export function formatPrepareProblem(problem: PrepareProblem): string {
+  switch (problem.kind) {
+    case 'control': {
+      const at = typeof problem.at === 'number' ? `line ${problem.at}` : optionOfField[problem.at]
+      return `${at}: contains a control character (${problem.codePoint})`
+    }
+    case 'video-known':
+      return `video ${problem.videoId} is already in the data (stream ${problem.stream}); was it added before?`
+    case 'entry':
+      return problem.line === null
+        ? `${optionOfField[problem.field as StreamField] ?? problem.field}: ${problem.message}`
+        : `line ${problem.line}: ${problem.field} ${problem.message}`
+    default:
+      return formatCommentProblem(problem)
+  }
+}
+
+/** A warning in English for the command line. */
+export function formatPrepareWarning(warning: PrepareWarning): string {
+  return warning.kind === 'spelling' ? formatSpellingWarning(warning) : formatCommentNotice(warning)
+}
+
+/** The lines read and left out, in English for the command line: skipped lines, then notes. */
+export function formatPrepareInfo(prepared: Prepared): string[] {
+  return [
+    ...prepared.skipped.map(formatSkippedLine),
+    ...prepared.notes.map(
+      ({ line, note }) => `line ${line}: note "${note}" is not stored in the data`,
+    ),
+  ]
+}
