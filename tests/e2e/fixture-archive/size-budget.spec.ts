@@ -18,19 +18,24 @@ import { expect, test } from '../fixtures'
 // (the play request, the queue's link format, the host that loads the player's own chunk) and
 // 0.6 KB of catalog text; sharing the router between the page and the player's chunk also split
 // one chunk in two, which compresses 0.6 KB worse: 114,350, 115,956 and 127,961 bytes.
+// With the player, the charts and the contribution forms all in (bytes measured at their merge):
+// 116,469 for /, 118,203 for /about, 137,708 for /songlist and 127,867 for /contribute. The
+// report dialog stays in the song list's chunk: loaded on its own it was 864 bytes worse there
+// (138,572), the code it shares with the form being split out as well. These sizes miss the
+// 20 KB-above-the-floor target of the performance issue, the song list by about 17 KB.
 const firstLoadLimits: Record<string, number> = {
-  '/': 116_000,
-  '/about': 117_500,
+  '/': 118_000,
+  '/about': 120_000,
   // Search in any script added 4.9 KB to the song list (its data and its code): 124,513 bytes.
   // The statistics charts, drawn by the page itself so that they are prerendered as SVG, added
   // 3.6 KB (layouts and components 3.1 KB, their messages 0.4 KB): 128,125 bytes before the player.
   // The report button and its dialog added 6.0 KB (130,574 bytes; the dialog's messages load on
   // the first press). As a chunk of its own the dialog made Rolldown move React and the router out
   // of the entry chunk (what looks like rolldown/rolldown#10731), which cost every page 1.4 KB.
-  '/songlist': 133_500,
-  '/zh/songlist': 133_500,
+  '/songlist': 140_000,
+  '/zh/songlist': 140_000,
   // The setlist form, measured at 124,181 bytes; the song data loads only when a setlist is checked.
-  '/contribute': 127_000,
+  '/contribute': 130_000,
 }
 const songDataChunkLimit = 5_450
 
