@@ -26,9 +26,13 @@ function MonthBars({ layout }: { layout: MonthChartLayout }) {
           viewBox={`0 0 ${layout.months} ${axis.top}`}
           preserveAspectRatio="none"
         >
-          <path className="stats-chart__grid" d={layout.grid} />
+          <path className="stats-chart__grid" d={layout.grid} vectorEffect="non-scaling-stroke" />
           {layout.yearBoundaries && (
-            <path className="stats-chart__boundary" d={layout.yearBoundaries} />
+            <path
+              className="stats-chart__boundary"
+              d={layout.yearBoundaries}
+              vectorEffect="non-scaling-stroke"
+            />
           )}
           {layout.bars && <path className="stats-chart__bars" d={layout.bars} />}
         </svg>
