@@ -10,8 +10,10 @@ export function useReservedHeight<T extends HTMLElement>() {
     const element = ref.current
     if (!element) return
     const root = document.documentElement
+    // Rounded up: a bar of 131.8 px must not leave its last 0.8 px over the page.
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--player-height', `${String(element.offsetHeight)}px`)
+      const height = Math.ceil(element.getBoundingClientRect().height)
+      root.style.setProperty('--player-height', `${String(height)}px`)
     })
     observer.observe(element)
     return () => {
