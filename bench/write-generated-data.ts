@@ -1,6 +1,8 @@
 // `npm run bench:data -- <count> <dir>`: writes a complete content folder to <dir> (a new or empty
-// folder): a copy of content/ whose streams/ holds <count> deterministic generated performances,
-// about 10 a stream. Build the site from it with CONTENT_DIR=<dir>.
+// folder): a copy of content/ whose streams/ holds <count> deterministic generated performances
+// shaped as `generateArchive` says (at 10,000: 1,000 streams, 4,000 songs, 70% of them sung once,
+// one sung 100 times, one 100-song stream), and whose song catalogue lists them. Build the site
+// from it with CONTENT_DIR=<dir>.
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentDir } from '../build/content-dir'

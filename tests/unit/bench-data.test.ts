@@ -2,9 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { generateArchive, songCounts } from '../../bench/generate-streams'
 import { main } from '../../bench/write-generated-data'
 import { contentDir } from '../../build/content-dir'
+import { computeSearchAids } from '../../build/search/search-aids'
+import { catalogueOf } from '../../build/song-data/song-catalogue'
 import { readSongData } from '../../build/song-data/song-data'
+import { songKey } from '../../src/shared/song-model/song-key'
 import { expectConsole } from '../console'
 
 let dir: string
@@ -34,6 +38,53 @@ describe('bench:data', () => {
     expect(Math.max(...streams.map((s) => s.songList.length))).toBeGreaterThanOrEqual(30)
     expect(readdirSync(out).sort()).toEqual(readdirSync(contentDir()).sort())
     expect(readdirSync(join(out, 'streams')).some((name) => name.endsWith('-2.json'))).toBe(true)
+  })
+
+  it('has the shape of a 10,000-performance archive: a long tail, one song sung 100 times, one 100-song stream', () => {
+    const streams = generateArchive(10_000)
+    const sung = new Map<string, number>()
+    let repeatedInAStream = 0
+    for (const stream of streams) {
+      const keys = stream.songList.map((song) => songKey(song))
+      repeatedInAStream += keys.length - new Set(keys).size
+      for (const key of keys) sung.set(key, (sung.get(key) ?? 0) + 1)
+    }
+    const counts = [...sung.values()].sort((a, b) => b - a)
+    const lengths = streams.map((s) => s.songList.length).sort((a, b) => b - a)
+    expect(counts.reduce((n, c) => n + c, 0)).toBe(10_000)
+    expect(streams).toHaveLength(1_000)
+    expect(sung.size).toBe(4_000)
+    expect(counts.slice(0, 2)).toEqual([100, expect.any(Number)])
+    expect(counts[1]).toBeLessThan(100)
+    expect(lengths[0]).toBe(100)
+    expect(lengths[1]).toBeLessThan(100)
+    expect(counts.filter((c) => c === 1).length / sung.size).toBeCloseTo(0.7, 2)
+    expect(repeatedInAStream).toBe(0)
+  })
+
+  it('counts that always sum to the performances, the most-sung song first', () => {
+    for (const [songs, performances, top] of [
+      [1, 5, 100],
+      [3, 3, 100],
+      [20, 50, 10],
+      [4_000, 10_000, 100],
+      [600, 2_000, 20],
+    ] as const) {
+      const counts = songCounts(songs, performances, top, 0.7)
+      expect(counts.reduce((n, c) => n + c, 0)).toBe(performances)
+      expect(counts.length).toBe(Math.min(songs, performances))
+      expect(Math.max(...counts)).toBe(counts[0])
+      expect(Math.min(...counts)).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('gives the build titles and artists to read, romanise and put in pinyin', async () => {
+    const { texts } = await computeSearchAids(catalogueOf(generateArchive(800)))
+    const aids = [...texts.values()]
+    expect(aids.filter((a) => a.reading !== '' && a.romaji !== '').length).toBeGreaterThan(50)
+    expect(aids.filter((a) => a.pinyin !== '').length).toBeGreaterThan(50)
+    // Chinese titles the Japanese analyser cannot read are found through pinyin alone.
+    expect(aids.some((a) => a.reading === '' && a.pinyin !== '')).toBe(true)
   })
 
   it('refuses a folder that is not empty', () => {
