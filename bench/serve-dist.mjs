@@ -3,13 +3,18 @@ import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 
-/** Serves a build through the preview server on `port`; resolves once it listens. */
+/** Serves a build through the preview server on `port`; resolves once it listens, else throws. */
 export async function serveDist(dist, port) {
   const server = spawn('node', ['tools/serve.mjs'], {
     cwd: root,
     env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await new Promise((ready) => server.stdout.once('data', ready))
+  await new Promise((ready, fail) => {
+    server.stdout.once('data', ready)
+    server.once('exit', (code) =>
+      fail(new Error(`the preview server on port ${port} exited (${code})`)),
+    )
+  })
   return server
 }
