@@ -5,7 +5,6 @@ export interface YouTubePlayer {
   pauseVideo(): void
   seekTo(seconds: number, allowSeekAhead: boolean): void
   getCurrentTime(): number
-  getPlayerState(): number
   destroy(): void
 }
 
@@ -36,14 +35,12 @@ declare global {
   }
 }
 
-/** Player states the API reports. */
+/** The player states the player acts on (the API also reports -1 unstarted and 5 cued). */
 export const playerState = {
-  unstarted: -1,
   ended: 0,
   playing: 1,
   paused: 2,
   buffering: 3,
-  cued: 5,
 } as const
 
 /** The frame's host: the privacy-enhanced one, which sets no cookies until the video plays. */

@@ -22,25 +22,26 @@ export function PlayPerformanceButton({ performance }: { performance: Performanc
  * one has its row's own play button instead.
  */
 export function PlayListButton({
+  count,
   performances,
   label,
 }: {
-  performances: readonly Performance[]
+  count: number
+  /** Asked for on the press only: the results' list is not gathered on every keystroke. */
+  performances: () => readonly Performance[]
   label: (count: string) => string
 }) {
   const { t } = useLingui()
   const format = useSongFormat()
   const limit = format.number(queueLimit)
-  if (performances.length < 2) return null
+  if (count < 2) return null
   return (
     <button
       type="button"
       className="song-play song-play--list"
-      onClick={() => requestPlay(performances)}
+      onClick={() => requestPlay(performances())}
     >
-      {performances.length > queueLimit
-        ? t`最初の${limit}曲を再生`
-        : label(format.number(performances.length))}
+      {count > queueLimit ? t`最初の${limit}曲を再生` : label(format.number(count))}
     </button>
   )
 }

@@ -19,20 +19,31 @@ interface SongResultsProps {
   onReset: () => void
 }
 
-function useResultCount(results: SongResultsData): { text: string; empty: boolean } {
+function useResultCount(results: SongResultsData): {
+  text: string
+  empty: boolean
+  performances: number
+} {
   const { t } = useLingui()
   const format = useSongFormat()
   if (results.view === 'songs') {
     const songs = format.number(results.rows.length)
-    const sung = format.number(results.rows.reduce((n, row) => n + row.performances.length, 0))
+    const performances = results.rows.reduce((n, row) => n + row.performances.length, 0)
+    const sung = format.number(performances)
     return {
       text: t`${songs}曲（歌唱${sung}回）が見つかりました`,
       empty: results.rows.length === 0,
+      performances,
     }
   }
   const streams = format.number(results.streams.length)
-  const sung = format.number(results.streams.reduce((n, s) => n + s.performances.length, 0))
-  return { text: t`${streams}配信で${sung}曲が見つかりました`, empty: results.streams.length === 0 }
+  const performances = results.streams.reduce((n, s) => n + s.performances.length, 0)
+  const sung = format.number(performances)
+  return {
+    text: t`${streams}配信で${sung}曲が見つかりました`,
+    empty: results.streams.length === 0,
+    performances,
+  }
 }
 
 const performancesOf = (item: { performances: readonly unknown[] }) => item.performances.length
@@ -60,7 +71,8 @@ export function SongResults({ results, closeMatches, onReset }: SongResultsProps
       </p>
       {!count.empty && (
         <PlayListButton
-          performances={shownPerformances(results)}
+          count={count.performances}
+          performances={() => shownPerformances(results)}
           label={(n) => t`見つかった${n}曲を続けて再生`}
         />
       )}

@@ -70,7 +70,8 @@ const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format:
           </div>
         </dl>
         <PlayListButton
-          performances={row.performances}
+          count={row.performances.length}
+          performances={() => row.performances}
           label={(n) => t`「${songName}」の${n}回を続けて再生`}
         />
         <ol className="song-setlist" aria-label={t`「${songName}」を歌った配信`}>

@@ -73,7 +73,8 @@ const StreamItem = memo(function StreamItem({
           <ReportButton stream={stream} />
         </p>
         <PlayListButton
-          performances={stream.performances}
+          count={stream.performances.length}
+          performances={() => stream.performances}
           label={(n) => t`セットリスト${n}曲を続けて再生`}
         />
         <ol className="song-setlist">
