@@ -29,7 +29,7 @@ test.describe('song list', () => {
         .evaluateAll((anchors) =>
           anchors.map((a) => ({
             href: a.getAttribute('href') ?? '',
-            time: a.querySelector('.song-time')?.textContent ?? '',
+            time: a.textContent ?? '',
             target: a.getAttribute('target'),
             rel: a.getAttribute('rel'),
           })),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { HanForms } from '../../shared/song-model/search-fold'
 import {
   describeMatch,
@@ -15,36 +15,17 @@ export interface ActiveQueries {
   forms: HanForms
 }
 
-// Only the marked texts read the queries, so a keystroke re-renders them and not the cards.
 export const ActiveQueriesContext = createContext<ActiveQueries>({
   title: null,
   singer: null,
   forms: new Map(),
 })
 
-function Runs({ runs }: { runs: MarkedText }) {
+/** Runs of text with the matched ones marked; the bare string when nothing is marked (no node). */
+function runsOf(runs: MarkedText): ReactNode {
+  const [only] = runs
+  if (runs.length === 1 && only && !only.marked) return only.text
   return runs.map((run, i) => (run.marked ? <mark key={i}>{run.text}</mark> : run.text))
-}
-
-function useRouteLabel(): Record<MatchRoute, string> {
-  const { t } = useLingui()
-  return { alias: t`別名`, reading: t`読み`, romaji: t`ローマ字`, pinyin: t`拼音` }
-}
-
-/** A title or artist with the matched part marked. */
-export function MatchedText({
-  field,
-  text,
-  which,
-}: {
-  field: SearchableText
-  /** The performance's own spelling, when it differs from the song's. */
-  text: string
-  which: 'title' | 'singer'
-}) {
-  const queries = useContext(ActiveQueriesContext)
-  const view = describeMatch({ ...field, text }, queries[which], queries.forms)
-  return <Runs runs={view.text} />
 }
 
 // BCP 47 tags (case does not matter); an alias can be in any language, so it keeps the page's.
@@ -55,27 +36,32 @@ const languageOf: Record<MatchRoute, string | undefined> = {
   alias: undefined,
 }
 
-/** The reading, romaji, pinyin or alias a title or artist was found through, if not its text. */
-export function MatchedVia({
-  field,
-  which,
-  className,
-}: {
-  field: SearchableText
-  which: 'title' | 'singer'
-  className: string
-}) {
+export interface Marker {
+  /** A title or artist (`text`: the performance's own spelling) with the matched part marked. */
+  text: (field: SearchableText, text: string, which: 'title' | 'singer') => ReactNode
+  /** The reading, romaji, pinyin or alias a title or artist was found through, if not its text. */
+  via: (field: SearchableText, which: 'title' | 'singer', className: string) => ReactNode
+}
+
+/**
+ * Marks matches inside a row's own render: plain functions rather than components, so a list of
+ * thousands of rows holds no extra component per title and artist.
+ */
+export function useMarker(): Marker {
+  const { t } = useLingui()
   const queries = useContext(ActiveQueriesContext)
-  const labels = useRouteLabel()
-  const { via } = describeMatch(field, queries[which], queries.forms)
-  if (via === null) return null
-  const lang = languageOf[via.route]
-  return (
-    <span className={className}>
-      {labels[via.route]}:{' '}
-      <span lang={lang}>
-        <Runs runs={via.text} />
-      </span>
-    </span>
-  )
+  return {
+    text: (field, text, which) =>
+      runsOf(describeMatch({ ...field, text }, queries[which], queries.forms).text),
+    via: (field, which, className) => {
+      const { via } = describeMatch(field, queries[which], queries.forms)
+      if (via === null) return null
+      const labels = { alias: t`別名`, reading: t`読み`, romaji: t`ローマ字`, pinyin: t`拼音` }
+      return (
+        <span className={className}>
+          {labels[via.route]}: <span lang={languageOf[via.route]}>{runsOf(via.text)}</span>
+        </span>
+      )
+    },
+  }
 }

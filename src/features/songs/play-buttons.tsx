@@ -4,18 +4,6 @@ import { queueLimit } from '../../shared/playlist/queue-code'
 import type { Performance } from '../../shared/song-model/song-model'
 import { useSongFormat } from './use-song-format'
 
-/** Plays one performance in the site's player, from its start to its end. */
-export function PlayPerformanceButton({ performance }: { performance: Performance }) {
-  const { t } = useLingui()
-  const { songName } = performance
-  return (
-    <button type="button" className="song-play" onClick={() => requestPlay([performance])}>
-      {t`再生`}
-      <span className="visually-hidden">{t`: 「${songName}」をプレーヤーで`}</span>
-    </button>
-  )
-}
-
 /**
  * Plays a list in the order shown: a song's performances, a stream's setlist or the results. A
  * list longer than one queue holds plays its first `queueLimit`, and the label says so; a list of

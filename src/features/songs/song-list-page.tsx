@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import { Announcer } from './announcer'
 import { filterSongs, filterStreams } from '../../shared/song-model/song-filter'
 import { compileQuery } from '../../shared/song-model/search-match'
@@ -8,6 +8,7 @@ import { findCloseMatches } from './find-close-matches'
 import { ContributeLink } from './contribute-link'
 import { ActiveQueriesContext } from './matched-text'
 import { RandomPick } from './random-pick'
+import { ReportHost } from './report-host'
 import { SongFilters } from './song-filters'
 import { songListData } from '../../shared/song-data/song-list-data'
 import type { SongListSearch } from './song-list-search'
@@ -40,34 +41,35 @@ export function SongListPage() {
     }),
     [q.value, singer.value, search.date, search.type, search.view, search.sort],
   )
-  // Filtered in the keystroke itself: the search runs on precomputed keys and a changed list
-  // renders at most a few screens of cards, so the list is current in the very next frame.
+  // The field and the controls answer in the input's own frame; the list follows in a deferred
+  // render that React splits into short tasks and drops when the next keystroke supersedes it.
+  const shown = useDeferredValue(query)
   const results = useMemo(
     () =>
-      query.view === 'songs'
+      shown.view === 'songs'
         ? {
             view: 'songs' as const,
             rows: filterSongs(
               songListData().presorted,
-              query.filter,
-              query.sort,
+              shown.filter,
+              shown.sort,
               songListData().model.hanForms,
             ),
           }
         : {
             view: 'streams' as const,
-            streams: filterStreams(songListData().model, query.filter),
+            streams: filterStreams(songListData().model, shown.filter),
           },
-    [query],
+    [shown],
   )
   const queries = useMemo(() => {
     const forms = songListData().model.hanForms
     return {
-      title: compileQuery(query.filter.q, forms),
-      singer: compileQuery(query.filter.singer, forms),
+      title: compileQuery(shown.filter.q, forms),
+      singer: compileQuery(shown.filter.singer, forms),
       forms,
     }
-  }, [query.filter.q, query.filter.singer])
+  }, [shown.filter.q, shown.filter.singer])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
   // Edit distance over every song: worked out when the queries change, not on every render.
   const closeMatches = useMemo(() => (empty ? findCloseMatches(queries) : []), [empty, queries])
@@ -80,39 +82,41 @@ export function SongListPage() {
   )
   const filtered =
     search.q !== '' || search.singer !== '' || search.date !== '' || search.type !== 'all'
-  const reset = () => {
+  const reset = useCallback(() => {
     update({ q: '', singer: '', date: '', type: 'all' }, false)
     document.getElementById('song-q')?.focus()
-  }
+  }, [update])
 
   return (
     <Announcer>
-      <article className="page page--songlist song-list">
-        <h1>{t`歌リスト`}</h1>
-        <ContributeLink />
-        <SongFilters
-          search={search}
-          q={q}
-          singer={singer}
-          choose={(patch) =>
-            // Text typed but not yet in the URL goes into the same history entry as the choice.
-            update({ q: q.value, singer: singer.value, ...patch }, false)
-          }
-        >
-          <div className="song-actions">
-            <RandomPick pool={pool} />
-            {filtered && (
-              <button type="button" onClick={reset}>
-                {t`条件をリセット`}
-              </button>
-            )}
-          </div>
-        </SongFilters>
-        <SongStatsPanel />
-        <ActiveQueriesContext value={queries}>
-          <SongResults results={results} closeMatches={closeMatches} onReset={reset} />
-        </ActiveQueriesContext>
-      </article>
+      <ReportHost>
+        <article className="page page--songlist song-list">
+          <h1>{t`歌リスト`}</h1>
+          <ContributeLink />
+          <SongFilters
+            search={search}
+            q={q}
+            singer={singer}
+            choose={(patch) =>
+              // Text typed but not yet in the URL goes into the same history entry as the choice.
+              update({ q: q.value, singer: singer.value, ...patch }, false)
+            }
+          >
+            <div className="song-actions">
+              <RandomPick pool={pool} />
+              {filtered && (
+                <button type="button" onClick={reset}>
+                  {t`条件をリセット`}
+                </button>
+              )}
+            </div>
+          </SongFilters>
+          <SongStatsPanel />
+          <ActiveQueriesContext value={queries}>
+            <SongResults results={results} closeMatches={closeMatches} onReset={reset} />
+          </ActiveQueriesContext>
+        </article>
+      </ReportHost>
     </Announcer>
   )
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
 import { CloseMatchLinks, type CloseMatch } from './close-match-links'
@@ -55,8 +56,15 @@ function shownPerformances(results: SongResultsData): Performance[] {
     : results.streams.flatMap((s) => s.performances)
 }
 
-/** The result count (read out by screen readers), the list, or the empty state. */
-export function SongResults({ results, closeMatches, onReset }: SongResultsProps) {
+/**
+ * The result count (read out by screen readers), the list, or the empty state. Memoised: a
+ * keystroke renders the field first and these only once the deferred results arrive.
+ */
+export const SongResults = memo(function SongResults({
+  results,
+  closeMatches,
+  onReset,
+}: SongResultsProps) {
   const { t } = useLingui()
   const count = useResultCount(results)
   const list = useProgressiveList<SongRow | Stream>(
@@ -92,4 +100,4 @@ export function SongResults({ results, closeMatches, onReset }: SongResultsProps
       {list.hasMore && <ShowMoreButton onShowMore={list.showMore} />}
     </section>
   )
-}
+})

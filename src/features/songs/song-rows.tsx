@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance } from '../../shared/song-model/song-model'
-import { MatchedText, MatchedVia } from './matched-text'
+import { useMarker } from './matched-text'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
-import { ReportButton } from './report-button'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
 // Memoised per performance, so a row whose list of streams changes keeps the entries that stay.
@@ -29,8 +28,7 @@ const SungItem = memo(function SungItem({
           {p.streamName}
         </span>
       </span>
-      <PerformanceLink performance={p} />
-      <ReportButton performance={p} />
+      <PerformanceLink performance={p} reportable />
     </li>
   )
 })
@@ -38,6 +36,7 @@ const SungItem = memo(function SungItem({
 // Memoised: a text-only filter keeps the rows' objects, so unchanged rows are not rendered again.
 const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format: SongFormat }) {
   const { t } = useLingui()
+  const mark = useMarker()
   const { song } = row
   const { songName } = song
   const count = format.number(row.performances.length)
@@ -46,13 +45,13 @@ const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format:
     <li className="song-card">
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className="song-card__title" lang="ja">
-          <MatchedText field={song.titleSearch} text={song.songName} which="title" />
+          {mark.text(song.titleSearch, song.songName, 'title')}
         </h3>
-        <MatchedVia field={song.titleSearch} which="title" className="song-match-via" />
+        {mark.via(song.titleSearch, 'title', 'song-match-via')}
         <p className="song-singer" lang="ja">
-          <MatchedText field={song.singerSearch} text={song.singer} which="singer" />
+          {mark.text(song.singerSearch, song.singer, 'singer')}
         </p>
-        <MatchedVia field={song.singerSearch} which="singer" className="song-match-via" />
+        {mark.via(song.singerSearch, 'singer', 'song-match-via')}
         <dl className="song-facts">
           <div>
             <dt>{t`歌った回数`}</dt>

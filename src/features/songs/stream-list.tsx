@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { CategoryLabel } from './category-label'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
-import { MatchedText, MatchedVia } from './matched-text'
+import { useMarker } from './matched-text'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
-import { ReportButton } from './report-button'
+import { StreamReportButton } from './stream-report-button'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
 /** Which of a stream's videos a song is in, for streams that span several. */
@@ -15,8 +15,8 @@ function VideoLabel({ videoNumber, format }: { videoNumber: number; format: Song
   return <span className="song-video">{t`動画${video}`}</span>
 }
 
-// Memoised per performance: a keystroke that narrows a stream's setlist re-renders the stream's
-// card, but none of the rows that stay.
+// Memoised per performance: a change of filter that keeps the query renders none of the rows that
+// stay; a new query renders them again for their marks.
 const SetlistItem = memo(function SetlistItem({
   performance: p,
   showVideo,
@@ -26,21 +26,21 @@ const SetlistItem = memo(function SetlistItem({
   showVideo: boolean
   format: SongFormat
 }) {
+  const mark = useMarker()
   return (
     <li className="song-setlist__item">
       <span className="song-setlist__song">
         <span className="song-name" lang="ja">
-          <MatchedText field={p.titleSearch} text={p.songName} which="title" />
+          {mark.text(p.titleSearch, p.songName, 'title')}
         </span>
         <span className="song-singer" lang="ja">
-          <MatchedText field={p.singerSearch} text={p.singer} which="singer" />
+          {mark.text(p.singerSearch, p.singer, 'singer')}
         </span>
-        <MatchedVia field={p.titleSearch} which="title" className="song-match-via" />
-        <MatchedVia field={p.singerSearch} which="singer" className="song-match-via" />
+        {mark.via(p.titleSearch, 'title', 'song-match-via')}
+        {mark.via(p.singerSearch, 'singer', 'song-match-via')}
       </span>
       {showVideo && <VideoLabel videoNumber={p.videoNumber} format={format} />}
-      <PerformanceLink performance={p} />
-      <ReportButton performance={p} />
+      <PerformanceLink performance={p} reportable />
     </li>
   )
 })
@@ -70,7 +70,7 @@ const StreamItem = memo(function StreamItem({
           )}
           <CategoryLabel category={stream.category} />
           {stream.videoCount > 1 && <span>{t`動画${videos}本に分かれた配信`}</span>}
-          <ReportButton stream={stream} />
+          <StreamReportButton stream={stream} />
         </p>
         <PlayListButton
           count={stream.performances.length}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { startTransition, useMemo, useState } from 'react'
 import {
   cardsWithinBudget,
   initialPerformanceBudget,
@@ -33,6 +33,7 @@ export function useProgressiveList<T>(
   return {
     visible,
     hasMore: visible.length < items.length,
-    showMore: () => setState({ items, budget: budget + performanceBatch }),
+    // A transition: the new cards render in short tasks, and scrolling goes on meanwhile.
+    showMore: () => startTransition(() => setState({ items, budget: budget + performanceBatch })),
   }
 }
