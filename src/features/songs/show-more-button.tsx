@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 
-/** "Show more" at the end of a long list; it presses itself when the reader scrolls near it. */
-export function ShowMoreButton({ onShowMore }: { onShowMore: () => void }) {
+/**
+ * "Show more" at the end of a long list; it presses itself when the reader scrolls near it.
+ * `shown` (how many items are shown) renews the watch: a new observer reports where the button is
+ * at once, so a batch too short to push the button out of reach is followed by the next one,
+ * instead of leaving the reader stopped at the end.
+ */
+export function ShowMoreButton({ onShowMore, shown }: { onShowMore: () => void; shown: number }) {
   const { t } = useLingui()
   const button = useRef<HTMLButtonElement>(null)
   const latest = useRef(onShowMore)
@@ -20,7 +25,7 @@ export function ShowMoreButton({ onShowMore }: { onShowMore: () => void }) {
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [])
+  }, [shown])
   return (
     <button type="button" ref={button} className="song-more" onClick={onShowMore}>
       {t`もっと見る`}

@@ -97,7 +97,7 @@ export const SongResults = memo(function SongResults({
       ) : (
         <StreamList streams={list.visible as Stream[]} />
       )}
-      {list.hasMore && <ShowMoreButton onShowMore={list.showMore} />}
+      {list.hasMore && <ShowMoreButton onShowMore={list.showMore} shown={list.visible.length} />}
     </section>
   )
 })
