@@ -10,5 +10,7 @@ export const Route = createFileRoute('/{-$locale}/songlist')({
   // Imported here, not at the top: the loader stays in the shared chunk, its data does not.
   loader: () =>
     import('../../shared/song-data/song-list-data').then((data) => data.loadSongListData()),
+  // The data is fixed for the page's lifetime: a change of filter must not run the loader again.
+  staleTime: Infinity,
   component: SongListPage,
 })
