@@ -62,7 +62,8 @@ try {
     })
     const html = composeDocument(template, {
       lang: rendered.lang,
-      head: assets ? `${assets}\n    ${head}` : head,
+      head,
+      assets,
       body,
       path: page.url,
       pathAttr: server.PRERENDERED_PATH_ATTR,
