@@ -7,12 +7,20 @@ import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './build/build-id-plugin.ts'
 import { contentCheck } from './build/content/content-check-plugin.ts'
 import { contentDir } from './build/content-dir.ts'
+import { loadOncePerBuild } from './build/load-once-per-build.ts'
 import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
+import { SERVER_ENTRY, serverEntryDir } from './build/prerender/server-entry.mjs'
 import {
   packedSongListModule,
   packedSongListPlugin,
 } from './build/song-data/packed-song-list-plugin.ts'
 import { streamFiguresPlugin } from './build/song-data/stream-figures-plugin.ts'
+import { catalogueFile } from './build/song-data/song-catalogue.ts'
+import { streamsDir } from './build/song-data/stream-files.ts'
+
+const outDir = process.env.DIST_DIR ?? 'dist'
+// The song data modules are derived from these; the client and server builds derive them once.
+const songDataFiles = [streamsDir(contentDir()), catalogueFile(contentDir())]
 
 // Only files that import a Lingui macro need Babel; everything else stays on the fast path.
 const linguiMacro = defineRolldownBabelPreset({
@@ -30,8 +38,8 @@ export default defineConfig({
     contentCheck(contentDir()),
     prePaintDevPlugin(),
     // The song data comes from the content folder's stream files.
-    streamFiguresPlugin(contentDir()),
-    packedSongListPlugin(contentDir()),
+    loadOncePerBuild(streamFiguresPlugin(contentDir()), songDataFiles),
+    loadOncePerBuild(packedSongListPlugin(contentDir()), songDataFiles),
   ],
   // The singer's content (CONTENT_DIR, else content/): its modules, and its public files
   // (images, favicon, share image) copied as they are.
@@ -41,7 +49,7 @@ export default defineConfig({
   },
   build: {
     // Several builds may run side by side (build/prerender.mjs and tools/serve.mjs read it too).
-    outDir: process.env.DIST_DIR ?? 'dist',
+    outDir,
     // The prerender links each page's route chunks from it (then deletes it).
     manifest: true,
     // One small stylesheet for the whole site, which the prerender inlines into every page.
@@ -59,6 +67,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [{ name: 'song-data', test: packedSongListModule }],
         },
+      },
+    },
+  },
+  // `vite build` builds the client and, in the same process, the server entry that
+  // build/prerender.mjs renders the pages with, so the two share the song data's derivation.
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        ssr: SERVER_ENTRY,
+        outDir: serverEntryDir(import.meta.dirname, outDir),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        reportCompressedSize: false,
       },
     },
   },

@@ -25,7 +25,10 @@
 //                      table then says so
 //   START_UP_NETWORK   slow-4g: Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down,
 //                      750 kbit/s up) with Network.emulateNetworkConditions, again a DevTools
-//                      session (the network only; the table says so)
+//                      session (the network only; the table says so); lighthouse: the same network
+//                      as Lighthouse applies it when it throttles for real (`throttlingMethod:
+//                      'devtools'`: 562.5 ms per request, for the handshakes and round trips a
+//                      per-request delay leaves out, 1.44 Mbit/s down, 675 kbit/s up)
 //   START_UP_PORT      first port of the preview servers (default 4400)
 import { execFileSync } from 'node:child_process'
 import {
@@ -42,6 +45,7 @@ import { createHash } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
 import { serveDist } from './serve-dist.mjs'
@@ -58,6 +62,12 @@ const networks = {
     latency: 150,
     downloadThroughput: (1638.4 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
+  },
+  lighthouse: {
+    offline: false,
+    latency: throttling.mobileSlow4G.requestLatencyMs,
+    downloadThroughput: (throttling.mobileSlow4G.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (throttling.mobileSlow4G.uploadThroughputKbps * 1024) / 8,
   },
 }
 const network = process.env.START_UP_NETWORK ? networks[process.env.START_UP_NETWORK] : null

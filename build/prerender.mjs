@@ -1,11 +1,11 @@
-// Second build step (after `vite build`): renders every URL to static HTML in the output directory,
-// with its head tags and the site's stylesheet inlined, plus the 404 pages, sitemap.xml, robots.txt,
-// _redirects, and the CSP hashes of every inline script and stylesheet in _headers. The output
-// directory is DIST_DIR (default dist/), as in vite.config.ts.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// Second build step, after `vite build` (which bundles the client and the server entry): renders
+// every URL to static HTML in the output directory, with its head tags and the site's stylesheet
+// inlined, plus the 404 pages, sitemap.xml, robots.txt, _redirects, and the CSP hashes of every
+// inline script and stylesheet in _headers. The output directory is DIST_DIR (default dist/), as
+// in vite.config.ts.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build as viteBuild } from 'vite'
 import {
   fillScriptHashes,
   fillStyleHashes,
@@ -17,33 +17,24 @@ import { composeDocument, splitHoistedHead } from './prerender/html-document.mjs
 import { inlineStylesheets } from './prerender/inline-css.mjs'
 import { prePaintScript } from './prerender/pre-paint-script.mjs'
 import { assetTags, routeAssets } from './prerender/route-assets.mjs'
+import { serverEntryDir } from './prerender/server-entry.mjs'
 import { robotsTxt, sitemapXml } from './prerender/sitemap.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
-
-/**
- * Bundles the server entry next to node_modules (so its imports resolve) and loads it. Its route
- * and catalog chunks load lazily, so the directory stays until the pages are written.
- */
-async function loadServerEntry(outDir) {
-  await viteBuild({
-    root,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
-  })
-  return import(pathToFileURL(join(outDir, 'entry-server.js')).href)
-}
 
 function writeOut(file, text) {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, text)
 }
 
-const cache = join(root, 'node_modules', '.cache')
-mkdirSync(cache, { recursive: true })
-const serverDir = mkdtempSync(join(cache, 'prerender-'))
-const server = await loadServerEntry(serverDir)
+const serverDir = serverEntryDir(root, dist)
+const serverEntry = join(serverDir, 'entry-server.js')
+if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`vite build\` first`)
+// The entry's React runs its production build unless told otherwise, as under `vite build`.
+process.env.NODE_ENV ??= 'production'
+// Its route and catalog chunks load lazily, so the folder stays until the pages are written.
+const server = await import(pathToFileURL(serverEntry).href)
 const redirectScript = await prePaintScript()
 const inlined = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'), dist)
 const template = inlined.html
@@ -71,7 +62,8 @@ try {
     })
     const html = composeDocument(template, {
       lang: rendered.lang,
-      head: assets ? `${assets}\n    ${head}` : head,
+      head,
+      assets,
       body,
       path: page.url,
       pathAttr: server.PRERENDERED_PATH_ATTR,

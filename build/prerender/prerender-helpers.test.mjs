@@ -8,6 +8,8 @@ const template = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <script>var theme = 1</script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime.js">
   </head>
   <body>
     <div id="root"></div>
@@ -32,7 +34,8 @@ describe('splitHoistedHead', () => {
 describe('composeDocument', () => {
   const doc = composeDocument(template, {
     lang: 'zh-Hant',
-    head: '<title>T</title>',
+    head: '<title>T</title><link rel="preload" as="image" href="/hero.svg"/>',
+    assets: '<link rel="modulepreload" crossorigin href="/assets/page.js">',
     body: '<main>hi</main>',
     path: '/zh',
     pathAttr: 'data-p',
@@ -43,8 +46,29 @@ describe('composeDocument', () => {
     expect(doc).toContain('<html lang="zh-Hant">')
     expect(doc.indexOf('<script>go()</script>')).toBeLessThan(doc.indexOf('var theme'))
     expect(doc.indexOf('<meta charset')).toBeLessThan(doc.indexOf('go()'))
-    expect(doc).toMatch(/<title>T<\/title>\s*<\/head>/)
     expect(doc).toContain('<div id="root" data-p="/zh"><main>hi</main></div>')
+  })
+
+  it("puts the page's head tags ahead of the app's scripts, and its assets at the end of <head>", () => {
+    const order = ['<title>T', 'rel="preload" as="image"', 'src="/assets/index.js"', 'runtime.js']
+    const at = order.map((tag) => doc.indexOf(tag))
+    expect(at.every((i) => i > 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(doc).toMatch(
+      /runtime\.js">\s*<link rel="modulepreload" crossorigin href="\/assets\/page\.js">\s*<\/head>/,
+    )
+  })
+
+  it('puts the head tags at the end of <head> when the page has no module script', () => {
+    const plain = template.replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    const out = composeDocument(plain, {
+      lang: 'ja',
+      head: '<title>T</title>',
+      body: '',
+      path: '/',
+      pathAttr: 'data-p',
+    })
+    expect(out).toMatch(/runtime\.js">\s*<title>T<\/title>\s*<\/head>/)
   })
 
   it('keeps $ patterns in the markup literally', () => {

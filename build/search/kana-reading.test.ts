@@ -1,6 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slowTest } from '../../tests/patience'
-import { createKanaReader } from './kana-reading'
+import { tempDirs } from '../../tests/support/temp-dirs'
+import { analyserId, createKanaReader } from './kana-reading'
 
 let read: (text: string) => Promise<string>
 
@@ -45,5 +48,39 @@ describe('createKanaReader', () => {
     expect(await read('DECO*27')).toBe('')
     expect(await read('ー・')).toBe('')
     expect(await read('')).toBe('')
+  })
+})
+
+describe('createKanaReader with a cache file', () => {
+  const tempDir = tempDirs('kana-cache-')
+  function cacheWith(analyser: string, readings: Record<string, string>): string {
+    const file = join(tempDir(), 'readings.json')
+    writeFileSync(file, JSON.stringify({ analyser, readings }))
+    return file
+  }
+
+  it('takes the reading of a text from the cache, as the analyser gave it before', async () => {
+    // A reading no analyser gives: it can only come from the file.
+    const file = cacheWith(analyserId(), { 千本桜: 'せんぼんざくら' })
+    const cached = await createKanaReader({ cacheFile: file })
+    expect(await cached('千本桜')).toBe('せんぼんざくら')
+  })
+
+  it('asks the analyser when the cache was written by another version of it', async () => {
+    const file = cacheWith(`${analyserId()} (older)`, { 千本桜: 'せんぼんざくら' })
+    const cached = await createKanaReader({ cacheFile: file })
+    expect(await cached('千本桜')).toBe('せんぼんさくら')
+  })
+
+  it('saves the readings it had to work out, before katakana is folded', async () => {
+    const file = cacheWith(analyserId(), {})
+    const cached = await createKanaReader({ cacheFile: file })
+    expect(await cached('夜に駆ける')).toBe('よるにかける')
+    expect(await cached('ヨルシカ')).toBe('よるしか')
+    cached.save()
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      analyser: analyserId(),
+      readings: { 夜に駆ける: 'よるにかける' },
+    })
   })
 })

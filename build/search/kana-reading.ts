@@ -2,19 +2,42 @@
 // reach the browser, which gets the readings as data.
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import Kuroshiro from '@sglkc/kuroshiro'
 import KuromojiAnalyzer from '@sglkc/kuroshiro-analyzer-kuromoji'
 import { katakanaToHiragana } from '../../src/shared/song-model/search-fold'
+import { readingCache } from './reading-cache'
 
 const kanji = /\p{Script=Han}/u
 const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
 
+const require = createRequire(import.meta.url)
+const fromAnalyser = createRequire(require.resolve('@sglkc/kuroshiro-analyzer-kuromoji'))
+
 /** The kuromoji dictionary folder, found from the installed analyser (which depends on kuromoji). */
 function dictionaryPath(): string {
-  const require = createRequire(import.meta.url)
-  const fromAnalyser = createRequire(require.resolve('@sglkc/kuroshiro-analyzer-kuromoji'))
   return join(dirname(fromAnalyser.resolve('@sglkc/kuromoji/package.json')), 'dict')
 }
+
+const conversion = { mode: 'normal', to: 'hiragana' } as const
+
+/** The analyser, its dictionary and how it is asked: a cached reading holds for these only. */
+export function analyserId(): string {
+  const version = (from: NodeJS.Require, name: string) =>
+    `${name}@${(from(`${name}/package.json`) as { version: string }).version}`
+  return [
+    version(require, '@sglkc/kuroshiro'),
+    version(require, '@sglkc/kuroshiro-analyzer-kuromoji'),
+    version(fromAnalyser, '@sglkc/kuromoji'),
+    `${conversion.mode}-${conversion.to}`,
+  ].join(' ')
+}
+
+/** The readings cache of the build, kept with the installed packages it depends on. */
+export const buildReadingCache = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../node_modules/.cache/kana-readings.json',
+)
 
 // Loading the dictionary takes about a second; every reader shares the one load.
 let loading: Promise<Kuroshiro> | undefined
@@ -26,6 +49,12 @@ function loadKuroshiro(): Promise<Kuroshiro> {
     return kuroshiro
   })()
   return loading
+}
+
+export interface KanaReader {
+  (text: string): Promise<string>
+  /** Adds the analyser's new readings to the cache file, when the reader has one. */
+  save(): void
 }
 
 /**
@@ -46,13 +75,25 @@ function loadKuroshiro(): Promise<Kuroshiro> {
  * - special readings: 炎 → ほのお (ほむら), 唱 is left unread (しょう)
  * - numbers: 3月9日 → 3つき9にち (さんがつここのか)
  * - Chinese titles get Japanese on'yomi or are left unread (告白氣球 → こくはく氣だま).
+ *
+ * With a `cacheFile`, the analyser's readings are kept there for later builds (see
+ * reading-cache.ts), and the dictionary loads only when a text is not in it.
  */
-export async function createKanaReader(): Promise<(text: string) => Promise<string>> {
-  const kuroshiro = await loadKuroshiro()
-  return async (text) => {
+export async function createKanaReader(options: { cacheFile?: string } = {}): Promise<KanaReader> {
+  const cache = options.cacheFile ? readingCache(options.cacheFile, analyserId()) : undefined
+  // Without a cache the dictionary loads now, so the reads that follow are timed alone.
+  if (!cache) await loadKuroshiro()
+  const analyse = async (text: string) => {
+    const cached = cache?.get(text)
+    if (cached !== undefined) return cached
+    const read = await (await loadKuroshiro()).convert(text, conversion)
+    cache?.set(text, read)
+    return read
+  }
+  const reader = async (text: string) => {
     const normalized = text.normalize('NFKC')
     if (!kanji.test(normalized)) return kana.test(normalized) ? katakanaToHiragana(normalized) : ''
-    const read = await kuroshiro.convert(normalized, { mode: 'normal', to: 'hiragana' })
-    return katakanaToHiragana(read)
+    return katakanaToHiragana(await analyse(normalized))
   }
+  return Object.assign(reader, { save: () => cache?.save() })
 }

@@ -4,7 +4,7 @@ import { foldRomaji } from '../../src/shared/song-model/romaji-fold'
 import { foldForSearch } from '../../src/shared/song-model/search-fold'
 import { hanFoldTable } from './han-forms'
 import { hepburnOf } from './hepburn'
-import { createKanaReader } from './kana-reading'
+import { buildReadingCache, createKanaReader } from './kana-reading'
 import { pinyinSyllables } from './pinyin'
 
 /**
@@ -13,7 +13,7 @@ import { pinyinSyllables } from './pinyin'
  * the catalogue always wins over the analyser's.
  */
 export async function computeSearchAids(catalogue: SongCatalogue): Promise<SearchAids> {
-  const read = await createKanaReader()
+  const read = await createKanaReader({ cacheFile: buildReadingCache })
   const written = new Map<string, string>()
   for (const song of catalogue.songs) if (song.reading) written.set(song.title, song.reading)
   for (const artist of catalogue.artists ?? []) written.set(artist.name, artist.reading)
@@ -37,6 +37,7 @@ export async function computeSearchAids(catalogue: SongCatalogue): Promise<Searc
     await add(song.title)
     await add(song.artist)
   }
+  read.save()
   const everything = catalogue.songs
     .flatMap((song) => [song.title, song.artist, ...(song.aliases ?? [])])
     .join('')
