@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { generateStreams } from '../../../bench/generate-streams'
+import { computeSearchAids } from '../../../build/search/search-aids'
+import { catalogueOf } from '../../../build/song-data/song-catalogue'
 import { loadStreams } from '../../../build/song-data/stream-files'
 import { contentStreams } from '../../../tests/support/content-streams'
 import { fixtureArchive } from '../../../tests/support/fixture-archive'
+import { slowTest } from '../../../tests/patience'
 import type { RawStream } from './raw-types'
+import type { SearchAids } from './search-aids'
 import { buildSongListData } from './song-list-build'
 import { packSongList, unpackSongList } from './song-list-pack'
-import { rawSong, testStreams } from './test-streams'
+import { rawSong, testSearchAids, testStreams } from './test-streams'
 
 const realStreams = contentStreams()
 
@@ -57,9 +61,13 @@ const writtenEnds: RawStream[] = [
   },
 ]
 
-/** What the page gets: packed, written as JSON by the build, parsed and unpacked. */
-function roundTrip(raw: RawStream[]) {
-  return unpackSongList(JSON.parse(JSON.stringify(packSongList(buildSongListData(raw)))))
+/** What the page gets: packed, written as JSON by the build, parsed. */
+const packedJson = (raw: RawStream[], aids?: SearchAids) =>
+  JSON.parse(JSON.stringify(packSongList(buildSongListData(raw, aids))))
+
+/** What the page gets, unpacked. */
+function roundTrip(raw: RawStream[], aids?: SearchAids) {
+  return unpackSongList(packedJson(raw, aids))
 }
 
 describe('the packed song list', () => {
@@ -72,6 +80,48 @@ describe('the packed song list', () => {
     ['written end times', writtenEnds],
   ])('unpacks %s to what building from the raw data gives', (_, raw) => {
     expect(roundTrip(raw)).toEqual(buildSongListData(raw))
+  })
+
+  it(
+    'unpacks the generated 2,000 performances, with the readings, romaji and pinyin the build works out',
+    slowTest,
+    async () => {
+      const raw = generateStreams()
+      const aids = await computeSearchAids(catalogueOf(raw))
+      const packed = packedJson(raw, aids)
+      expect(unpackSongList(packed)).toEqual(buildSongListData(raw, aids))
+      // The page works out the romaji of every generated title from its reading; of the artists,
+      // only those whose reading has a Latin word the romaji folding changes are shipped
+      // (`Vaundy × あいみょん`: dy folds to zy).
+      expect(packed.songs.reading.filter(Boolean).length).toBeGreaterThan(100)
+      expect(packed.songs.romaji).toEqual({})
+      const shipped = Object.keys(packed.singers.romaji).map((i) => packed.singers.text[i])
+      expect(shipped.length).toBeGreaterThan(0)
+      for (const singer of shipped) expect(singer).toMatch(/Vaundy × |× Vaundy/)
+    },
+  )
+
+  it('ships the romaji the page would work out otherwise', () => {
+    const aids: SearchAids = {
+      ...testSearchAids,
+      texts: new Map([
+        ['夜に駆ける', { reading: 'よるにかける', romaji: 'yorunikakeru', pinyin: 'ye qu' }],
+        ['lemon', { reading: 'れもん', romaji: 'lemon', pinyin: '' }],
+      ]),
+    }
+    const packed = packedJson(testStreams, aids)
+    const romaji = (title: string) => packed.songs.romaji[packed.songs.text.indexOf(title)]
+    // The page would read れもん as remon.
+    expect(romaji('Lemon')).toBe('lemon')
+    expect(romaji('夜に駆ける')).toBeUndefined()
+    expect(unpackSongList(packed)).toEqual(buildSongListData(testStreams, aids))
+  })
+
+  it('leaves out the keys and dates the page works out', () => {
+    const text = JSON.stringify(packedJson(testStreams, testSearchAids))
+    expect(text).not.toContain('\\u0000')
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    expect(text).not.toContain('yorunikakeru')
   })
 
   it('shares each performance between its stream and its song, as the built model does', () => {
@@ -111,7 +161,7 @@ describe('the packed song list', () => {
     const packed = JSON.parse(
       JSON.stringify(packSongList(buildSongListData(sameDay, undefined, names))),
     )
-    expect(packed.streams.map((s: unknown[]) => s[7])).toEqual([10, 3, undefined])
+    expect(packed.streams.sequence).toEqual({ 0: 10, 1: 3 })
     const { model } = unpackSongList(packed)
     expect(model.streams.map((s) => s.file)).toEqual([...names].reverse())
     const performances = model.streams.flatMap((s) => s.performances)
