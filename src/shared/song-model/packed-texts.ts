@@ -1,11 +1,10 @@
-import { romajiOfReading } from './kana-romaji'
 import { searchKey } from './search-aids'
 import { foldForSearch, katakanaToHiragana, type HanForms } from './search-fold'
 import type { SearchableText } from './search-match'
 
 /**
  * Titles or artists, field by field, with only what the page cannot work out cheaply: the search
- * key comes from the folded text, the romaji from the reading.
+ * key comes from the folded text and the reading.
  */
 export interface PackedTexts {
   text: string[]
@@ -13,10 +12,10 @@ export interface PackedTexts {
   folded: Record<number, string>
   /** Kana reading, or '' (none, or the text's own folded form). */
   reading: string[]
+  /** Canonical romaji of the reading, or ''. */
+  romaji: string[]
   /** Toneless pinyin, or ''. */
   pinyin: string[]
-  /** The romaji of the texts whose romaji is not what the page works out, by index. */
-  romaji: Record<number, string>
   /** Other names, by index. */
   aliases: Record<number, readonly string[]>
 }
@@ -25,27 +24,18 @@ export interface PackedTexts {
 // those so, which costs it a fraction of a full fold, and gets the others' folded form shipped.
 const quickFold = (text: string) => katakanaToHiragana(text.toLowerCase()).replaceAll(' ', '')
 
-const kana = /[\p{sc=Hiragana}\p{sc=Katakana}]/u
-const han = /\p{sc=Han}/u
-
-/** The romaji the page works out: of the reading, else of a kana text's own folded form. */
-function derivedRomaji(reading: string, folded: string): string {
-  if (reading !== '') return romajiOfReading(reading)
-  return kana.test(folded) && !han.test(folded) ? romajiOfReading(folded) : ''
-}
-
 export function packTexts(fields: readonly SearchableText[]): PackedTexts {
   const packed: PackedTexts = {
-    ...{ text: [], folded: {}, reading: [], pinyin: [] },
-    ...{ romaji: {}, aliases: {} },
+    ...{ text: [], folded: {}, reading: [], romaji: [] },
+    ...{ pinyin: [], aliases: {} },
   }
   fields.forEach(({ text, reading, romaji, pinyin, aliases }, i) => {
     const folded = foldForSearch(text)
     packed.text.push(text)
     if (folded !== quickFold(text)) packed.folded[i] = folded
     packed.reading.push(reading)
+    packed.romaji.push(romaji)
     packed.pinyin.push(pinyin)
-    if (romaji !== derivedRomaji(reading, folded)) packed.romaji[i] = romaji
     if (aliases.length > 0) packed.aliases[i] = aliases
   })
   return packed
@@ -65,7 +55,7 @@ export function unpackTexts(
       text,
       key: searchKey(own, reading, aliases, forms),
       reading,
-      romaji: packed.romaji[i] ?? derivedRomaji(reading, own),
+      romaji: packed.romaji[i] ?? '',
       pinyin: packed.pinyin[i] ?? '',
       aliases,
     }
