@@ -34,14 +34,20 @@ describe('packedSongListPlugin', () => {
       expect(code).not.toContain('import')
       const { packedSongList } = await importEmitted<{ packedSongList: PackedSongList }>(code ?? '')
       const aids = await computeSearchAids(catalogueOf(testStreams))
-      expect(unpackSongList(packedSongList)).toEqual(buildSongListData(testStreams, aids))
-      expect(packedSongList.songs.find((song) => song[1] === '夜に駆ける')?.[4]).toEqual([
+      const unpacked = unpackSongList(packedSongList)
+      expect(unpacked).toEqual(buildSongListData(testStreams, aids))
+      const { songs } = packedSongList
+      const index = songs.text.indexOf('夜に駆ける')
+      expect([songs.reading[index], songs.pinyin[index]]).toEqual(['よるにかける', 'ye qu'])
+      expect(unpacked.model.songs.find((s) => s.songName === '夜に駆ける')?.titleSearch).toEqual({
+        text: '夜に駆ける',
         // 駆 in its canonical (Simplified) form, as queries in any form fold to it.
-        '夜に驱ける\u0000よるにかける',
-        'よるにかける',
-        'yorunikakeru',
-        'ye qu',
-      ])
+        key: '夜に驱ける\u0000よるにかける',
+        reading: 'よるにかける',
+        romaji: 'yorunikakeru',
+        pinyin: 'ye qu',
+        aliases: [],
+      })
       expect(watched.map((file) => file.slice(content.length))).toEqual([
         '/streams/2025-02-11.json',
         '/streams/2025-03-09.json',

@@ -1,4 +1,4 @@
-import { foldForSearch, type HanForms } from './search-fold'
+import { foldForSearch, foldHanForms, type HanForms } from './search-fold'
 import type { SearchableText } from './search-match'
 
 /** What the build reads out of a title or an artist, so the browser needs no dictionary. */
@@ -28,18 +28,32 @@ export function searchableText(
   aids: SearchAids,
   aliases: readonly string[] = [],
 ): SearchableText {
-  const { reading = '', romaji = '', pinyin = '' } = aids.texts.get(foldForSearch(text)) ?? {}
-  const keys = [
-    foldForSearch(text, aids.forms),
-    reading,
-    ...aliases.map((a) => foldForSearch(a, aids.forms)),
-  ]
+  const folded = foldForSearch(text)
+  const { reading = '', romaji = '', pinyin = '' } = aids.texts.get(folded) ?? {}
   return {
     text,
-    key: keys.filter((k) => k !== '').join('\u0000'),
+    key: searchKey(folded, reading, aliases, aids.forms),
     reading,
     romaji,
     pinyin,
     aliases,
   }
+}
+
+/**
+ * What a query is looked for in: the text (folded without the table, as `foldForSearch(text)`
+ * gives it) and its aliases in their canonical character forms, and the reading.
+ */
+export function searchKey(
+  folded: string,
+  reading: string,
+  aliases: readonly string[],
+  forms: HanForms,
+): string {
+  const own = foldHanForms(folded, forms)
+  // Most texts have no aliases: the page works out thousands of keys while it starts.
+  if (aliases.length === 0)
+    return own === '' || reading === '' ? own + reading : `${own}\u0000${reading}`
+  const keys = [own, reading, ...aliases.map((a) => foldForSearch(a, forms))]
+  return keys.filter((k) => k !== '').join('\u0000')
 }

@@ -31,7 +31,12 @@ export function hanFormsFromPairs(pairs: string): HanForms {
  */
 export function foldForSearch(text: string, forms?: HanForms): string {
   const folded = katakanaToHiragana(text.normalize('NFKC').toLowerCase()).replace(ignorable, '')
-  return forms && forms.size > 0 ? folded.replace(han, (ch) => forms.get(ch) ?? ch) : folded
+  return forms ? foldHanForms(folded, forms) : folded
+}
+
+/** A text folded without the table (`foldForSearch(text)`), as folded with it. */
+export function foldHanForms(folded: string, forms: HanForms): string {
+  return forms.size > 0 ? folded.replace(han, (ch) => forms.get(ch) ?? ch) : folded
 }
 
 /**

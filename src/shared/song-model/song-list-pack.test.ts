@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { generateStreams } from '../../../bench/generate-streams'
+import { computeSearchAids } from '../../../build/search/search-aids'
+import { catalogueOf } from '../../../build/song-data/song-catalogue'
 import { loadStreams } from '../../../build/song-data/stream-files'
 import { contentStreams } from '../../../tests/support/content-streams'
 import { fixtureArchive } from '../../../tests/support/fixture-archive'
+import { slowTest } from '../../../tests/patience'
 import type { RawStream } from './raw-types'
+import type { SearchAids } from './search-aids'
 import { buildSongListData } from './song-list-build'
 import { packSongList, unpackSongList } from './song-list-pack'
-import { rawSong, testStreams } from './test-streams'
+import { rawSong, testSearchAids, testStreams } from './test-streams'
 
 const realStreams = contentStreams()
 
@@ -57,9 +61,13 @@ const writtenEnds: RawStream[] = [
   },
 ]
 
-/** What the page gets: packed, written as JSON by the build, parsed and unpacked. */
-function roundTrip(raw: RawStream[]) {
-  return unpackSongList(JSON.parse(JSON.stringify(packSongList(buildSongListData(raw)))))
+/** What the page gets: packed, written as JSON by the build, parsed. */
+const packedJson = (raw: RawStream[], aids?: SearchAids) =>
+  JSON.parse(JSON.stringify(packSongList(buildSongListData(raw, aids))))
+
+/** What the page gets, unpacked. */
+function roundTrip(raw: RawStream[], aids?: SearchAids) {
+  return unpackSongList(packedJson(raw, aids))
 }
 
 describe('the packed song list', () => {
@@ -72,6 +80,42 @@ describe('the packed song list', () => {
     ['written end times', writtenEnds],
   ])('unpacks %s to what building from the raw data gives', (_, raw) => {
     expect(roundTrip(raw)).toEqual(buildSongListData(raw))
+  })
+
+  it(
+    'unpacks the generated 2,000 performances, with the readings, romaji and pinyin the build works out',
+    slowTest,
+    async () => {
+      const raw = generateStreams()
+      const aids = await computeSearchAids(catalogueOf(raw))
+      expect(roundTrip(raw, aids)).toEqual(buildSongListData(raw, aids))
+    },
+  )
+
+  it('leaves out the keys and dates the page works out', () => {
+    const text = JSON.stringify(packedJson(testStreams, testSearchAids))
+    expect(text).not.toContain('\\u0000')
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+  })
+
+  it('ships a folded title only where lower case, hiragana and no spaces do not give it', () => {
+    const stream: RawStream = {
+      ...(testStreams[0] as RawStream),
+      songList: [
+        rawSong({ songName: 'マリー Gold' }),
+        rawSong({
+          songName: '春よ、来い',
+          songTime: '9:00',
+          songLink: 'https://youtu.be/AAAAAAAAAAA?t=540',
+        }),
+      ],
+    }
+    const packed = packedJson([stream])
+    expect(Object.values(packed.songs.folded)).toEqual(['春よ来い'])
+    expect(roundTrip([stream]).model.songs.map((song) => song.key.split('\u0000')[0])).toEqual([
+      'まりーgold',
+      '春よ来い',
+    ])
   })
 
   it('shares each performance between its stream and its song, as the built model does', () => {
@@ -111,7 +155,7 @@ describe('the packed song list', () => {
     const packed = JSON.parse(
       JSON.stringify(packSongList(buildSongListData(sameDay, undefined, names))),
     )
-    expect(packed.streams.map((s: unknown[]) => s[7])).toEqual([10, 3, undefined])
+    expect(packed.streams.sequence).toEqual({ 0: 10, 1: 3 })
     const { model } = unpackSongList(packed)
     expect(model.streams.map((s) => s.file)).toEqual([...names].reverse())
     const performances = model.streams.flatMap((s) => s.performances)

@@ -1,96 +1,38 @@
-import type { StreamCategory } from './raw-types'
-import { hanFormsFromPairs } from './search-fold'
-import type { SearchableText } from './search-match'
+import { splitArtists } from './artists'
+import {
+  differences,
+  packStreams,
+  sums,
+  unpackStreams,
+  type PackedPerformances,
+  type PackedStreams,
+} from './packed-streams'
+import { packTexts, unpackTexts, type PackedTexts } from './packed-texts'
+import { hanFormsFromPairs, type HanForms } from './search-fold'
 import type { SongSort } from './song-filter'
 import type { SongListData } from './song-list-build'
-import type { Performance, Song, Stream } from './song-model'
-import { implicitEnds } from './segments'
-import { streamFileName, streamFileSequence } from './stream-file-name'
-import { canonicalVideoLink } from './video-link'
+import type { Song } from './song-model'
 
 /**
- * A performance: its song (index into `songs`), start, 1-based video number in its stream and
- * whether its date shows; then its own title and singer where they differ from the song's.
- */
-type PackedPerformance =
-  | [song: number, startSeconds: number, videoNumber: number, dateVisible: 0 | 1]
-  | [song: number, startSeconds: number, videoNumber: number, dateVisible: 0 | 1, name: string]
-  | [
-      song: number,
-      startSeconds: number,
-      videoNumber: number,
-      dateVisible: 0 | 1,
-      name: string | null,
-      singer: string,
-    ]
-
-type PackedStream = [
-  id: string,
-  isoDate: string,
-  dateVisible: boolean,
-  name: string,
-  category: StreamCategory,
-  /** Video ids in order of first appearance: a performance's video number indexes it. */
-  videos: string[],
-  performances: PackedPerformance[],
-  /** The number of the day in its file's name, left out for the day's first (`<date>.json`). */
-  sequence?: number,
-  /** Segment ends that differ from the next start in the same video, by performance index. */
-  ends?: Record<number, number | null>,
-]
-
-/** A searchable text's key, reading, romaji, pinyin and aliases, trailing empty ones left out. */
-type PackedSearch = [
-  key: string,
-  reading?: string,
-  romaji?: string,
-  pinyin?: string,
-  aliases?: string[],
-]
-
-type PackedSong = [
-  key: string,
-  songName: string,
-  singer: string,
-  artists: string[],
-  title: PackedSearch,
-  sortKey: string,
-  lastSungIso: string | null,
-]
-
-/**
- * The song list as plain JSON, with each song written once and everything derivable left out.
- * The build makes it from the raw data, so the page only unpacks it: no link parsing, no
- * folding, no sorting while the song list starts.
+ * The song list as plain JSON, field by field so that like values stand together, each text
+ * written once, numbers as small differences, and what the page works out cheaply left out: song
+ * and search keys, romaji, title-order keys, last dates, the list of dates. The build makes it
+ * from the raw data, so the page only unpacks it: no link parsing, no sorting, no dictionary.
  */
 export interface PackedSongList {
-  songs: PackedSong[]
-  /** Each artist text once, as search sees it. */
-  singers: Record<string, PackedSearch>
+  /** The model's songs, each with the index of its singer. */
+  songs: PackedTexts & { singer: number[] }
+  /** Each singer text once. */
+  singers: PackedTexts
   /** Variant and canonical character, pair after pair (see search-fold). */
   hanForms: string
-  streams: PackedStream[]
+  streams: PackedStreams
+  performances: PackedPerformances
   artists: string[]
-  streamDates: string[]
-  /** Song indices in each order of the song view. */
+  /** Song indices in each order of the song view; `last` and `count` less the one before. */
   order: Record<SongSort, number[]>
   topSongs: [song: number, count: number][]
   topArtists: [name: string, count: number][]
-}
-
-function packSearch({ key, reading, romaji, pinyin, aliases }: SearchableText): PackedSearch {
-  const packed: PackedSearch = [key, reading, romaji, pinyin, [...aliases]]
-  while (packed.length > 1) {
-    const last = packed.at(-1)
-    if (last !== '' && !(Array.isArray(last) && last.length === 0)) break
-    packed.pop()
-  }
-  return packed
-}
-
-function unpackSearch(text: string, packed: PackedSearch): SearchableText {
-  const [key, reading = '', romaji = '', pinyin = '', aliases = []] = packed
-  return { text, key, reading, romaji, pinyin, aliases }
 }
 
 export function packSongList({ model, presorted, stats }: SongListData): PackedSongList {
@@ -100,142 +42,55 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
     if (index === undefined) throw new Error(`A performance of an unknown song: ${key}`)
     return index
   }
-  const performance = (p: Performance): PackedPerformance => {
-    const songIndex = songAt(p.songKey)
-    const song = model.songs[songIndex] as Song
-    const head = [songIndex, p.startSeconds, p.videoNumber, p.dateVisible ? 1 : 0] as const
-    if (p.singer !== song.singer)
-      return [...head, p.songName === song.songName ? null : p.songName, p.singer]
-    return p.songName === song.songName ? [...head] : [...head, p.songName]
-  }
-  const stream = (s: Stream): PackedStream => {
-    const videos: string[] = []
-    for (const p of s.performances) videos[p.videoNumber - 1] = p.videoId
-    const implicit = implicitEnds(s.performances)
-    const ends: Record<number, number | null> = {}
-    s.performances.forEach((p, i) => {
-      if (p.endSeconds !== implicit[i]) ends[i] = p.endSeconds
-    })
-    const packed = [
-      s.id,
-      s.isoDate,
-      s.dateVisible,
-      s.name,
-      s.category,
-      videos,
-      s.performances.map(performance),
-    ] as const
-    const sequence = streamFileSequence(s.file) ?? 1
-    if (streamFileName(s.isoDate, sequence) !== s.file)
-      throw new Error(`A stream file named for another day: ${s.file} (${s.isoDate})`)
-    if (Object.keys(ends).length > 0) return [...packed, sequence, ends]
-    return sequence === 1 ? [...packed] : [...packed, sequence]
-  }
+  const singers = [...new Map(model.songs.map((s) => [s.singer, s.singerSearch])).values()]
+  const singerIndex = new Map(singers.map((field, i) => [field.text, i]))
   return {
-    songs: model.songs.map((s) => [
-      s.key,
-      s.songName,
-      s.singer,
-      s.artists,
-      packSearch(s.titleSearch),
-      s.sortKey,
-      s.lastSungIso,
-    ]),
-    singers: Object.fromEntries(model.songs.map((s) => [s.singer, packSearch(s.singerSearch)])),
+    songs: {
+      ...packTexts(model.songs.map((s) => s.titleSearch)),
+      singer: model.songs.map((s) => singerIndex.get(s.singer) ?? -1),
+    },
+    singers: packTexts(singers),
     hanForms: [...model.hanForms].map(([variant, canonical]) => variant + canonical).join(''),
-    streams: model.streams.map(stream),
+    ...packStreams(model.streams, model.songs, songAt),
     artists: model.artists,
-    streamDates: model.streamDates,
     order: {
-      last: presorted.last.map((row) => songAt(row.song.key)),
+      last: differences(presorted.last.map((row) => songAt(row.song.key))),
       title: presorted.title.map((row) => songAt(row.song.key)),
-      count: presorted.count.map((row) => songAt(row.song.key)),
+      count: differences(presorted.count.map((row) => songAt(row.song.key))),
     },
     topSongs: stats.topSongs.map(({ song, count }) => [songAt(song.key), count]),
     topArtists: stats.topArtists.map(({ name, count }) => [name, count]),
   }
 }
 
+/** The songs, their keys worked out as `songKey` and the model builder work them out. */
+function unpackSongs(packed: PackedSongList, forms: HanForms): Song[] {
+  const singers = unpackTexts(packed.singers, forms)
+  const artists = packed.singers.text.map(splitArtists)
+  const titles = unpackTexts(packed.songs, forms)
+  return titles.fields.map((titleSearch, i): Song => {
+    const singer = packed.songs.singer[i] ?? 0
+    const folded = titles.folded[i] ?? ''
+    return {
+      key: `${folded}\u0000${singers.folded[singer] ?? ''}`,
+      songName: titleSearch.text,
+      singer: packed.singers.text[singer] ?? '',
+      artists: artists[singer] ?? [],
+      titleSearch,
+      singerSearch: singers.fields[singer] as Song['singerSearch'],
+      sortKey: titleSearch.reading || folded,
+      performances: [],
+      lastSungIso: null,
+    }
+  })
+}
+
 /** The song list again, with the objects shared as `buildSongListData` shares them. */
 export function unpackSongList(packed: PackedSongList): SongListData {
-  const singers = new Map(
-    Object.entries(packed.singers).map(([text, search]) => [text, unpackSearch(text, search)]),
-  )
-  const songs: Song[] = packed.songs.map(
-    ([key, songName, singer, artists, title, sortKey, lastSungIso]) => ({
-      key,
-      songName,
-      singer,
-      artists,
-      titleSearch: unpackSearch(songName, title),
-      singerSearch: singers.get(singer) ?? unpackSearch(singer, [singer]),
-      sortKey,
-      performances: [],
-      lastSungIso,
-    }),
-  )
-  const songAt = (index: number) => songs[index] as Song
-  let performanceCount = 0
-  const streams = packed.streams.map(
-    ([
-      id,
-      isoDate,
-      dateVisible,
-      name,
-      category,
-      videos,
-      performances,
-      sequence = 1,
-      ends = {},
-    ]): Stream => {
-      const file = streamFileName(isoDate, sequence)
-      const videoOf = (videoNumber: number) => videos[videoNumber - 1] ?? ''
-      const implicit = implicitEnds(
-        performances.map(([, startSeconds, videoNumber]) => ({
-          videoId: videoOf(videoNumber),
-          startSeconds,
-        })),
-      )
-      return {
-        id,
-        file,
-        isoDate,
-        dateVisible,
-        name,
-        category,
-        videoCount: videos.length,
-        performances: performances.map(
-          ([index, startSeconds, videoNumber, shown, title, singer], i) => {
-            const song = songAt(index)
-            const videoId = videoOf(videoNumber)
-            const p: Performance = {
-              id: `${id}.${i}`,
-              streamId: id,
-              streamName: name,
-              streamFile: file,
-              songIndex: i,
-              songKey: song.key,
-              songName: title ?? song.songName,
-              singer: singer ?? song.singer,
-              isoDate,
-              dateVisible: shown === 1,
-              category,
-              startSeconds,
-              endSeconds: i in ends ? (ends[i] ?? null) : (implicit[i] ?? null),
-              videoId,
-              videoNumber,
-              link: canonicalVideoLink(videoId, startSeconds),
-              titleSearch: song.titleSearch,
-              singerSearch: song.singerSearch,
-            }
-            song.performances.push(p)
-            performanceCount++
-            return p
-          },
-        ),
-      }
-    },
-  )
+  const hanForms = hanFormsFromPairs(packed.hanForms)
+  const songs = unpackSongs(packed, hanForms)
+  const streams = unpackStreams(packed.streams, packed.performances, songs)
+  const performanceCount = packed.performances.song.length
   const rows = songs.map((song) => ({
     song,
     performances: song.performances,
@@ -248,19 +103,19 @@ export function unpackSongList(packed: PackedSongList): SongListData {
       songs,
       performanceCount,
       artists: packed.artists,
-      streamDates: packed.streamDates,
-      hanForms: hanFormsFromPairs(packed.hanForms),
+      streamDates: [...new Set(streams.filter((s) => s.dateVisible).map((s) => s.isoDate))],
+      hanForms,
     },
     presorted: {
-      last: ordered(packed.order.last),
+      last: ordered(sums(packed.order.last)),
       title: ordered(packed.order.title),
-      count: ordered(packed.order.count),
+      count: ordered(sums(packed.order.count)),
     },
     stats: {
       streams: streams.length,
       performances: performanceCount,
       songs: songs.length,
-      topSongs: packed.topSongs.map(([index, count]) => ({ song: songAt(index), count })),
+      topSongs: packed.topSongs.map(([index, count]) => ({ song: songs[index] as Song, count })),
       topArtists: packed.topArtists.map(([name, count]) => ({ name, count })),
     },
   }

@@ -37,7 +37,10 @@ const firstLoadLimits: Record<string, number> = {
   // The setlist form, measured at 124,181 bytes; the song data loads only when a setlist is checked.
   '/contribute': 130_000,
 }
-const songDataChunkLimit = 5_450
+// Packed field by field, with song and search keys and last dates worked out by the page (decision
+// 006), the song-data chunk went from 5,423 to 4,003 bytes; its unpacking code grew 0.6 KB, and
+// the song list's first load fell from 137,769 to 136,999 bytes.
+const songDataChunkLimit = 4_120
 
 for (const [route, limit] of Object.entries(firstLoadLimits)) {
   test(`first-load JS of ${route} stays under ${limit} bytes gzip`, async ({

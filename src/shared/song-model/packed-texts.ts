@@ -1,0 +1,64 @@
+import { searchKey } from './search-aids'
+import { foldForSearch, katakanaToHiragana, type HanForms } from './search-fold'
+import type { SearchableText } from './search-match'
+
+/**
+ * Titles or artists, field by field, with only what the page cannot work out cheaply: the search
+ * key comes from the folded text and the reading.
+ */
+export interface PackedTexts {
+  text: string[]
+  /** The folded text (`foldForSearch(text)`) where it is not the quick fold of the text, by index. */
+  folded: Record<number, string>
+  /** Kana reading, or '' (none, or the text's own folded form). */
+  reading: string[]
+  /** Canonical romaji of the reading, or ''. */
+  romaji: string[]
+  /** Toneless pinyin, or ''. */
+  pinyin: string[]
+  /** Other names, by index. */
+  aliases: Record<number, readonly string[]>
+}
+
+// Most texts fold to themselves lower-cased, katakana as hiragana, without spaces: the page folds
+// those so, which costs it a fraction of a full fold, and gets the others' folded form shipped.
+const quickFold = (text: string) => katakanaToHiragana(text.toLowerCase()).replaceAll(' ', '')
+
+export function packTexts(fields: readonly SearchableText[]): PackedTexts {
+  const packed: PackedTexts = {
+    ...{ text: [], folded: {}, reading: [], romaji: [] },
+    ...{ pinyin: [], aliases: {} },
+  }
+  fields.forEach(({ text, reading, romaji, pinyin, aliases }, i) => {
+    const folded = foldForSearch(text)
+    packed.text.push(text)
+    if (folded !== quickFold(text)) packed.folded[i] = folded
+    packed.reading.push(reading)
+    packed.romaji.push(romaji)
+    packed.pinyin.push(pinyin)
+    if (aliases.length > 0) packed.aliases[i] = aliases
+  })
+  return packed
+}
+
+/** The texts as search sees them, and each folded without the character table. */
+export function unpackTexts(
+  packed: PackedTexts,
+  forms: HanForms,
+): { folded: string[]; fields: SearchableText[] } {
+  const folded = packed.text.map((text, i) => packed.folded[i] ?? quickFold(text))
+  const fields = packed.text.map((text, i): SearchableText => {
+    const reading = packed.reading[i] ?? ''
+    const aliases = packed.aliases[i] ?? []
+    const own = folded[i] ?? ''
+    return {
+      text,
+      key: searchKey(own, reading, aliases, forms),
+      reading,
+      romaji: packed.romaji[i] ?? '',
+      pinyin: packed.pinyin[i] ?? '',
+      aliases,
+    }
+  })
+  return { folded, fields }
+}
