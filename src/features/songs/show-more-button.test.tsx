@@ -38,7 +38,7 @@ describe('ShowMoreButton', () => {
   it('does not ask again while the list stays as it is', () => {
     const onShowMore = vi.fn()
     const { rerender } = render(<ShowMoreButton onShowMore={onShowMore} shown={40} />, { wrapper })
-    rerender(<ShowMoreButton onShowMore={() => onShowMore()} shown={40} />, { wrapper })
+    rerender(<ShowMoreButton onShowMore={() => onShowMore()} shown={40} />)
     expect(onShowMore).toHaveBeenCalledTimes(1)
   })
 })
