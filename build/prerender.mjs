@@ -64,7 +64,9 @@ try {
     }
     const { head, body } = splitHoistedHead(rendered.markup, server.PRERENDERED_HEAD_ATTR)
     const catalog = `src/locales/${rendered.lang}/messages.po`
-    const { css, js } = routeAssets(manifest, rendered.routeIds, [catalog])
+    const { css, js } = routeAssets(manifest, rendered.routeIds, [catalog], {
+      notFound: rendered.status === 404,
+    })
     const assets = assetTags({
       css: css.filter((f) => !template.includes(f)),
       js: js.filter((f) => !template.includes(f)),

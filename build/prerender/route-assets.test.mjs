@@ -53,6 +53,24 @@ describe('routeAssets', () => {
     expect(routeAssets(withHome, ['/{-$locale}/']).js).toEqual(['assets/home.js'])
   })
 
+  it("does not give a layout route its folder's index page, nor a found page the not-found part", () => {
+    const withParts = {
+      ...manifest,
+      'src/routes/{-$locale}/index.tsx?tsr-split=component': { file: 'assets/home.js' },
+      'src/routes/{-$locale}/route.tsx?tsr-split=notFoundComponent': {
+        file: 'assets/not-found.js',
+      },
+    }
+    const ids = ['__root__', '/{-$locale}', '/{-$locale}/about']
+    expect(routeAssets(withParts, ids).js.sort()).toEqual([
+      'assets/about-1.js',
+      'assets/locale-1.js',
+    ])
+    expect(
+      routeAssets(withParts, ['__root__', '/{-$locale}'], [], { notFound: true }).js.sort(),
+    ).toEqual(['assets/locale-1.js', 'assets/not-found.js'])
+  })
+
   it('writes stylesheet links first, then module preloads', () => {
     expect(assetTags({ css: ['assets/a.css'], js: ['assets/a.js'] }).split(/\n\s*/)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/a.css">',
