@@ -31,8 +31,10 @@ export function routeAssets(manifest, routeIds, moreSources = [], { notFound = f
     for (const file of entry.css ?? []) css.add(file)
     for (const imported of entry.imports ?? []) visit(imported)
     // What a route's code imports lazily (the song list's data, through its loader) is needed
-    // before hydration too.
-    for (const imported of entry.dynamicImports ?? []) visit(imported)
+    // before hydration too; a module written to load on demand (the statistics charts) is not.
+    for (const imported of entry.dynamicImports ?? []) {
+      if (!manifest[imported]?.isDynamicEntry) visit(imported)
+    }
   }
   for (const key of Object.keys(manifest)) {
     if (sources.has(key.split('?')[0]) && (notFound || !notFoundOnly.test(key))) visit(key)

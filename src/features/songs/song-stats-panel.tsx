@@ -1,22 +1,54 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, useMemo } from 'react'
-import { MonthChart } from './charts/month-chart'
-import { songCharts } from './charts/song-charts'
-import { StreamCalendar } from './charts/stream-calendar'
+import { memo, useEffect, useRef, useState } from 'react'
 import { TopBars } from './charts/top-bars'
 import { songListData } from '../../shared/song-data/song-list-data'
+import { onDemand, useOnDemand } from '../../shared/ui/on-demand'
 import { useSongFormat } from './use-song-format'
 import './charts/charts.css'
 
+// Most visits never open the panel: the date charts load on its first opening, or when the
+// pointer or focus comes to its summary, just before.
+const statsCharts = onDemand(() => import('./charts/stats-charts'))
+const preloadCharts = () => void statsCharts.load().catch(() => {})
+
+/** Where the date charts go: a short status while they load, a way to try again if they fail. */
+function ChartsSlot({ open }: { open: boolean }) {
+  const { t } = useLingui()
+  const charts = useOnDemand(statsCharts, open)
+  if (charts.status === 'ready') return <charts.value.StatsCharts model={songListData().model} />
+  // In the closed panel from the start, so that a screen reader reads a change of its text.
+  return (
+    <>
+      <p role="status">
+        {charts.status === 'loading' && t`グラフを読み込んでいます…`}
+        {charts.status === 'failed' && t`グラフを読み込めませんでした。通信を確かめてください。`}
+      </p>
+      {charts.status === 'failed' && (
+        <p>
+          <button type="button" onClick={charts.retry}>
+            {t`もう一度読み込む`}
+          </button>
+        </p>
+      )}
+    </>
+  )
+}
+
 /**
  * Totals over every listed stream, their history as charts, and the most-sung songs and artists.
- * Memoised, and the charts worked out once per data load: none of it changes while the fan types.
+ * Memoised: none of it changes while the fan types.
  */
 export const SongStatsPanel = memo(function SongStatsPanel() {
   const { t } = useLingui()
   const format = useSongFormat()
-  const { stats, model } = songListData()
-  const charts = useMemo(() => songCharts(model), [model])
+  const { stats } = songListData()
+  // Once opened, the charts stay mounted: closing and reopening shows them at once.
+  const [opened, setOpened] = useState(false)
+  const details = useRef<HTMLDetailsElement>(null)
+  // A panel opened before hydration had no toggle listener yet.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true)
+  }, [])
   const times = (value: number) => {
     const count = format.number(value)
     return t`${count}回`
@@ -24,8 +56,8 @@ export const SongStatsPanel = memo(function SongStatsPanel() {
   return (
     <section className="song-stats" aria-labelledby="song-stats-heading">
       {/* Folded by default, so the list starts near the top on a phone. */}
-      <details>
-        <summary>
+      <details ref={details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+        <summary onPointerEnter={preloadCharts} onFocus={preloadCharts}>
           <h2 id="song-stats-heading">{t`統計`}</h2>
         </summary>
         <dl className="song-stats__totals">
@@ -42,8 +74,7 @@ export const SongStatsPanel = memo(function SongStatsPanel() {
             <dd>{format.number(stats.songs)}</dd>
           </div>
         </dl>
-        <MonthChart activity={charts.activity} layout={charts.months} />
-        <StreamCalendar activity={charts.activity} layout={charts.calendar} />
+        <ChartsSlot open={opened} />
         <div className="song-stats__tops">
           <TopBars
             heading={t`よく歌う曲`}

@@ -7,7 +7,8 @@ import { calendarGrid } from '../../../src/features/songs/charts/calendar-layout
 import { fixtureArchive } from '../../support/fixture-archive'
 import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
-import { open } from '../songlist-page'
+import { dropExpectedChunkErrors } from '../page-helpers'
+import { open, results } from '../songlist-page'
 
 interface FixtureStream {
   date: string
@@ -59,6 +60,8 @@ async function openCharts(page: Page, url: string) {
   await open(page, url)
   const panel = page.locator('.song-stats')
   await panel.locator('summary').first().click()
+  // The date charts load on the panel's first opening.
+  await expect(panel.locator('.stats-chart__table summary')).toHaveCount(2)
   for (const summary of await panel.locator('.stats-chart__table summary').all()) {
     await summary.click()
   }
@@ -190,6 +193,71 @@ test.describe('statistics charts on the test archive', () => {
     expect(text).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u)
   })
 
+  test('the date charts load on the first opening of the panel, not with the page', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await open(page, '/songlist')
+    await page.waitForLoadState('networkidle')
+    const chartCode = (path: string) => /\/stats-charts-[^/]+\.js$/.test(path)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter(chartCode)).toEqual([])
+    const summary = page.locator('.song-stats summary').first()
+    await summary.click()
+    await expect(page.getByRole('figure', { name: '配信カレンダー' })).toBeVisible()
+    expect(scripts.filter(chartCode)).toHaveLength(1)
+    // The disclosure keeps the focus, and closes and opens again like any other.
+    await expect(summary).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('figure', { name: '配信カレンダー' })).toBeHidden()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('figure', { name: '配信カレンダー' })).toBeVisible()
+  })
+
+  test('a panel opened before the page hydrated still gets its charts', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/songlist-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/songlist')
+    // The prerendered disclosure opens without any script.
+    await page.locator('.song-stats summary').first().click()
+    await expect(page.locator('.song-stats details').first()).toHaveAttribute('open', '')
+    release()
+    await expect(page.getByRole('figure', { name: '月ごとの歌唱数' })).toBeVisible()
+  })
+
+  test('charts that fail to load leave the panel and the list usable, with a way to try again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let failing = true
+    await page.route(/\/assets\/stats-charts-[^/]+\.js$/, (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    )
+    await open(page, '/songlist')
+    const panel = page.getByRole('region', { name: '統計' })
+    await panel.locator('summary').first().click()
+    await expect(panel.getByRole('status')).toHaveText(
+      'グラフを読み込めませんでした。通信を確かめてください。',
+    )
+    await expect(panel.getByRole('figure', { name: 'よく歌う曲' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('歌リスト')
+    await page.getByLabel('曲名で検索').fill('夜に駆ける')
+    await expect(page).toHaveURL(/[?&]q=/)
+    await expect(results(page).getByRole('article').first()).toContainText('夜に駆ける')
+    failing = false
+    await panel.getByRole('button', { name: 'もう一度読み込む' }).click()
+    await expect(panel.getByRole('figure', { name: '月ごとの歌唱数' })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'もう一度読み込む' })).toHaveCount(0)
+    dropExpectedChunkErrors(consoleErrors)
+  })
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`in the ${colorScheme} theme`, () => {
       // The site's CSP (rightly) refuses the injected axe script; the tests lift it for axe only.
@@ -212,6 +280,20 @@ test.describe('statistics charts on the test archive', () => {
           })
           expect(fill).toBe(accent)
           expect(await axeViolations(page)).toEqual([])
+        })
+
+        test(`axe passes on ${url} when the charts failed to load`, async ({
+          page,
+          consoleErrors,
+        }) => {
+          await page.emulateMedia({ colorScheme })
+          await page.route(/\/assets\/stats-charts-[^/]+\.js$/, (route) => route.abort('failed'))
+          await open(page, url)
+          const panel = page.locator('.song-stats')
+          await panel.locator('summary').first().click()
+          await expect(panel.getByRole('button')).toBeVisible()
+          expect(await axeViolations(page)).toEqual([])
+          dropExpectedChunkErrors(consoleErrors)
         })
       }
     })
