@@ -2,9 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { loadContributeMessages } from '../../i18n/catalog'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
+import { onDemand } from '../../shared/ui/on-demand'
 import { useAnnounce } from './announcer'
-import { ReportDialog } from './report/report-dialog'
 import type { ReportTarget } from './report/report-issue'
+
+// The dialog's code loads on the first press of any report button, not with the list; its
+// messages on each press, as the page's language may have changed since the last.
+const reportDialog = onDemand(() => import('./report/report-dialog'))
 
 /** "Report a problem" for one performance or one stream: opens the report dialog. */
 export function ReportButton(props: { performance: Performance } | { stream: Stream }) {
@@ -16,12 +20,9 @@ export function ReportButton(props: { performance: Performance } | { stream: Str
     'performance' in props
       ? { kind: 'performance', performance: props.performance }
       : { kind: 'stream', stream: props.stream }
-  // The dialog's messages load on the first press, not with the song list. Its code comes with the
-  // list: as a chunk loaded from the list's chunk, the bundler split the entry chunk in two (a
-  // known Rolldown issue, rolldown/rolldown#10731), which cost every page 1.4 KB gzip.
   const show = async () => {
     try {
-      await loadContributeMessages()
+      await Promise.all([reportDialog.load(), loadContributeMessages()])
       setOpen(true)
     } catch (error) {
       console.debug('Report dialog failed to load', error)
@@ -32,6 +33,7 @@ export function ReportButton(props: { performance: Performance } | { stream: Str
     setOpen(false)
     button.current?.focus()
   }
+  const Dialog = reportDialog.loaded()?.ReportDialog
   const name = 'performance' in props ? props.performance.songName : props.stream.name
   return (
     <>
@@ -47,7 +49,7 @@ export function ReportButton(props: { performance: Performance } | { stream: Str
           {'performance' in props ? t`: 「${name}」の誤り` : t`: 配信「${name}」の誤り`}
         </span>
       </button>
-      {open && <ReportDialog target={target} onClose={close} />}
+      {open && Dialog && <Dialog target={target} onClose={close} />}
     </>
   )
 }
