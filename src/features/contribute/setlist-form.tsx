@@ -7,7 +7,11 @@ import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
 import type { SongListData } from '../../shared/song-model/song-list-build'
 import type { SongModel } from '../../shared/song-model/song-model'
 import { parseVideoLink } from '../../shared/song-model/video-link'
-import { SetlistResult } from './setlist-result'
+import { onDemand } from '../../shared/ui/on-demand'
+
+// The checks of `setlist:add` and the result they make load when the fan first asks for a check:
+// the form alone is what a visit needs first.
+const setlistResult = onDemand(() => import('./setlist-result'))
 
 type FieldName = 'date' | 'name' | 'url' | 'comment'
 
@@ -59,6 +63,7 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
   const { t } = useLingui()
   const id = useId()
   const [problems, setProblems] = useState<ReturnType<typeof fieldProblems>>({})
+  const [loadFailed, setLoadFailed] = useState(false)
   const {
     draft,
     update,
@@ -78,10 +83,24 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
       document.getElementById(`${id}-${first}`)?.focus()
       return
     }
-    const known = await loadSongList().then(
-      ({ model }) => knownSongsOfModel(model),
-      () => [],
-    )
+    setLoadFailed(false)
+    const [known, loaded] = await Promise.all([
+      loadSongList().then(
+        ({ model }) => knownSongsOfModel(model),
+        () => [],
+      ),
+      setlistResult.load().then(
+        () => true,
+        (error: unknown) => {
+          console.debug('The setlist check failed to load', error)
+          return false
+        },
+      ),
+    ])
+    if (!loaded) {
+      setLoadFailed(true)
+      return
+    }
     setChecked({
       submission: {
         date: dataDate(draft.day),
@@ -94,6 +113,7 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
     })
   }
 
+  const Result = setlistResult.loaded()?.SetlistResult
   const errorOf = (field: FieldName) => {
     const problem = problems[field]
     if (!problem) return undefined
@@ -184,9 +204,13 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
             {t`内容を確かめる`}
           </button>
         </p>
+        <p role="status" className="contrib-error">
+          {loadFailed &&
+            t`確かめる仕組みを読み込めませんでした。通信を確かめて、もう一度押してください。`}
+        </p>
       </form>
-      {checked && (
-        <SetlistResult
+      {checked && Result && (
+        <Result
           headingId={`${id}-result`}
           submission={checked.submission}
           known={checked.known}

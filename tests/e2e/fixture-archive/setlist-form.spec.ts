@@ -11,6 +11,7 @@ import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
 import { openedIssue } from '../issue-form'
 import { interfaceText, kana } from '../interface-text'
+import { dropExpectedChunkErrors } from '../page-helpers'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 
@@ -210,6 +211,39 @@ test.describe('the setlist form', () => {
       .click()
     await expect(page).toHaveURL(/\/zh\/contribute$/)
     await expect(page.getByRole('heading', { level: 1, name: '提交歌單' })).toBeVisible()
+  })
+
+  test("the checks' code loads on the first check, not with the form; a failed load says so", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const checkCode = /\/assets\/setlist-result-[^/]+\.js$/
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    let failing = true
+    await page.route(checkCode, (route) => (failing ? route.abort('failed') : route.continue()))
+    await openForm(page, '/contribute')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((path) => checkCode.test(path))).toEqual([])
+
+    await fillForm(page, 'ja')
+    const check = page.getByRole('button', { name: '内容を確かめる' })
+    await check.click()
+    await expect(page.locator('form').getByRole('status')).toHaveText(
+      '確かめる仕組みを読み込めませんでした。通信を確かめて、もう一度押してください。',
+    )
+    await expect(page.getByRole('region', { name: /曲を読み取りました/ })).toHaveCount(0)
+    await expect(page.getByLabel(labels.ja.comment)).toHaveValue(comment)
+
+    failing = false
+    await check.click()
+    const result = page.getByRole('region', { name: '5曲を読み取りました' })
+    await expect(result.getByRole('heading', { level: 2 })).toBeFocused()
+    await expect(page.locator('form').getByRole('status')).toHaveText('')
+    dropExpectedChunkErrors(consoleErrors)
   })
 
   test('/zh shows no Japanese interface text, with a Japanese setlist checked', async ({
