@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
 import { openedIssue } from '../issue-form'
-import { dropExpectedChunkErrors } from '../page-helpers'
+import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
 import { open, results } from '../songlist-page'
 
 /** The JSON block of a report issue's body. */
@@ -137,16 +137,11 @@ test.describe('report a problem', () => {
     consoleErrors,
   }) => {
     const dialogCode = /\/assets\/report-dialog-[^/]+\.js$/
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    let failing = true
-    await page.route(dialogCode, (route) => (failing ? route.abort('failed') : route.continue()))
+    const requested = scriptsLoaded(page, dialogCode)
+    const restore = await failUntilRestored(page, dialogCode)
     await open(page, '/songlist')
     await page.waitForLoadState('networkidle')
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((path) => dialogCode.test(path))).toEqual([])
+    expect(requested).toEqual([])
 
     const button = page.getByRole('button', { name: '「小幸運」の誤り' })
     await button.click()
@@ -156,10 +151,10 @@ test.describe('report a problem', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(button).toBeFocused()
 
-    failing = false
+    restore()
     const dialog = await openReport(page, '「小幸運」の誤り')
     await expect(dialog.getByRole('heading', { name: '「小幸運」の誤りを報告' })).toBeVisible()
-    expect(scripts.filter((path) => dialogCode.test(path))).toHaveLength(2)
+    expect(requested).toHaveLength(2)
     dropExpectedChunkErrors(consoleErrors)
   })
 

@@ -11,7 +11,7 @@ import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
 import { openedIssue } from '../issue-form'
 import { interfaceText, kana } from '../interface-text'
-import { dropExpectedChunkErrors } from '../page-helpers'
+import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 
@@ -218,16 +218,11 @@ test.describe('the setlist form', () => {
     consoleErrors,
   }) => {
     const checkCode = /\/assets\/setlist-result-[^/]+\.js$/
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    let failing = true
-    await page.route(checkCode, (route) => (failing ? route.abort('failed') : route.continue()))
+    const requested = scriptsLoaded(page, checkCode)
+    const restore = await failUntilRestored(page, checkCode)
     await openForm(page, '/contribute')
     await page.waitForLoadState('networkidle')
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((path) => checkCode.test(path))).toEqual([])
+    expect(requested).toEqual([])
 
     await fillForm(page, 'ja')
     const check = page.getByRole('button', { name: '内容を確かめる' })
@@ -238,11 +233,12 @@ test.describe('the setlist form', () => {
     await expect(page.getByRole('region', { name: /曲を読み取りました/ })).toHaveCount(0)
     await expect(page.getByLabel(labels.ja.comment)).toHaveValue(comment)
 
-    failing = false
+    restore()
     await check.click()
     const result = page.getByRole('region', { name: '5曲を読み取りました' })
     await expect(result.getByRole('heading', { level: 2 })).toBeFocused()
     await expect(page.locator('form').getByRole('status')).toHaveText('')
+    expect(requested).toHaveLength(2)
     dropExpectedChunkErrors(consoleErrors)
   })
 

@@ -7,7 +7,7 @@ import { calendarGrid } from '../../../src/features/songs/charts/calendar-layout
 import { fixtureArchive } from '../../support/fixture-archive'
 import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
-import { dropExpectedChunkErrors } from '../page-helpers'
+import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
 import { open, results } from '../songlist-page'
 
 interface FixtureStream {
@@ -55,6 +55,9 @@ for (const song of streams.flatMap((s) => s.songList)) {
   const artists = song.singer.replace(/^作詞・作曲:\s*/, '').split(/\s+(?:×|feat\.)\s+/)
   for (const artist of new Set(artists.map((a) => a.trim()))) add(artistCounts, artist)
 }
+
+/** The date charts' chunk, loaded on the panel's first opening. */
+const chartCode = /\/assets\/stats-charts-[^/]+\.js$/
 
 async function openCharts(page: Page, url: string) {
   await open(page, url)
@@ -196,19 +199,14 @@ test.describe('statistics charts on the test archive', () => {
   test('the date charts load on the first opening of the panel, not with the page', async ({
     page,
   }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const requested = scriptsLoaded(page, chartCode)
     await open(page, '/songlist')
     await page.waitForLoadState('networkidle')
-    const chartCode = (path: string) => /\/stats-charts-[^/]+\.js$/.test(path)
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter(chartCode)).toEqual([])
+    expect(requested).toEqual([])
     const summary = page.locator('.song-stats summary').first()
     await summary.click()
     await expect(page.getByRole('figure', { name: '配信カレンダー' })).toBeVisible()
-    expect(scripts.filter(chartCode)).toHaveLength(1)
+    expect(requested).toHaveLength(1)
     // The disclosure keeps the focus, and closes and opens again like any other.
     await expect(summary).toBeFocused()
     await page.keyboard.press('Enter')
@@ -236,10 +234,7 @@ test.describe('statistics charts on the test archive', () => {
     page,
     consoleErrors,
   }) => {
-    let failing = true
-    await page.route(/\/assets\/stats-charts-[^/]+\.js$/, (route) =>
-      failing ? route.abort('failed') : route.continue(),
-    )
+    const restore = await failUntilRestored(page, chartCode)
     await open(page, '/songlist')
     const panel = page.getByRole('region', { name: '統計' })
     await panel.locator('summary').first().click()
@@ -251,7 +246,7 @@ test.describe('statistics charts on the test archive', () => {
     await page.getByLabel('曲名で検索').fill('夜に駆ける')
     await expect(page).toHaveURL(/[?&]q=/)
     await expect(results(page).getByRole('article').first()).toContainText('夜に駆ける')
-    failing = false
+    restore()
     await panel.getByRole('button', { name: 'もう一度読み込む' }).click()
     await expect(panel.getByRole('figure', { name: '月ごとの歌唱数' })).toBeVisible()
     await expect(panel.getByRole('button', { name: 'もう一度読み込む' })).toHaveCount(0)
@@ -287,7 +282,7 @@ test.describe('statistics charts on the test archive', () => {
           consoleErrors,
         }) => {
           await page.emulateMedia({ colorScheme })
-          await page.route(/\/assets\/stats-charts-[^/]+\.js$/, (route) => route.abort('failed'))
+          await failUntilRestored(page, chartCode)
           await open(page, url)
           const panel = page.locator('.song-stats')
           await panel.locator('summary').first().click()
