@@ -48,11 +48,12 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Name each catalog chunk after its catalog and locale, so a request shows which was loaded.
+        // Name each catalog chunk after its catalog and locale, so a request shows which was loaded,
+        // apart from the code of the page of the same name (`i18n-about-ja-…`, `about-…`).
         chunkFileNames: (chunk) => {
           const [, locale, catalog] =
-            chunk.facadeModuleId?.match(/locales\/([\w-]+)\/(\w+)\.po/) ?? []
-          return locale ? `assets/${catalog}-${locale}-[hash].js` : 'assets/[name]-[hash].js'
+            chunk.facadeModuleId?.match(/locales\/([\w-]+)\/([\w-]+)\.po/) ?? []
+          return locale ? `assets/i18n-${catalog}-${locale}-[hash].js` : 'assets/[name]-[hash].js'
         },
         // The packed song data gets a chunk of its own: a data update leaves the UI chunks cached,
         // and the size budget can watch it. Everything the entry imports statically stays in the

@@ -7,11 +7,15 @@ import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
 import type { SongListData } from '../../shared/song-model/song-list-build'
 import type { SongModel } from '../../shared/song-model/song-model'
 import { parseVideoLink } from '../../shared/song-model/video-link'
-import { onDemand } from '../../shared/ui/on-demand'
+import { loadMessages } from '../../i18n/catalog'
+import type { SetlistResult } from './check/setlist-result'
 
-// The checks of `setlist:add` and the result they make load when the fan first asks for a check:
-// the form alone is what a visit needs first.
-const setlistResult = onDemand(() => import('./setlist-result'))
+// The checks of `setlist:add`, the result they make and its messages load when the fan first asks
+// for a check: the form alone is what a visit needs first.
+const loadCheck = () =>
+  Promise.all([import('./check/setlist-result'), loadMessages('setlist-check')]).then(
+    ([check]) => check.SetlistResult,
+  )
 
 type FieldName = 'date' | 'name' | 'url' | 'comment'
 
@@ -64,6 +68,7 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
   const id = useId()
   const [problems, setProblems] = useState<ReturnType<typeof fieldProblems>>({})
   const [loadFailed, setLoadFailed] = useState(false)
+  const [CheckResult, setCheckResult] = useState<typeof SetlistResult>()
   const {
     draft,
     update,
@@ -89,8 +94,11 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
         ({ model }) => knownSongsOfModel(model),
         () => [],
       ),
-      setlistResult.load().then(
-        () => true,
+      loadCheck().then(
+        (component) => {
+          setCheckResult(() => component)
+          return true
+        },
         (error: unknown) => {
           console.debug('The setlist check failed to load', error)
           return false
@@ -113,7 +121,6 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
     })
   }
 
-  const Result = setlistResult.loaded()?.SetlistResult
   const errorOf = (field: FieldName) => {
     const problem = problems[field]
     if (!problem) return undefined
@@ -209,8 +216,8 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
             t`確かめる仕組みを読み込めませんでした。通信を確かめて、もう一度押してください。`}
         </p>
       </form>
-      {checked && Result && (
-        <Result
+      {checked && CheckResult && (
+        <CheckResult
           headingId={`${id}-result`}
           submission={checked.submission}
           known={checked.known}

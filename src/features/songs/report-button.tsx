@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { loadContributeMessages } from '../../i18n/catalog'
+import { loadMessages } from '../../i18n/catalog'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
 import { onDemand } from '../../shared/ui/on-demand'
 import { useAnnounce } from './announcer'
 import type { ReportTarget } from './report/report-issue'
 
-// The dialog's code loads on the first press of any report button, not with the list; its
-// messages on each press, as the page's language may have changed since the last.
-const reportDialog = onDemand(() => import('./report/report-dialog'))
+// The dialog's code and messages load on the first press of any report button, not with the list.
+const reportDialog = onDemand(() =>
+  Promise.all([import('./report/report-dialog'), loadMessages('report')]).then(([m]) => m),
+)
 
 /** "Report a problem" for one performance or one stream: opens the report dialog. */
 export function ReportButton(props: { performance: Performance } | { stream: Stream }) {
@@ -22,7 +23,7 @@ export function ReportButton(props: { performance: Performance } | { stream: Str
       : { kind: 'stream', stream: props.stream }
   const show = async () => {
     try {
-      await Promise.all([reportDialog.load(), loadContributeMessages()])
+      await reportDialog.load()
       setOpen(true)
     } catch (error) {
       console.debug('Report dialog failed to load', error)

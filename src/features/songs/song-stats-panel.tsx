@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo, useEffect, useRef, useState } from 'react'
+import { loadMessages } from '../../i18n/catalog'
 import { TopBars } from './charts/top-bars'
 import { songListData } from '../../shared/song-data/song-list-data'
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand'
@@ -8,7 +9,9 @@ import './charts/charts.css'
 
 // Most visits never open the panel: the date charts load on its first opening, or when the
 // pointer or focus comes to its summary, just before.
-const statsCharts = onDemand(() => import('./charts/stats-charts'))
+const statsCharts = onDemand(() =>
+  Promise.all([import('./charts/stats-charts'), loadMessages('charts')]).then(([m]) => m),
+)
 const preloadCharts = () => void statsCharts.load().catch(() => {})
 
 /** Where the date charts go: a short status while they load, a way to try again if they fail. */

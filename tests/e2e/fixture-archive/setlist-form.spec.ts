@@ -189,8 +189,8 @@ test.describe('the setlist form', () => {
   test('opens from the song list and the About page; its code loads only then', async ({
     page,
   }) => {
-    // The form's code and its messages (`contribute-ja-…`).
-    const formChunks = /\/assets\/(contribute-(?:ja-)?)[\w-]+\.js$/
+    // The form's code and its messages (`i18n-contribute-ja-…`).
+    const formChunks = /\/assets\/((?:i18n-)?contribute-(?:ja-)?)[\w-]+\.js$/
     const requested: string[] = []
     page.on('request', (request) => {
       const chunk = formChunks.exec(request.url())?.[1]
@@ -202,7 +202,7 @@ test.describe('the setlist form', () => {
     expect(requested).toEqual([])
     await page.getByRole('link', { name: 'セトリを送る' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'セトリを送る' })).toBeVisible()
-    expect(requested.sort()).toEqual(['contribute-', 'contribute-ja-'])
+    expect(requested.sort()).toEqual(['contribute-', 'i18n-contribute-ja-'])
 
     await openForm(page, '/zh/about')
     await page
