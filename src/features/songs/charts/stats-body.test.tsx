@@ -15,11 +15,11 @@ vi.mock('../../../shared/song-data/packed-song-list', async () => {
 
 const stats = () => screen.getByRole('region', { name: /^統計/ })
 const figure = (name: string) => within(stats()).getByRole('figure', { name })
-/** Opens the page and its folded statistics panel, whose date charts load on its first opening. */
+/** Opens the page and its folded statistics panel, whose content loads on its first opening. */
 async function openPanel(url: string, title: string) {
   await renderRoute(url)
   await screen.findByRole('heading', { level: 1, name: title })
-  expect(within(stats()).queryAllByRole('figure')).toHaveLength(2)
+  expect(within(stats()).queryAllByRole('figure')).toHaveLength(0)
   await userEvent.click(within(stats()).getAllByRole('heading', { level: 2 })[0]!)
   await waitFor(() => expect(within(stats()).getAllByRole('figure')).toHaveLength(4))
 }
