@@ -7,9 +7,7 @@ const load = (tag: string) =>
   readdirSync(`src/locales/${tag}`)
     .filter((file) => file.endsWith('.po'))
     .flatMap((file) =>
-      PO.parse(readFileSync(`src/locales/${tag}/${file}`, 'utf8')).items.filter(
-        (i) => !i.obsolete,
-      ),
+      PO.parse(readFileSync(`src/locales/${tag}/${file}`, 'utf8')).items.filter((i) => !i.obsolete),
     )
 
 // ICU placeholders and component tags are code, not language.

@@ -10,9 +10,7 @@ export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params, preload, matches }) => {
     const locale = localeOfParams(params)
     const parts = routeCatalogs(matches)
-    return preload
-      ? preloadCatalogs(locale, ['messages', ...parts])
-      : activateLocale(locale, parts)
+    return preload ? preloadCatalogs(locale, ['messages', ...parts]) : activateLocale(locale, parts)
   },
   // An unknown path under a known prefix (/zh/nope): the 404 page in that prefix's language.
   notFoundComponent: NotFoundPage,
