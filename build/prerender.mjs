@@ -54,8 +54,10 @@ try {
       throw new Error(`${page.url}: part of the page failed to render on the server`)
     }
     const { head, body } = splitHoistedHead(rendered.markup, server.PRERENDERED_HEAD_ATTR)
-    const catalog = `src/locales/${rendered.lang}/messages.po`
-    const { css, js } = routeAssets(manifest, rendered.routeIds, [catalog])
+    const catalogs = rendered.catalogs.map((name) => `src/locales/${rendered.lang}/${name}.po`)
+    const { css, js } = routeAssets(manifest, rendered.routeIds, catalogs, {
+      notFound: rendered.status === 404,
+    })
     const assets = assetTags({
       css: css.filter((f) => !template.includes(f)),
       js: js.filter((f) => !template.includes(f)),

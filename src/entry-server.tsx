@@ -3,6 +3,7 @@ import { getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
+import { routeCatalogs } from './i18n/catalog'
 import { localeOfMatches } from './i18n/locale-param'
 import { localeTag } from './i18n/locales'
 import { createAppRouter } from './router'
@@ -23,6 +24,8 @@ export interface RenderedPage {
   lang: string
   /** The matched routes, whose code and CSS the page needs before it hydrates. */
   routeIds: string[]
+  /** The catalogs the page loads with its locale's (`src/locales/<lang>/<name>.po`). */
+  catalogs: string[]
 }
 
 /**
@@ -58,5 +61,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     status: getSsrStatus(router),
     lang: localeTag(localeOfMatches(router.state.matches)),
     routeIds: router.state.matches.map((m) => m.routeId),
+    catalogs: ['messages', ...routeCatalogs(router.state.matches)],
   }
 }

@@ -1,6 +1,6 @@
 // Fails when `npm run i18n:extract` would change a PO file, or when a message of a catalog other
 // than the source locale's is untranslated. The locales and catalogs are Lingui's (the locales read
-// from the locale table): the site's messages, and the contribution forms' loaded on demand.
+// from the locale table): the site's own, each page's and each on-demand part's.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'

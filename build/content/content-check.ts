@@ -14,7 +14,7 @@ import type {
   TimelineEntry,
 } from '../../src/shared/content/types'
 
-/** The content folder's modules, as `src/shared/content/content.ts` reads them. */
+/** The content folder's modules, as `src/shared/content/` reads them. */
 export interface ContentModules {
   site: { site: Site }
   profile: { profile: Profile }

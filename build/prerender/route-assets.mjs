@@ -2,15 +2,25 @@
 // of its lazily loaded route chunks (without it the page would show unstyled until JavaScript runs)
 // and the chunks themselves (fetched in parallel with the main bundle instead of after it).
 
-/** Source files a TanStack route id may come from: `/{-$locale}/about` -> `src/routes/{-$locale}/about.tsx`. */
+/**
+ * Source files a TanStack route id may come from: `/{-$locale}/about` -> `src/routes/{-$locale}/about.tsx`.
+ * A layout route (`/{-$locale}`) is its folder's `route.tsx`, never its `index.tsx`: that is the
+ * index page (`/{-$locale}/`), whose chunks every other page would otherwise preload.
+ */
 function routeSources(routeId) {
   if (routeId === '__root__') return ['src/routes/__root.tsx']
   const base = `src/routes${routeId.replace(/\/$/, '/index')}`
-  return [`${base}.tsx`, `${base}/index.tsx`, `${base}/route.tsx`]
+  return [`${base}.tsx`, `${base}/route.tsx`]
 }
 
-/** `moreSources`: other lazily imported source files the page needs at once (its catalog). */
-export function routeAssets(manifest, routeIds, moreSources = []) {
+// The parts of a route that only a not-found page renders, split by TanStack into chunks of their own.
+const notFoundOnly = /[?&]tsr-split=notFoundComponent\b/
+
+/**
+ * `moreSources`: other lazily imported source files the page needs at once (its catalogs).
+ * `notFound`: the page is a 404 page, which needs its routes' not-found component.
+ */
+export function routeAssets(manifest, routeIds, moreSources = [], { notFound = false } = {}) {
   const sources = new Set([...routeIds.flatMap(routeSources), ...moreSources])
   const css = new Set()
   const js = new Set()
@@ -21,11 +31,13 @@ export function routeAssets(manifest, routeIds, moreSources = []) {
     for (const file of entry.css ?? []) css.add(file)
     for (const imported of entry.imports ?? []) visit(imported)
     // What a route's code imports lazily (the song list's data, through its loader) is needed
-    // before hydration too.
-    for (const imported of entry.dynamicImports ?? []) visit(imported)
+    // before hydration too; a module written to load on demand (the statistics charts) is not.
+    for (const imported of entry.dynamicImports ?? []) {
+      if (!manifest[imported]?.isDynamicEntry) visit(imported)
+    }
   }
   for (const key of Object.keys(manifest)) {
-    if (sources.has(key.split('?')[0])) visit(key)
+    if (sources.has(key.split('?')[0]) && (notFound || !notFoundOnly.test(key))) visit(key)
   }
   return { css: [...css], js: [...js] }
 }

@@ -16,7 +16,12 @@ const manifest = {
   '_shared-1.js': {
     file: 'assets/shared-1.js',
     css: ['assets/shared-1.css'],
-    dynamicImports: ['_data-1.js'],
+    dynamicImports: ['_data-1.js', 'src/features/songs/charts/on-demand.tsx'],
+  },
+  'src/features/songs/charts/on-demand.tsx': {
+    file: 'assets/on-demand-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
   },
   '_data-1.js': { file: 'assets/data-1.js' },
   'src/routes/{-$locale}/about.tsx?tsr-split=component': {
@@ -27,7 +32,7 @@ const manifest = {
 }
 
 describe('routeAssets', () => {
-  it("collects the matched routes' chunks and CSS with their imports, lazy ones too, not the entry's or other pages'", () => {
+  it("collects the matched routes' chunks and CSS with their imports, lazy ones too, not the entry's, other pages' or code loaded on demand", () => {
     const assets = routeAssets(
       manifest,
       ['__root__', '/{-$locale}', '/{-$locale}/songlist'],
@@ -51,6 +56,24 @@ describe('routeAssets', () => {
       'src/routes/{-$locale}/index.tsx?tsr-split=component': { file: 'assets/home.js' },
     }
     expect(routeAssets(withHome, ['/{-$locale}/']).js).toEqual(['assets/home.js'])
+  })
+
+  it("does not give a layout route its folder's index page, nor a found page the not-found part", () => {
+    const withParts = {
+      ...manifest,
+      'src/routes/{-$locale}/index.tsx?tsr-split=component': { file: 'assets/home.js' },
+      'src/routes/{-$locale}/route.tsx?tsr-split=notFoundComponent': {
+        file: 'assets/not-found.js',
+      },
+    }
+    const ids = ['__root__', '/{-$locale}', '/{-$locale}/about']
+    expect(routeAssets(withParts, ids).js.sort()).toEqual([
+      'assets/about-1.js',
+      'assets/locale-1.js',
+    ])
+    expect(
+      routeAssets(withParts, ['__root__', '/{-$locale}'], [], { notFound: true }).js.sort(),
+    ).toEqual(['assets/locale-1.js', 'assets/not-found.js'])
   })
 
   it('writes stylesheet links first, then module preloads', () => {

@@ -1,29 +1,112 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '../../tests/console'
-import { activateLocale, i18n } from './catalog'
+import type * as Catalog from './catalog'
+import type { CatalogImporter } from './catalog'
+
+// The module keeps which catalogs it loaded: each test starts from a fresh copy.
+let catalog: typeof Catalog
+beforeEach(async () => {
+  vi.resetModules()
+  catalog = await import('./catalog')
+})
+
+/** An importer whose catalogs hold one message each, `<tag>/<name>`, under the id `name`. */
+function fakeCatalogs(failing: string[] = []) {
+  const importer = vi.fn<CatalogImporter>((tag, name) =>
+    failing.includes(`${tag}/${name}`)
+      ? Promise.reject(new Error('chunk gone'))
+      : Promise.resolve({ messages: { [name]: `${tag}/${name}` } }),
+  )
+  const text = (id: string) => catalog.i18n._({ id })
+  return { importer, text }
+}
 
 describe('activateLocale', () => {
   it('loads the real catalog of the locale', async () => {
-    await activateLocale('zh')
-    expect(i18n.locale).toBe('zh-Hant')
-    expect(Object.keys(i18n.messages).length).toBeGreaterThan(0)
+    await catalog.activateLocale('zh')
+    expect(catalog.i18n.locale).toBe('zh-Hant')
+    expect(Object.keys(catalog.i18n.messages).length).toBeGreaterThan(0)
+  })
+
+  it("loads the real catalogs of a page's parts", async () => {
+    await catalog.activateLocale('zh')
+    const before = Object.keys(catalog.i18n.messages).length
+    await catalog.activateLocale('zh', ['songs', 'charts'])
+    expect(Object.keys(catalog.i18n.messages).length).toBeGreaterThan(before)
   })
 
   it('logs "Failed locale loading" and falls back to source text when the import fails', async () => {
-    await activateLocale('ja')
+    await catalog.activateLocale('ja')
     const error = expectConsole('error')
     expectConsole('warn')
-    await activateLocale('zh', () => Promise.reject(new Error('chunk gone')))
+    await catalog.activateLocale('zh', [], () => Promise.reject(new Error('chunk gone')))
     expect(error).toHaveBeenCalledWith('Failed locale loading', expect.any(Error))
-    expect(i18n.locale).toBe('zh-Hant')
-    expect(i18n._({ id: 'x', message: 'ホーム' })).toBe('ホーム')
+    expect(catalog.i18n.locale).toBe('zh-Hant')
+    expect(catalog.i18n._({ id: 'x', message: 'ホーム' })).toBe('ホーム')
   })
 
   it('warns about a message missing from the catalog in development', async () => {
-    await activateLocale('ja')
-    await activateLocale('zh', () => Promise.resolve({ messages: {} }))
+    await catalog.activateLocale('ja')
+    await catalog.activateLocale('zh', [], () => Promise.resolve({ messages: {} }))
     const warn = expectConsole('warn')
-    i18n._({ id: 'not-in-catalog', message: '未翻訳' })
+    catalog.i18n._({ id: 'not-in-catalog', message: '未翻訳' })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('not-in-catalog'))
+  })
+
+  it('loads the page part with the locale, each catalog once', async () => {
+    const { importer, text } = fakeCatalogs()
+    await catalog.activateLocale('ja', ['songs'], importer)
+    await catalog.activateLocale('ja', ['songs'], importer)
+    expect(text('messages')).toBe('ja/messages')
+    expect(text('songs')).toBe('ja/songs')
+    expect(importer).toHaveBeenCalledTimes(2)
+  })
+
+  it('activates the locale but rejects when a part fails to load, and tries it again next time', async () => {
+    const { importer } = fakeCatalogs(['ja/songs'])
+    await expect(catalog.activateLocale('ja', ['songs'], importer)).rejects.toThrow('chunk gone')
+    // Active all the same, for the error page that reports the failure.
+    expect(catalog.i18n.locale).toBe('ja')
+    const { importer: working, text } = fakeCatalogs()
+    await catalog.activateLocale('ja', ['songs'], working)
+    expect(text('songs')).toBe('ja/songs')
+  })
+
+  it('brings every part loaded so far into the new language', async () => {
+    const { importer, text } = fakeCatalogs()
+    await catalog.activateLocale('ja', ['songs'], importer)
+    await catalog.loadMessages('player', importer)
+    expect(text('player')).toBe('ja/player')
+    await catalog.activateLocale('zh', [], importer)
+    expect(catalog.i18n.locale).toBe('zh-Hant')
+    expect([text('messages'), text('songs'), text('player')]).toEqual([
+      'zh-Hant/messages',
+      'zh-Hant/songs',
+      'zh-Hant/player',
+    ])
+  })
+})
+
+describe('loadMessages', () => {
+  it('adds a part to the active locale, and rejects when it fails', async () => {
+    const { importer, text } = fakeCatalogs(['zh-Hant/charts'])
+    await catalog.activateLocale('zh', [], importer)
+    await catalog.loadMessages('player', importer)
+    expect(text('player')).toBe('zh-Hant/player')
+    await expect(catalog.loadMessages('charts', importer)).rejects.toThrow('chunk gone')
+  })
+})
+
+describe('preloadCatalogs', () => {
+  it("fetches catalogs without changing the page's messages, and fails silently", async () => {
+    const { importer, text } = fakeCatalogs(['zh-Hant/about'])
+    await catalog.activateLocale('ja', [], importer)
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    await catalog.preloadCatalogs('zh', ['messages', 'songs'], importer)
+    expect(importer).toHaveBeenCalledWith('zh-Hant', 'songs')
+    expect([catalog.i18n.locale, text('messages')]).toEqual(['ja', 'ja/messages'])
+    expect(catalog.i18n.messages).not.toHaveProperty('songs')
+    await expect(catalog.preloadCatalogs('zh', ['about'], importer)).resolves.toBeUndefined()
+    expect(debug).toHaveBeenCalledWith('Catalog preload failed', expect.any(Error))
   })
 })

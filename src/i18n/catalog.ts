@@ -10,49 +10,98 @@ if (import.meta.env.DEV) {
   })
 }
 
-type CatalogModule = { messages: Messages }
-type CatalogImporter = (tag: LocaleTag) => Promise<CatalogModule>
+/**
+ * The catalogs besides the site's own (`messages`, the layout's and the error pages'), one per
+ * page and one per piece of code loaded on demand (lingui.config.ts), so a page downloads the
+ * messages it shows and not every page's.
+ */
+export type PartCatalog =
+  'home' | 'about' | 'songs' | 'charts' | 'report' | 'player' | 'contribute' | 'setlist-check'
+type CatalogName = 'messages' | PartCatalog
 
-// One dynamic import per locale, so the build emits a separate small chunk for each catalog.
-const importCatalog: CatalogImporter = (tag) => import(`../locales/${tag}/messages.po`)
-
-// A catalog that failed to load is retried on the next activation.
-const loaded = new Set<LocaleTag>()
-
-/** Loads and activates the locale's catalog; on failure it logs and falls back to source text. */
-export async function activateLocale(
-  locale: Locale,
-  importer: CatalogImporter = importCatalog,
-): Promise<void> {
-  const tag = localeTag(locale)
-  if (i18n.locale === tag && loaded.has(tag)) return
-  try {
-    const { messages } = await importer(tag)
-    i18n.loadAndActivate({ locale: tag, messages })
-    loaded.add(tag)
-  } catch (error) {
-    console.error('Failed locale loading', error)
-    i18n.loadAndActivate({ locale: tag, messages: {} })
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page's own catalog, loaded with the locale's before the page renders. */
+    catalog?: PartCatalog
   }
 }
 
-type ContributeImporter = (tag: LocaleTag) => Promise<CatalogModule>
+type CatalogModule = { messages: Messages }
+export type CatalogImporter = (tag: LocaleTag, name: CatalogName) => Promise<CatalogModule>
 
-// The contribution forms' messages are a catalog of their own (lingui.config.ts), so pages that
-// never open a form do not download them.
-const importContributeCatalog: ContributeImporter = (tag) =>
-  import(`../locales/${tag}/contribute.po`)
+// One chunk per catalog and locale.
+const importCatalog: CatalogImporter = (tag, name) => import(`../locales/${tag}/${name}.po`)
+
+// The part catalogs this page has needed so far: a change of language loads them all again, so a
+// part already shown (the player, the open charts) speaks the new language at once.
+const wanted = new Set<PartCatalog>()
+// `tag/name` of each catalog merged into i18n. A catalog that failed to load is tried again.
+const loaded = new Set<string>()
+
+async function loadCatalog(tag: LocaleTag, name: CatalogName, importer: CatalogImporter) {
+  if (loaded.has(`${tag}/${name}`)) return
+  const { messages } = await importer(tag, name)
+  i18n.load(tag, messages)
+  loaded.add(`${tag}/${name}`)
+}
+
+/** The part catalogs the matched routes name (`staticData.catalog`). */
+export function routeCatalogs(
+  matches: ReadonlyArray<{ staticData?: { catalog?: PartCatalog } }>,
+): PartCatalog[] {
+  return matches.flatMap((m) => (m.staticData?.catalog ? [m.staticData.catalog] : []))
+}
 
 /**
- * Adds the messages of the report dialog and the setlist form to the active locale's catalog.
- * Called each time one opens, which is cheap once the chunk is loaded, because activating a locale
- * again replaces its messages. A failed load rejects: like a failed route chunk, it is reported
- * where the form was opened.
+ * Loads the locale's catalogs and activates it: the site's own (on failure it logs and falls back
+ * to source text), `parts` and every part catalog loaded before. A part that fails to load
+ * rejects, like a route chunk that fails, and is reported the same way.
  */
-export async function loadContributeMessages(
-  importer: ContributeImporter = importContributeCatalog,
+export async function activateLocale(
+  locale: Locale,
+  parts: readonly PartCatalog[] = [],
+  importer: CatalogImporter = importCatalog,
 ): Promise<void> {
-  const tag = i18n.locale as LocaleTag
-  const { messages } = await importer(tag)
-  i18n.load(tag, messages)
+  const tag = localeTag(locale)
+  for (const part of parts) wanted.add(part)
+  const site = loadCatalog(tag, 'messages', importer).catch((error: unknown) => {
+    console.error('Failed locale loading', error)
+    i18n.load(tag, {})
+  })
+  const loads = await Promise.allSettled([
+    site,
+    ...[...wanted].map((p) => loadCatalog(tag, p, importer)),
+  ])
+  // Active even when a part failed: the error page that reports it speaks the locale too.
+  if (i18n.locale !== tag) i18n.activate(tag)
+  const failed = loads.find((load) => load.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
+/**
+ * Adds a part catalog to the active locale's messages, for code loaded on demand (the player, the
+ * charts, the report dialog). A failed load rejects, to be reported where the part was opened.
+ */
+export async function loadMessages(
+  part: PartCatalog,
+  importer: CatalogImporter = importCatalog,
+): Promise<void> {
+  wanted.add(part)
+  await loadCatalog(i18n.locale as LocaleTag, part, importer)
+}
+
+/**
+ * Fetches catalogs ahead of a navigation that will need them (a link's preload, the idle
+ * prefetch) without changing the page's messages. Failures stay silent: the navigation retries.
+ */
+export function preloadCatalogs(
+  locale: Locale,
+  names: readonly CatalogName[],
+  importer: CatalogImporter = importCatalog,
+): Promise<void> {
+  const tag = localeTag(locale)
+  return Promise.all(names.map((name) => importer(tag, name))).then(
+    () => undefined,
+    (error: unknown) => console.debug('Catalog preload failed', error),
+  )
 }

@@ -133,6 +133,25 @@ test.describe('a route chunk that fails to load', () => {
   })
 })
 
+test.describe("a page's catalog that fails to load", () => {
+  test('is handled like its code: one reload, then the retry page in its language', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const documents = documentLoads(page)
+    await page.route('**/assets/i18n-about-ja-*.js', (route) => route.abort())
+    await openApp(page, '/')
+    await navLink(page, 'プロフィール').click()
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }),
+    ).toBeVisible()
+    await page.waitForTimeout(2000)
+    expect(documents).toEqual(['/', '/about'])
+    dropExpectedChunkErrors(consoleErrors)
+  })
+})
+
 test.describe('idle prefetch', () => {
   test("requests the other pages' route chunks about a second after idle", async ({ page }) => {
     const chunks = page.waitForRequest(routeChunk)

@@ -38,3 +38,22 @@ export function dropExpectedChunkErrors(errors: string[]) {
     /^Failed to load resource: net::ERR_FAILED$|Failed to fetch dynamically imported module/
   errors.splice(0, errors.length, ...errors.filter((e) => !expected.test(e)))
 }
+
+/** The paths of the scripts the page requests from now on that match `pattern`. */
+export function scriptsLoaded(page: Page, pattern: RegExp): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.resourceType() === 'script' && pattern.test(path)) paths.push(path)
+  })
+  return paths
+}
+
+/** Makes the requests matching `pattern` fail until the returned function is called. */
+export async function failUntilRestored(page: Page, pattern: RegExp): Promise<() => void> {
+  let failing = true
+  await page.route(pattern, (route) => (failing ? route.abort('failed') : route.continue()))
+  return () => {
+    failing = false
+  }
+}

@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
 
-// The site's messages, and those of the contribution forms, loaded on demand (lingui.config.ts).
-const catalogs = ['messages', 'contribute']
+// Every catalog of the locale: the site's, each page's and each on-demand part's (lingui.config.ts).
 const load = (tag: string) =>
-  catalogs.flatMap((catalog) =>
-    PO.parse(readFileSync(`src/locales/${tag}/${catalog}.po`, 'utf8')).items.filter(
-      (i) => !i.obsolete,
-    ),
-  )
+  readdirSync(`src/locales/${tag}`)
+    .filter((file) => file.endsWith('.po'))
+    .flatMap((file) =>
+      PO.parse(readFileSync(`src/locales/${tag}/${file}`, 'utf8')).items.filter((i) => !i.obsolete),
+    )
 
 // ICU placeholders and component tags are code, not language.
 const words = (text: string) => text.replace(/\{[^{}]*\}/g, '').replace(/<\/?\d+\/?>/g, '')

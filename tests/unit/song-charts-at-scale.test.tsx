@@ -43,6 +43,8 @@ describe('statistics charts of 10,000 performances', slowTest, () => {
     await screen.findByRole('heading', { level: 1, name: '歌リスト' })
     const stats = screen.getByRole('region', { name: '統計' })
     await userEvent.click(within(stats).getByRole('heading', { level: 2 }))
+    // The date charts load on the panel's first opening.
+    await within(stats).findByRole('figure', { name: '月ごとの歌唱数' })
 
     const monthRows = within(within(stats).getByRole('table', { name: '月ごとの歌唱数' }))
       .getAllByRole('row')

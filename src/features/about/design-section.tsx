@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { artworks, notices, people } from '../../shared/content/content'
+import { artworks, people } from '../../shared/content/about-content'
+import { notices } from '../../shared/content/content'
 import { useLocalized } from '../../shared/content/use-localized'
 
 const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? id

@@ -7,7 +7,15 @@ import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
 import type { SongListData } from '../../shared/song-model/song-list-build'
 import type { SongModel } from '../../shared/song-model/song-model'
 import { parseVideoLink } from '../../shared/song-model/video-link'
-import { SetlistResult } from './setlist-result'
+import { loadMessages } from '../../i18n/catalog'
+import type { SetlistResult } from './check/setlist-result'
+
+// The checks of `setlist:add`, the result they make and its messages load when the fan first asks
+// for a check: the form alone is what a visit needs first.
+const loadCheck = () =>
+  Promise.all([import('./check/setlist-result'), loadMessages('setlist-check')]).then(
+    ([check]) => check.SetlistResult,
+  )
 
 type FieldName = 'date' | 'name' | 'url' | 'comment'
 
@@ -59,6 +67,8 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
   const { t } = useLingui()
   const id = useId()
   const [problems, setProblems] = useState<ReturnType<typeof fieldProblems>>({})
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [CheckResult, setCheckResult] = useState<typeof SetlistResult>()
   const {
     draft,
     update,
@@ -78,10 +88,27 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
       document.getElementById(`${id}-${first}`)?.focus()
       return
     }
-    const known = await loadSongList().then(
-      ({ model }) => knownSongsOfModel(model),
-      () => [],
-    )
+    setLoadFailed(false)
+    const [known, loaded] = await Promise.all([
+      loadSongList().then(
+        ({ model }) => knownSongsOfModel(model),
+        () => [],
+      ),
+      loadCheck().then(
+        (component) => {
+          setCheckResult(() => component)
+          return true
+        },
+        (error: unknown) => {
+          console.debug('The setlist check failed to load', error)
+          return false
+        },
+      ),
+    ])
+    if (!loaded) {
+      setLoadFailed(true)
+      return
+    }
     setChecked({
       submission: {
         date: dataDate(draft.day),
@@ -184,9 +211,13 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
             {t`内容を確かめる`}
           </button>
         </p>
+        <p role="status" className="contrib-error">
+          {loadFailed &&
+            t`確かめる仕組みを読み込めませんでした。通信を確かめて、もう一度押してください。`}
+        </p>
       </form>
-      {checked && (
-        <SetlistResult
+      {checked && CheckResult && (
+        <CheckResult
           headingId={`${id}-result`}
           submission={checked.submission}
           known={checked.known}

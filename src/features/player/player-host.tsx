@@ -1,11 +1,14 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
+import { loadMessages } from '../../i18n/catalog'
 import { usePlayRequest } from '../../shared/playlist/play-request'
 import type { PlaySearch } from '../../shared/playlist/play-search'
 import { PlayerBoundary } from './player-boundary'
 
-// The player's code is a chunk of its own, loaded when a queue first needs it.
-const PlayerPanel = lazy(() => import('./player-panel'))
+// The player's code and messages are chunks of their own, loaded when a queue first needs them.
+const PlayerPanel = lazy(() =>
+  Promise.all([import('./player-panel'), loadMessages('player')]).then(([m]) => m),
+)
 
 /**
  * Where the player lives: in the layout, so it outlasts every page. It opens on a press of play

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
+import type { preloadCatalogs } from '../../i18n/catalog'
 import { prefetchOtherRoutes, scheduleIdlePrefetch, shouldSkipPrefetch } from './idle-prefetch'
 
 function navigatorWith(connection?: object): Navigator {
@@ -23,7 +24,12 @@ function fakeWindow(readyState: DocumentReadyState, connection?: object) {
 function fakeRouter() {
   return {
     routesById: { __root__: 'root', '/{-$locale}/': 'home', '/{-$locale}/about': 'about' },
-    state: { matches: [{ routeId: '__root__' }, { routeId: '/{-$locale}/' }] },
+    state: {
+      matches: [
+        { routeId: '__root__', params: {} },
+        { routeId: '/{-$locale}/', params: {} },
+      ],
+    },
     loadRouteChunk: vi.fn(() => Promise.resolve()),
   }
 }
@@ -89,17 +95,23 @@ describe('scheduleIdlePrefetch', () => {
 })
 
 describe('prefetchOtherRoutes', () => {
-  it("loads the other pages' route chunks of the real route tree, not the current page's", async () => {
-    const { router } = await renderRoute('/')
-    // Only which routes are asked for matters here, not loading them.
+  it("loads the other pages' route chunks and catalogs of the real route tree, not the current page's", async () => {
+    const { router } = await renderRoute('/zh')
+    // Only which routes and catalogs are asked for matters here, not loading them.
     const load = vi.spyOn(router, 'loadRouteChunk').mockResolvedValue(undefined)
-    await prefetchOtherRoutes(router)
+    const warm = vi.fn<typeof preloadCatalogs>(() => Promise.resolve())
+    await prefetchOtherRoutes(router, warm)
     const loaded = load.mock.calls.map(([route]) => route.id)
     expect(loaded).toEqual(expect.arrayContaining(['/{-$locale}/about', '/{-$locale}/songlist']))
     expect(loaded).not.toContain('/{-$locale}/')
     expect(loaded).not.toContain('__root__')
     // The setlist form's code loads only when the form is opened.
     expect(loaded).not.toContain('/{-$locale}/contribute')
+    // Their catalogs in the page's language: not the current page's, nor the form's.
+    expect(warm).toHaveBeenCalledOnce()
+    const [locale, catalogs] = warm.mock.calls[0]!
+    expect(locale).toBe('zh')
+    expect([...catalogs].sort()).toEqual(['about', 'songs'])
   })
 
   it('stays silent when a chunk fails', async () => {
@@ -108,7 +120,7 @@ describe('prefetchOtherRoutes', () => {
     router.loadRouteChunk.mockRejectedValue(
       new TypeError('Failed to fetch dynamically imported module'),
     )
-    await expect(prefetchOtherRoutes(router)).resolves.toBeUndefined()
+    await expect(prefetchOtherRoutes(router, () => Promise.resolve())).resolves.toBeUndefined()
     expect(debug).toHaveBeenCalledWith('Route prefetch failed', expect.any(TypeError))
   })
 })

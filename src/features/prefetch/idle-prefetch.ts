@@ -1,5 +1,7 @@
 /** Warms the other pages' route chunks once the page has settled, so the next click is instant. */
 import type { AnyRoute } from '@tanstack/react-router'
+import { preloadCatalogs } from '../../i18n/catalog'
+import { localeOfMatches } from '../../i18n/locale-param'
 
 export const PREFETCH_DELAY_MS = 1_000
 
@@ -28,26 +30,30 @@ export function shouldSkipPrefetch(nav: Navigator): boolean {
 
 export interface PrefetchRouter {
   routesById: object
-  state: { matches: ReadonlyArray<{ routeId: string }> }
+  state: { matches: ReadonlyArray<{ routeId: string; params: { locale?: string } }> }
   loadRouteChunk: (route: AnyRoute) => Promise<void> | undefined
 }
 
 /**
- * Loads the code of every route the current page did not need, but for those that load only when
- * opened. Failures stay silent.
+ * Loads the code of every route the current page did not need, and its catalog in the page's
+ * language, but for those that load only when opened. Failures stay silent.
  */
-export async function prefetchOtherRoutes(router: PrefetchRouter): Promise<void> {
+export async function prefetchOtherRoutes(
+  router: PrefetchRouter,
+  warmCatalogs: typeof preloadCatalogs = preloadCatalogs,
+): Promise<void> {
   const current = new Set(router.state.matches.map((m) => m.routeId))
-  const routes = Object.entries(router.routesById) as Array<[string, AnyRoute]>
-  const loads = routes
+  const routes = (Object.entries(router.routesById) as Array<[string, AnyRoute]>)
     .filter(([id, route]) => !current.has(id) && route.options?.staticData?.idlePrefetch !== false)
-    .map(([, route]) =>
-      Promise.resolve(router.loadRouteChunk(route)).catch((error: unknown) => {
-        // A chunk that cannot load now is loaded (or reported) on the navigation that needs it.
-        console.debug('Route prefetch failed', error)
-      }),
-    )
-  await Promise.all(loads)
+    .map(([, route]) => route)
+  const loads = routes.map((route) =>
+    Promise.resolve(router.loadRouteChunk(route)).catch((error: unknown) => {
+      // A chunk that cannot load now is loaded (or reported) on the navigation that needs it.
+      console.debug('Route prefetch failed', error)
+    }),
+  )
+  const catalogs = routes.flatMap((route) => route.options?.staticData?.catalog ?? [])
+  await Promise.all([...loads, warmCatalogs(localeOfMatches(router.state.matches), catalogs)])
 }
 
 function whenLoaded(win: Window, callback: () => void): () => void {

@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
-import { loadContributeMessages } from '../../i18n/catalog'
+import { loadMessages } from '../../i18n/catalog'
+import { onDemand } from '../../shared/ui/on-demand'
 import { useAnnounce } from './announcer'
-import { ReportDialog } from './report/report-dialog'
 import type { ReportTarget } from './report/report-issue'
 
 type OpenReport = (target: ReportTarget, opener: HTMLElement) => void
+
+// The dialog's code and messages load on the first press of any report button, not with the list.
+const reportDialog = onDemand(() =>
+  Promise.all([import('./report/report-dialog'), loadMessages('report')]).then(([m]) => m),
+)
 
 const ReportContext = createContext<OpenReport>(() => {})
 
@@ -17,12 +22,9 @@ export function ReportHost({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const announce = useAnnounce()
   const [open, setOpen] = useState<{ target: ReportTarget; opener: HTMLElement } | null>(null)
-  // The dialog's messages load on the first press, not with the song list. Its code comes with the
-  // list: as a chunk loaded from the list's chunk, the bundler split the entry chunk in two (a
-  // known Rolldown issue, rolldown/rolldown#10731), which cost every page 1.4 KB gzip.
   const openReport = useCallback<OpenReport>(
     (target, opener) => {
-      loadContributeMessages().then(
+      reportDialog.load().then(
         () => setOpen({ target, opener }),
         (error: unknown) => {
           console.debug('Report dialog failed to load', error)
@@ -36,10 +38,11 @@ export function ReportHost({ children }: { children: ReactNode }) {
     setOpen(null)
     open?.opener.focus()
   }
+  const Dialog = reportDialog.loaded()?.ReportDialog
   return (
     <ReportContext value={openReport}>
       {children}
-      {open && <ReportDialog target={open.target} onClose={close} />}
+      {open && Dialog && <Dialog target={open.target} onClose={close} />}
     </ReportContext>
   )
 }

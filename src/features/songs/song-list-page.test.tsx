@@ -34,14 +34,17 @@ describe('song list page', slowTest, () => {
     expect(screen.getAllByText('2023年11月20日(月)').length).toBeGreaterThan(0)
   })
 
-  it('shows the statistics of the listed streams', async () => {
+  it('shows the statistics of the listed streams once their panel is opened', async () => {
     await renderRoute('/songlist')
     const stats = screen.getByRole('region', { name: '統計' })
+    expect(within(stats).queryAllByRole('definition')).toEqual([])
+    await userEvent.click(within(stats).getByRole('heading', { level: 2 }))
+    // The panel's content loads on its first opening.
+    const top = await within(stats).findByRole('figure', { name: 'よく歌う曲' })
     const totals = within(stats)
       .getAllByRole('definition')
       .map((dd) => dd.textContent)
     expect(totals).toEqual([songStats.streams, songStats.performances, songStats.songs].map(String))
-    const top = within(stats).getAllByRole('list')[0] as HTMLElement
     expect(within(top).getAllByRole('listitem')[0]?.textContent).toBe(
       `${songStats.topSongs[0]?.song.songName} ${songStats.topSongs[0]?.count}回`,
     )

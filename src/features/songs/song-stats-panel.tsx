@@ -1,69 +1,58 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, useMemo } from 'react'
-import { MonthChart } from './charts/month-chart'
-import { songCharts } from './charts/song-charts'
-import { StreamCalendar } from './charts/stream-calendar'
-import { TopBars } from './charts/top-bars'
+import { memo, useEffect, useRef, useState } from 'react'
+import { loadMessages } from '../../i18n/catalog'
 import { songListData } from '../../shared/song-data/song-list-data'
-import { useSongFormat } from './use-song-format'
+import { onDemand, useOnDemand } from '../../shared/ui/on-demand'
 import './charts/charts.css'
 
-/**
- * Totals over every listed stream, their history as charts, and the most-sung songs and artists.
- * Memoised, and the charts worked out once per data load: none of it changes while the fan types.
- */
+// Most visits never open the panel: what it shows loads on its first opening, or when the pointer
+// or focus comes to its summary, just before.
+const statsBody = onDemand(() =>
+  Promise.all([import('./charts/stats-body'), loadMessages('charts')]).then(([m]) => m),
+)
+const preload = () => void statsBody.load().catch(() => {})
+
+/** The panel's content once loaded; before, a short status, and a way to try again on failure. */
+function PanelBody({ open }: { open: boolean }) {
+  const { t } = useLingui()
+  const body = useOnDemand(statsBody, open)
+  if (body.status === 'ready') return <body.value.StatsBody data={songListData()} />
+  // In the closed panel from the start, so that a screen reader reads a change of its text.
+  return (
+    <>
+      <p role="status">
+        {body.status === 'loading' && t`統計を読み込んでいます…`}
+        {body.status === 'failed' && t`統計を読み込めませんでした。通信を確かめてください。`}
+      </p>
+      {body.status === 'failed' && (
+        <p>
+          <button type="button" onClick={body.retry}>
+            {t`もう一度読み込む`}
+          </button>
+        </p>
+      )}
+    </>
+  )
+}
+
+/** The statistics of the song list, folded by default. Memoised: nothing in it follows the filters. */
 export const SongStatsPanel = memo(function SongStatsPanel() {
   const { t } = useLingui()
-  const format = useSongFormat()
-  const { stats, model } = songListData()
-  const charts = useMemo(() => songCharts(model), [model])
-  const times = (value: number) => {
-    const count = format.number(value)
-    return t`${count}回`
-  }
+  // Once opened, the content stays mounted: closing and reopening shows it at once.
+  const [opened, setOpened] = useState(false)
+  const details = useRef<HTMLDetailsElement>(null)
+  // A panel opened before hydration had no toggle listener yet.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true)
+  }, [])
   return (
     <section className="song-stats" aria-labelledby="song-stats-heading">
       {/* Folded by default, so the list starts near the top on a phone. */}
-      <details>
-        <summary>
+      <details ref={details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+        <summary onPointerEnter={preload} onFocus={preload}>
           <h2 id="song-stats-heading">{t`統計`}</h2>
         </summary>
-        <dl className="song-stats__totals">
-          <div>
-            <dt>{t`配信`}</dt>
-            <dd>{format.number(stats.streams)}</dd>
-          </div>
-          <div>
-            <dt>{t`歌唱`}</dt>
-            <dd>{format.number(stats.performances)}</dd>
-          </div>
-          <div>
-            <dt>{t`曲`}</dt>
-            <dd>{format.number(stats.songs)}</dd>
-          </div>
-        </dl>
-        <MonthChart activity={charts.activity} layout={charts.months} />
-        <StreamCalendar activity={charts.activity} layout={charts.calendar} />
-        <div className="song-stats__tops">
-          <TopBars
-            heading={t`よく歌う曲`}
-            items={stats.topSongs.map(({ song, count }) => ({
-              key: song.key,
-              name: song.songName,
-              count,
-              label: times(count),
-            }))}
-          />
-          <TopBars
-            heading={t`よく歌うアーティスト`}
-            items={stats.topArtists.map(({ name, count }) => ({
-              key: name,
-              name,
-              count,
-              label: times(count),
-            }))}
-          />
-        </div>
+        <PanelBody open={opened} />
       </details>
     </section>
   )

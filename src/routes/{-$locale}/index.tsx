@@ -3,6 +3,7 @@ import { homeHead } from '../../features/home/home-head'
 import { HomePage } from '../../features/home/home-page'
 
 export const Route = createFileRoute('/{-$locale}/')({
+  staticData: { catalog: 'home' },
   head: homeHead,
   component: HomePage,
 })

@@ -4,6 +4,7 @@ import { SongListPage } from '../../features/songs/song-list-page'
 import { songListDefaults, validateSongListSearch } from '../../features/songs/song-list-search'
 
 export const Route = createFileRoute('/{-$locale}/songlist')({
+  staticData: { catalog: 'songs' },
   validateSearch: validateSongListSearch,
   search: { middlewares: [stripSearchParams(songListDefaults)] },
   head: songListHead,

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
 import { openedIssue } from '../issue-form'
+import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
 import { open, results } from '../songlist-page'
 
 /** The JSON block of a report issue's body. */
@@ -129,6 +130,32 @@ test.describe('report a problem', () => {
     expect(url.searchParams.get('title')).toBe(
       'その他: 小幸運 (streams/2023-12-09.json songList[1])',
     )
+  })
+
+  test("the dialog's code loads on the first press, not with the list; a failed load is announced", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const dialogCode = /\/assets\/report-dialog-[^/]+\.js$/
+    const requested = scriptsLoaded(page, dialogCode)
+    const restore = await failUntilRestored(page, dialogCode)
+    await open(page, '/songlist')
+    await page.waitForLoadState('networkidle')
+    expect(requested).toEqual([])
+
+    const button = page.getByRole('button', { name: '「小幸運」の誤り' })
+    await button.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: '報告の画面を読み込めませんでした' }),
+    ).toHaveCount(1)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(button).toBeFocused()
+
+    restore()
+    const dialog = await openReport(page, '「小幸運」の誤り')
+    await expect(dialog.getByRole('heading', { name: '「小幸運」の誤りを報告' })).toBeVisible()
+    expect(requested).toHaveLength(2)
+    dropExpectedChunkErrors(consoleErrors)
   })
 
   test('when the clipboard refuses, the text is shown selected instead', async ({ page }) => {

@@ -11,6 +11,7 @@ import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
 import { openedIssue } from '../issue-form'
 import { interfaceText, kana } from '../interface-text'
+import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 
@@ -188,8 +189,8 @@ test.describe('the setlist form', () => {
   test('opens from the song list and the About page; its code loads only then', async ({
     page,
   }) => {
-    // The form's code and its messages (`contribute-ja-…`).
-    const formChunks = /\/assets\/(contribute-(?:ja-)?)[\w-]+\.js$/
+    // The form's code and its messages (`i18n-contribute-ja-…`).
+    const formChunks = /\/assets\/((?:i18n-)?contribute-(?:ja-)?)[\w-]+\.js$/
     const requested: string[] = []
     page.on('request', (request) => {
       const chunk = formChunks.exec(request.url())?.[1]
@@ -201,7 +202,7 @@ test.describe('the setlist form', () => {
     expect(requested).toEqual([])
     await page.getByRole('link', { name: 'セトリを送る' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'セトリを送る' })).toBeVisible()
-    expect(requested.sort()).toEqual(['contribute-', 'contribute-ja-'])
+    expect(requested.sort()).toEqual(['contribute-', 'i18n-contribute-ja-'])
 
     await openForm(page, '/zh/about')
     await page
@@ -210,6 +211,35 @@ test.describe('the setlist form', () => {
       .click()
     await expect(page).toHaveURL(/\/zh\/contribute$/)
     await expect(page.getByRole('heading', { level: 1, name: '提交歌單' })).toBeVisible()
+  })
+
+  test("the checks' code loads on the first check, not with the form; a failed load says so", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const checkCode = /\/assets\/setlist-result-[^/]+\.js$/
+    const requested = scriptsLoaded(page, checkCode)
+    const restore = await failUntilRestored(page, checkCode)
+    await openForm(page, '/contribute')
+    await page.waitForLoadState('networkidle')
+    expect(requested).toEqual([])
+
+    await fillForm(page, 'ja')
+    const check = page.getByRole('button', { name: '内容を確かめる' })
+    await check.click()
+    await expect(page.locator('form').getByRole('status')).toHaveText(
+      '確かめる仕組みを読み込めませんでした。通信を確かめて、もう一度押してください。',
+    )
+    await expect(page.getByRole('region', { name: /曲を読み取りました/ })).toHaveCount(0)
+    await expect(page.getByLabel(labels.ja.comment)).toHaveValue(comment)
+
+    restore()
+    await check.click()
+    const result = page.getByRole('region', { name: '5曲を読み取りました' })
+    await expect(result.getByRole('heading', { level: 2 })).toBeFocused()
+    await expect(page.locator('form').getByRole('status')).toHaveText('')
+    expect(requested).toHaveLength(2)
+    dropExpectedChunkErrors(consoleErrors)
   })
 
   test('/zh shows no Japanese interface text, with a Japanese setlist checked', async ({

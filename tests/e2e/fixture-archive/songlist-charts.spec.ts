@@ -7,7 +7,8 @@ import { calendarGrid } from '../../../src/features/songs/charts/calendar-layout
 import { fixtureArchive } from '../../support/fixture-archive'
 import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
-import { open } from '../songlist-page'
+import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
+import { open, results } from '../songlist-page'
 
 interface FixtureStream {
   date: string
@@ -55,10 +56,15 @@ for (const song of streams.flatMap((s) => s.songList)) {
   for (const artist of new Set(artists.map((a) => a.trim()))) add(artistCounts, artist)
 }
 
+/** The statistics panel's content, loaded on its first opening. */
+const chartCode = /\/assets\/stats-body-[^/]+\.js$/
+
 async function openCharts(page: Page, url: string) {
   await open(page, url)
   const panel = page.locator('.song-stats')
   await panel.locator('summary').first().click()
+  // The panel's content loads on its first opening.
+  await expect(panel.locator('.stats-chart__table summary')).toHaveCount(2)
   for (const summary of await panel.locator('.stats-chart__table summary').all()) {
     await summary.click()
   }
@@ -190,6 +196,62 @@ test.describe('statistics charts on the test archive', () => {
     expect(text).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u)
   })
 
+  test("the panel's content loads on its first opening, not with the page", async ({ page }) => {
+    const requested = scriptsLoaded(page, chartCode)
+    await open(page, '/songlist')
+    await page.waitForLoadState('networkidle')
+    expect(requested).toEqual([])
+    const summary = page.locator('.song-stats summary').first()
+    await summary.click()
+    await expect(page.getByRole('figure', { name: '配信カレンダー' })).toBeVisible()
+    expect(requested).toHaveLength(1)
+    // The disclosure keeps the focus, and closes and opens again like any other.
+    await expect(summary).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('figure', { name: '配信カレンダー' })).toBeHidden()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('figure', { name: '配信カレンダー' })).toBeVisible()
+  })
+
+  test('a panel opened before the page hydrated still gets its charts', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/songlist-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/songlist')
+    // The prerendered disclosure opens without any script.
+    await page.locator('.song-stats summary').first().click()
+    await expect(page.locator('.song-stats details').first()).toHaveAttribute('open', '')
+    release()
+    await expect(page.getByRole('figure', { name: '月ごとの歌唱数' })).toBeVisible()
+  })
+
+  test('a panel whose content fails to load says so, leaves the list usable, and can try again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const restore = await failUntilRestored(page, chartCode)
+    await open(page, '/songlist')
+    const panel = page.getByRole('region', { name: '統計' })
+    await panel.locator('summary').first().click()
+    await expect(panel.getByRole('status')).toHaveText(
+      '統計を読み込めませんでした。通信を確かめてください。',
+    )
+    await expect(panel.locator('summary').first()).toBeFocused()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('歌リスト')
+    await page.getByLabel('曲名で検索').fill('夜に駆ける')
+    await expect(page).toHaveURL(/[?&]q=/)
+    await expect(results(page).getByRole('article').first()).toContainText('夜に駆ける')
+    restore()
+    await panel.getByRole('button', { name: 'もう一度読み込む' }).click()
+    await expect(panel.getByRole('figure', { name: '月ごとの歌唱数' })).toBeVisible()
+    await expect(panel.getByRole('figure', { name: 'よく歌う曲' })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'もう一度読み込む' })).toHaveCount(0)
+    dropExpectedChunkErrors(consoleErrors)
+  })
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`in the ${colorScheme} theme`, () => {
       // The site's CSP (rightly) refuses the injected axe script; the tests lift it for axe only.
@@ -212,6 +274,20 @@ test.describe('statistics charts on the test archive', () => {
           })
           expect(fill).toBe(accent)
           expect(await axeViolations(page)).toEqual([])
+        })
+
+        test(`axe passes on ${url} when the panel's content failed to load`, async ({
+          page,
+          consoleErrors,
+        }) => {
+          await page.emulateMedia({ colorScheme })
+          await failUntilRestored(page, chartCode)
+          await open(page, url)
+          const panel = page.locator('.song-stats')
+          await panel.locator('summary').first().click()
+          await expect(panel.getByRole('button')).toBeVisible()
+          expect(await axeViolations(page)).toEqual([])
+          dropExpectedChunkErrors(consoleErrors)
         })
       }
     })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { activateLocale, loadContributeMessages } from '../../../i18n/catalog'
+import { activateLocale, loadMessages } from '../../../i18n/catalog'
 import { buildSongModel } from '../../../shared/song-model/song-model'
 import { testStreams } from '../../../shared/song-model/test-streams'
 import {
@@ -81,7 +81,7 @@ describe('checkDraft', () => {
 describe('reportIssue', () => {
   beforeAll(async () => {
     await activateLocale('ja')
-    await loadContributeMessages()
+    await loadMessages('report')
   })
 
   it('names the file and the index, quotes the note, and carries the record as JSON', () => {
@@ -125,7 +125,7 @@ describe('reportIssue', () => {
 
   it('writes the people’s part in the page’s language, the record unchanged', async () => {
     await activateLocale('zh')
-    await loadContributeMessages()
+    await loadMessages('report')
     const record = reportRecord(stream, 'broken-video', {}, '')
     const { title, body } = reportIssue(stream, record)
     expect(title).toBe(`影片無法觀看或連結有誤: requests (streams/2025-03-09.json)`)

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { i18n } from '../../i18n/catalog'
-import type { Prepared } from '../../shared/setlist/prepare-stream'
-import { setlistBlock, type SetlistSubmission } from '../../shared/setlist/setlist-block'
+import { i18n } from '../../../i18n/catalog'
+import type { Prepared } from '../../../shared/setlist/prepare-stream'
+import { setlistBlock, type SetlistSubmission } from '../../../shared/setlist/setlist-block'
 
 /**
  * The issue a setlist opens: a title, a few lines for the reviewer in the fan's language, and the

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
-import { SendIssue } from '../../shared/contribute/send-issue'
-import { prepareStream, type KnownSong } from '../../shared/setlist/prepare-stream'
-import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
-import { formatSongTime } from '../../shared/song-model/song-time'
+import { SendIssue } from '../../../shared/contribute/send-issue'
+import { prepareStream, type KnownSong } from '../../../shared/setlist/prepare-stream'
+import type { SetlistSubmission } from '../../../shared/setlist/setlist-block'
+import { formatSongTime } from '../../../shared/song-model/song-time'
 import { useFindingText } from './finding-text'
 import { setlistIssue } from './setlist-issue'
 

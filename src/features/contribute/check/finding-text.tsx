@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { SkippedLine } from '../../shared/setlist/parse-comment'
+import type { SkippedLine } from '../../../shared/setlist/parse-comment'
 import type {
   PrepareProblem,
   PrepareWarning,
   StreamField,
-} from '../../shared/setlist/prepare-stream'
+} from '../../../shared/setlist/prepare-stream'
 
 // What the fan pasted or typed is quoted as it is, marked as not interface text.
 const Quote = ({ children }: { children: ReactNode }) => <q lang="ja">{children}</q>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../../tests/render-route'
@@ -15,11 +15,13 @@ vi.mock('../../../shared/song-data/packed-song-list', async () => {
 
 const stats = () => screen.getByRole('region', { name: /^統計/ })
 const figure = (name: string) => within(stats()).getByRole('figure', { name })
-/** Opens the page and its folded statistics panel. */
+/** Opens the page and its folded statistics panel, whose content loads on its first opening. */
 async function openPanel(url: string, title: string) {
   await renderRoute(url)
   await screen.findByRole('heading', { level: 1, name: title })
+  expect(within(stats()).queryAllByRole('figure')).toHaveLength(0)
   await userEvent.click(within(stats()).getAllByRole('heading', { level: 2 })[0]!)
+  await waitFor(() => expect(within(stats()).getAllByRole('figure')).toHaveLength(4))
 }
 
 const rows = (table: HTMLElement) =>

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { activateLocale, loadContributeMessages } from '../../i18n/catalog'
-import { knownSongsOf, prepareStream } from '../../shared/setlist/prepare-stream'
-import { readSetlistBlock } from '../../shared/setlist/setlist-block'
-import { testStreams } from '../../shared/song-model/test-streams'
+import { activateLocale, loadMessages } from '../../../i18n/catalog'
+import { knownSongsOf, prepareStream } from '../../../shared/setlist/prepare-stream'
+import { readSetlistBlock } from '../../../shared/setlist/setlist-block'
+import { testStreams } from '../../../shared/song-model/test-streams'
 import { setlistIssue } from './setlist-issue'
 
 const submission = {
@@ -16,7 +16,7 @@ const submission = {
 describe('setlistIssue', () => {
   beforeAll(async () => {
     await activateLocale('ja')
-    await loadContributeMessages()
+    await loadMessages('setlist-check')
   })
 
   it('holds a block setlist:add reads back to what the fan typed, under a short summary', () => {
