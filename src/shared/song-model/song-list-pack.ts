@@ -16,8 +16,9 @@ import type { Song } from './song-model'
 /**
  * The song list as plain JSON, field by field so that like values stand together, each text
  * written once, numbers as small differences, and what the page works out cheaply left out: song
- * and search keys, romaji, title-order keys, last dates, the list of dates. The build makes it
- * from the raw data, so the page only unpacks it: no link parsing, no sorting, no dictionary.
+ * and search keys, artists, title-order keys, last dates, the list of dates (decision 006). The
+ * build makes it from the raw data, so the page only unpacks it: no link parsing, no sorting, no
+ * dictionary.
  */
 export interface PackedSongList {
   /** The model's songs, each with the index of its singer. */
@@ -63,7 +64,7 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
   }
 }
 
-/** The songs, their keys worked out as `songKey` and the model builder work them out. */
+/** The songs, with keys, artists and title-order keys worked out as the model builder does. */
 function unpackSongs(packed: PackedSongList, forms: HanForms): Song[] {
   const singers = unpackTexts(packed.singers, forms)
   const artists = packed.singers.text.map(splitArtists)
