@@ -23,7 +23,7 @@ class NearObserver {
 }
 
 describe('ShowMoreButton', () => {
-  beforeAll(() => activateLocale('ja'))
+  beforeAll(() => activateLocale('ja', ['songs']))
   beforeEach(() => vi.stubGlobal('IntersectionObserver', NearObserver))
   afterEach(() => vi.unstubAllGlobals())
 
