@@ -13,7 +13,8 @@ export function moduleFromSongData(options: {
   name: string
   module: RegExp
   contentDir: string
-  code: (data: SongData) => string | Promise<string>
+  /** The module's code; `id` says which module, for a plugin that serves several. */
+  code: (data: SongData, id: string) => string | Promise<string>
 }): Plugin {
   const { name, module, contentDir, code } = options
   const folder = streamsDir(contentDir)
@@ -25,7 +26,7 @@ export function moduleFromSongData(options: {
       // A watch build (`vite build --watch`) rebuilds when one of them changes.
       for (const file of data.files) this.addWatchFile(file)
       if (data.problems.length > 0) this.error(`Invalid song data:\n${data.problems.join('\n')}`)
-      return code(data)
+      return code(data, id)
     },
     configureServer(server) {
       // Tried in `vite dev`: a change to a watched file did not always reach both generated

@@ -41,10 +41,11 @@ beforeEach(() => {
 afterEach(() => rmSync(content, { recursive: true, force: true }))
 
 describe('streamFiguresPlugin', () => {
-  it('serves stream-figures.ts as the values computed from the stream files', async () => {
+  it('serves stream-figures.ts as the home page figures computed from the stream files', async () => {
     const plugin = streamFiguresPlugin(content)
     const { code } = await callLoad(plugin, '/repo/src/shared/archive/stream-figures.ts')
     const values = await importEmitted(code ?? '')
+    expect(Object.keys(values)).toEqual(['archiveFigures'])
     expect(values.archiveFigures).toEqual({
       latest: {
         key: '2025-03-09',
@@ -57,11 +58,19 @@ describe('streamFiguresPlugin', () => {
       songCount: 2,
       performanceCount: 3,
     })
+    expect(code).not.toContain('import')
+  })
+
+  it('serves stream-history.ts as the About timeline alone', async () => {
+    const plugin = streamFiguresPlugin(content)
+    const { code } = await callLoad(plugin, '/repo/src/shared/archive/stream-history.ts')
+    const values = await importEmitted(code ?? '')
+    expect(Object.keys(values)).toEqual(['streamHistory'])
     expect(values.streamHistory).toEqual({
       earlier: null,
       recent: [
         expect.objectContaining({ name: '初歌枠' }),
-        (values.archiveFigures as { latest: unknown }).latest,
+        expect.objectContaining({ key: '2025-03-09', name: 'リクエスト歌枠', songCount: 2 }),
       ],
     })
     expect(code).not.toContain('import')

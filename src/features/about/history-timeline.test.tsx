@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 
 // A long archive: the timeline keeps two streams and sums up the three before them.
-vi.mock('../../shared/archive/stream-figures', () => {
+vi.mock('../../shared/archive/stream-history', () => {
   const stream = (date: string) => ({
     key: date,
     date,
@@ -13,12 +13,6 @@ vi.mock('../../shared/archive/stream-figures', () => {
     songCount: 9,
   })
   return {
-    archiveFigures: {
-      latest: stream('2025-06-01'),
-      streamCount: 5,
-      songCount: 20,
-      performanceCount: 45,
-    },
     streamHistory: {
       earlier: { count: 3, from: '2025-02-01', to: '2025-04-01' },
       recent: [stream('2025-05-01'), stream('2025-06-01')],

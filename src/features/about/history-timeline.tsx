@@ -5,7 +5,7 @@ import { formatLongDate } from '../../i18n/calendar-format'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { milestones } from '../../shared/content/about-content'
 import { useLocalized } from '../../shared/content/use-localized'
-import { streamHistory } from '../../shared/archive/stream-figures'
+import { streamHistory } from '../../shared/archive/stream-history'
 import type { IsoDate } from '../../shared/archive/types'
 
 const entries = historyEntries(milestones, streamHistory)
