@@ -68,12 +68,23 @@ export function packStreams(
   songAt: (key: string) => number,
 ): { streams: PackedStreams; performances: PackedPerformances } {
   const packed: PackedStreams = {
-    ...{ id: [], day: [], name: [], dateHidden: [], requests: [], videos: [], size: [] },
+    id: [],
+    day: [],
+    name: [],
+    dateHidden: [],
+    requests: [],
+    videos: [],
+    size: [],
     sequence: {},
   }
   const perf: PackedPerformances = {
-    ...{ song: [], start: [], video: [], dateHidden: [] },
-    ...{ songName: {}, singer: {}, ends: {} },
+    song: [],
+    start: [],
+    video: [],
+    dateHidden: [],
+    songName: {},
+    singer: {},
+    ends: {},
   }
   let fresh = 0
   let index = 0

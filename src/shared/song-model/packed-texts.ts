@@ -26,8 +26,12 @@ const quickFold = (text: string) => katakanaToHiragana(text.toLowerCase()).repla
 
 export function packTexts(fields: readonly SearchableText[]): PackedTexts {
   const packed: PackedTexts = {
-    ...{ text: [], folded: {}, reading: [], romaji: [] },
-    ...{ pinyin: [], aliases: {} },
+    text: [],
+    folded: {},
+    reading: [],
+    romaji: [],
+    pinyin: [],
+    aliases: {},
   }
   fields.forEach(({ text, reading, romaji, pinyin, aliases }, i) => {
     const folded = foldForSearch(text)
