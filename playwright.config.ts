@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs'
 import { fixtureArchive, fixtureArchiveDist } from './tests/support/fixture-archive'
+import { largeArchiveDir, largeArchivePerformances } from './tests/support/large-archive'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 // The test archive's site: built from tests/fixtures/other-singer into a directory of its own and
 // served on the next port, for the specs that look for particular songs and dates.
 const archivePort = port + 1
+const largePort = port + 2
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -34,7 +36,7 @@ export default defineConfig({
     {
       // The content under test (CONTENT_DIR, else content/), built by `npm run build`.
       name: 'chromium',
-      testIgnore: 'fixture-archive/**',
+      testIgnore: ['fixture-archive/**', 'large-archive/**'],
       use: { ...chromium, baseURL: `http://localhost:${port}` },
     },
     {
@@ -42,6 +44,12 @@ export default defineConfig({
       name: 'fixture-archive',
       testDir: 'tests/e2e/fixture-archive',
       use: { ...chromium, baseURL: `http://localhost:${archivePort}` },
+    },
+    {
+      // A long generated archive, for what only a long list does.
+      name: 'large-archive',
+      testDir: 'tests/e2e/large-archive',
+      use: { ...chromium, baseURL: `http://localhost:${largePort}` },
     },
   ],
   webServer: [
@@ -62,6 +70,19 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       // The build comes first; on CI's busy two-core machine it has taken minutes.
+      timeout: 600_000,
+    },
+    {
+      command: [
+        `rm -rf ${largeArchiveDir}`,
+        `npm run bench:data -- ${largeArchivePerformances} ${largeArchiveDir}/content`,
+        `CONTENT_DIR=${largeArchiveDir}/content DIST_DIR=${largeArchiveDir}/site npm run build`,
+        `DIST_DIR=${largeArchiveDir}/site node tools/serve.mjs`,
+      ].join(' && '),
+      env: { PORT: String(largePort) },
+      url: `http://localhost:${largePort}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
       timeout: 600_000,
     },
   ],

@@ -101,7 +101,7 @@ function rows(floor) {
         const over = s.longTasks.length
         return {
           value: over === 0 ? 0 : Math.max(...s.longTasks),
-          note: `${over} tasks over 50 ms in ${s.steps.length} wheel steps, ${s.rows} rows${s.reachedEnd ? '' : ', end NOT reached'}`,
+          note: `${over} tasks over 50 ms in ${s.steps.length} wheel steps, ${s.rows} rows in the page at the end${s.reachedEnd ? '' : ', end NOT reached'}`,
         }
       },
       (v) => (v === 0 ? 'none over 50 ms' : ms(v)),

@@ -7,11 +7,18 @@ interface AxeResult {
   violations: { id: string; impact: string; nodes: { target: string[] }[] }[]
 }
 
-/** axe's violations on the page as it is, one line each; the test must lift the CSP for it. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe's violations on the page as it is (or in the part `selector` names), one line each; the test
+ * must lift the CSP for it.
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ path: axePath })
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run(),
+  const result = await page.evaluate(
+    (part) =>
+      (
+        window as unknown as { axe: { run: (context: string | Document) => Promise<AxeResult> } }
+      ).axe.run(part ?? document),
+    selector,
   )
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

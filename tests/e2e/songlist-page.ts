@@ -22,16 +22,46 @@ export async function open(page: Page, url: string): Promise<void> {
   )
 }
 
+export interface ListedLink {
+  href: string
+  time: string
+  target: string | null
+  rel: string | null
+}
+
 /**
- * Shows the whole result list: a long one renders a first part and adds more as the reader scrolls
- * near its "もっと見る" button, until the button is gone.
+ * Every card of the result list, with its video links: walked a screen at a time from the top to
+ * the end, since a long list adds cards as the reader nears its end and lets the cards far above go.
  */
-export async function showAll(page: Page): Promise<void> {
-  const more = results(page).getByRole('button', { name: 'もっと見る' })
-  // The last batch can land between a count and a scroll, taking the button away: scroll to it
-  // only while it is there.
-  await expect(async () => {
-    if ((await more.count()) > 0) await more.scrollIntoViewIfNeeded({ timeout: 1_000 })
-    await expect(more).toHaveCount(0, { timeout: 1_000 })
-  }).toPass({ timeout: 60_000 })
+export function wholeList(page: Page): Promise<{ id: string; links: ListedLink[] }[]> {
+  return page.evaluate(async () => {
+    const seen = new Map<string, { id: string; links: ListedLink[] }>()
+    const gather = () => {
+      for (const card of document.querySelectorAll('.song-cards article[aria-labelledby]')) {
+        const id = card.getAttribute('aria-labelledby') ?? ''
+        if (seen.has(id)) continue
+        const links = [...card.querySelectorAll('.song-link a')].map((a) => ({
+          href: a.getAttribute('href') ?? '',
+          time: a.textContent ?? '',
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        }))
+        seen.set(id, { id, links })
+      }
+    }
+    const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
+    scrollTo(0, 0)
+    // Generous: on the shared test machine a batch can take seconds to come.
+    for (let waited = 0; waited < 60_000;) {
+      gather()
+      const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 2
+      if (atEnd && !document.querySelector('.song-more')) break
+      const before = scrollY
+      scrollBy(0, innerHeight)
+      await pause(50)
+      waited = scrollY === before ? waited + 50 : 0
+    }
+    gather()
+    return [...seen.values()]
+  })
 }

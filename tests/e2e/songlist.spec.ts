@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module'
 import { contentStreams } from '../support/content-streams'
 import { expect, test } from './fixtures'
-import { open, results, showAll, streamCards } from './songlist-page'
+import { open, results, streamCards, wholeList } from './songlist-page'
 
 const streams = contentStreams()
 
@@ -15,25 +15,14 @@ test.describe('song list', () => {
   test('malformed parameters are ignored and the full list is shown', async ({ page }) => {
     await open(page, '/songlist?date=garbage&type=x&view=%7B&sort=1')
     await expect(page.getByRole('heading', { level: 1, name: '歌リスト' })).toBeVisible()
-    await showAll(page)
-    await expect(streamCards(page)).toHaveCount(shownStreams.length)
+    expect(await wholeList(page)).toHaveLength(shownStreams.length)
     await expect(page).toHaveURL(/\/songlist$/)
   })
 
   test('every link opens in a new tab at the shown time (t= equals the time)', async ({ page }) => {
     for (const url of ['/songlist', '/songlist?view=songs']) {
       await open(page, url)
-      await showAll(page)
-      const links = await results(page)
-        .locator('.song-link a')
-        .evaluateAll((anchors) =>
-          anchors.map((a) => ({
-            href: a.getAttribute('href') ?? '',
-            time: a.textContent ?? '',
-            target: a.getAttribute('target'),
-            rel: a.getAttribute('rel'),
-          })),
-        )
+      const links = (await wholeList(page)).flatMap((card) => card.links)
       const total = shownStreams.reduce((n, s) => n + s.songList.length, 0)
       expect(links).toHaveLength(total)
       for (const link of links) {
@@ -54,8 +43,7 @@ test.describe('song list', () => {
     await expect(page).toHaveURL(/\/songlist$/)
     // A new result list starts with a few screens of cards; the rest come on scrolling.
     await expect(streamCards(page).first()).toBeVisible()
-    await showAll(page)
-    await expect(streamCards(page)).toHaveCount(shownStreams.length)
+    expect(await wholeList(page)).toHaveLength(shownStreams.length)
   })
 
   test('fits a 320 px wide screen without horizontal scrolling', async ({ page }) => {

@@ -29,16 +29,16 @@ describe('ShowMoreButton', () => {
 
   it('asks for the next batch again when the list grew but the button is still near', () => {
     const onShowMore = vi.fn()
-    const { rerender } = render(<ShowMoreButton onShowMore={onShowMore} shown={40} />, { wrapper })
+    const { rerender } = render(<ShowMoreButton onShowMore={onShowMore} end={40} />, { wrapper })
     expect(onShowMore).toHaveBeenCalledTimes(1)
-    rerender(<ShowMoreButton onShowMore={onShowMore} shown={140} />)
+    rerender(<ShowMoreButton onShowMore={onShowMore} end={140} />)
     expect(onShowMore).toHaveBeenCalledTimes(2)
   })
 
   it('does not ask again while the list stays as it is', () => {
     const onShowMore = vi.fn()
-    const { rerender } = render(<ShowMoreButton onShowMore={onShowMore} shown={40} />, { wrapper })
-    rerender(<ShowMoreButton onShowMore={() => onShowMore()} shown={40} />)
+    const { rerender } = render(<ShowMoreButton onShowMore={onShowMore} end={40} />, { wrapper })
+    rerender(<ShowMoreButton onShowMore={() => onShowMore()} end={40} />)
     expect(onShowMore).toHaveBeenCalledTimes(1)
   })
 })

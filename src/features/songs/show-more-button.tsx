@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react'
 
 /**
  * "Show more" at the end of a long list; it presses itself when the reader scrolls near it.
- * `shown` (how many items are shown) renews the watch: a new observer reports where the button is
+ * `end` (where the shown part of the list ends) renews the watch: a new observer reports where the button is
  * at once, so a batch too short to push the button out of reach is followed by the next one,
  * instead of leaving the reader stopped at the end.
  */
-export function ShowMoreButton({ onShowMore, shown }: { onShowMore: () => void; shown: number }) {
+export function ShowMoreButton({ onShowMore, end }: { onShowMore: () => void; end: number }) {
   const { t } = useLingui()
   const button = useRef<HTMLButtonElement>(null)
   const latest = useRef(onShowMore)
@@ -25,7 +25,7 @@ export function ShowMoreButton({ onShowMore, shown }: { onShowMore: () => void; 
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [shown])
+  }, [end])
   return (
     <button type="button" ref={button} className="song-more" onClick={onShowMore}>
       {t`もっと見る`}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
 import { CloseMatchLinks, type CloseMatch } from './close-match-links'
@@ -67,9 +67,12 @@ export const SongResults = memo(function SongResults({
 }: SongResultsProps) {
   const { t } = useLingui()
   const count = useResultCount(results)
+  const listRef = useRef<HTMLOListElement>(null)
+  const spaceRef = useRef<HTMLDivElement>(null)
   const list = useProgressiveList<SongRow | Stream>(
     results.view === 'songs' ? results.rows : results.streams,
     performancesOf,
+    { list: listRef, spaceBefore: spaceRef },
   )
   return (
     <section className="song-results" aria-labelledby="song-results-heading">
@@ -92,12 +95,27 @@ export const SongResults = memo(function SongResults({
           </button>
           <CloseMatchLinks matches={closeMatches} />
         </div>
-      ) : results.view === 'songs' ? (
-        <SongRows rows={list.visible as SongRow[]} />
       ) : (
-        <StreamList streams={list.visible as Stream[]} />
+        <>
+          {list.start > 0 && (
+            <div
+              className="song-cards__before"
+              ref={spaceRef}
+              style={{ blockSize: list.spaceBefore }}
+            >
+              <button type="button" className="song-earlier" onClick={list.showEarlier}>
+                {t`前の曲を表示`}
+              </button>
+            </div>
+          )}
+          {results.view === 'songs' ? (
+            <SongRows items={list.visible as SongRow[]} sizes={list.sizes} listRef={listRef} />
+          ) : (
+            <StreamList items={list.visible as Stream[]} sizes={list.sizes} listRef={listRef} />
+          )}
+        </>
       )}
-      {list.hasMore && <ShowMoreButton onShowMore={list.showMore} shown={list.visible.length} />}
+      {list.hasMore && <ShowMoreButton onShowMore={list.showMore} end={list.end} />}
     </section>
   )
 })

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance } from '../../shared/song-model/song-model'
+import { cardSize, type CardListProps } from './card-size'
 import { useMarker } from './matched-text'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
@@ -34,7 +35,15 @@ const SungItem = memo(function SungItem({
 })
 
 // Memoised: a text-only filter keeps the rows' objects, so unchanged rows are not rendered again.
-const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format: SongFormat }) {
+const SongItem = memo(function SongItem({
+  row,
+  format,
+  size,
+}: {
+  row: SongRow
+  format: SongFormat
+  size: number | undefined
+}) {
   const { t } = useLingui()
   const mark = useMarker()
   const { song } = row
@@ -42,7 +51,7 @@ const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format:
   const count = format.number(row.performances.length)
   const headingId = `song-${row.performances[0]?.id ?? ''}`
   return (
-    <li className="song-card">
+    <li className="song-card" style={cardSize(size)}>
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className="song-card__title" lang="ja">
           {mark.text(song.titleSearch, song.songName, 'title')}
@@ -84,12 +93,16 @@ const SongItem = memo(function SongItem({ row, format }: { row: SongRow; format:
 })
 
 /** One card per distinct song, with every matching performance. */
-export const SongRows = memo(function SongRows({ rows }: { rows: SongRow[] }) {
+export const SongRows = memo(function SongRows({
+  items: rows,
+  sizes,
+  listRef,
+}: CardListProps<SongRow>) {
   const format = useSongFormat()
   return (
-    <ol className="song-cards">
-      {rows.map((row) => (
-        <SongItem key={row.song.key} row={row} format={format} />
+    <ol className="song-cards" ref={listRef}>
+      {rows.map((row, i) => (
+        <SongItem key={row.song.key} row={row} format={format} size={sizes[i]} />
       ))}
     </ol>
   )

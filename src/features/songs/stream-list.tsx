@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { CategoryLabel } from './category-label'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
+import { cardSize, type CardListProps } from './card-size'
 import { useMarker } from './matched-text'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
@@ -49,15 +50,17 @@ const SetlistItem = memo(function SetlistItem({
 const StreamItem = memo(function StreamItem({
   stream,
   format,
+  size,
 }: {
   stream: Stream
   format: SongFormat
+  size: number | undefined
 }) {
   const { t } = useLingui()
   const headingId = `stream-${stream.id}`
   const videos = format.number(stream.videoCount)
   return (
-    <li className="song-card">
+    <li className="song-card" style={cardSize(size)}>
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className="song-card__title" lang="ja">
           {stream.name}
@@ -93,13 +96,17 @@ const StreamItem = memo(function StreamItem({
 })
 
 /** Streams newest first, each with its setlist in order. */
-export const StreamList = memo(function StreamList({ streams }: { streams: Stream[] }) {
+export const StreamList = memo(function StreamList({
+  items: streams,
+  sizes,
+  listRef,
+}: CardListProps<Stream>) {
   // Read once here rather than in every row: each read subscribes to the router state.
   const format = useSongFormat()
   return (
-    <ol className="song-cards">
-      {streams.map((stream) => (
-        <StreamItem key={stream.id} stream={stream} format={format} />
+    <ol className="song-cards" ref={listRef}>
+      {streams.map((stream, i) => (
+        <StreamItem key={stream.id} stream={stream} format={format} size={sizes[i]} />
       ))}
     </ol>
   )

@@ -1,0 +1,88 @@
+// A list longer than the page holds at once (src/features/songs/progressive-list.ts): the cards far
+// above the reader leave the page and come back, each where it was.
+import type { Page } from '@playwright/test'
+import {
+  performanceBatch,
+  windowPerformanceBudget,
+} from '../../../src/features/songs/progressive-list'
+import { axeViolations } from '../axe'
+import { expect, test } from '../fixtures'
+import { open, results, streamCards } from '../songlist-page'
+
+interface CardPlace {
+  title: string
+  top: number
+}
+
+/** Scrolls a screen at a time (so every card is laid out on the way) until cards have left. */
+function scrollPastWindow(page: Page): Promise<CardPlace & { rows: number }> {
+  return page.evaluate(async () => {
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const gone = () => document.querySelector('.song-cards__before') !== null
+    for (let i = 0; i < 3000 && !gone(); i++) {
+      scrollBy(0, innerHeight)
+      await frames()
+    }
+    for (let i = 0; i < 10; i++) {
+      scrollBy(0, innerHeight)
+      await frames()
+    }
+    const card = [...document.querySelectorAll('.song-card')].find(
+      (c) => c.getBoundingClientRect().top > 0,
+    )
+    return {
+      title: card?.querySelector('h3')?.textContent ?? '',
+      top: (card?.getBoundingClientRect().top ?? NaN) + scrollY,
+      rows: document.querySelectorAll('.song-setlist__item').length,
+    }
+  })
+}
+
+/** Where the card with this title starts in the page, once it is in the page. */
+async function placeOf(page: Page, title: string): Promise<number> {
+  const heading = results(page).getByRole('heading', { level: 3, name: title, exact: true })
+  await expect(heading).toBeAttached()
+  return heading.evaluate((h) => h.closest('li')!.getBoundingClientRect().top + scrollY)
+}
+
+test.describe('a long song list', () => {
+  // Safari has no scroll anchoring: with it off, only exact space keeps the cards in place.
+  test.use({ bypassCSP: true })
+
+  test.beforeEach(async ({ page }) => {
+    await open(page, '/songlist')
+    await page.addStyleTag({ content: '* { overflow-anchor: none !important; }' })
+  })
+
+  test('holds a bounded part of itself, and every card comes back where it was', async ({
+    page,
+  }) => {
+    const firstTitle = (await streamCards(page).first().getByRole('heading').textContent()) ?? ''
+    const first = await placeOf(page, firstTitle)
+
+    const deep = await scrollPastWindow(page)
+    expect(deep.rows).toBeLessThanOrEqual(windowPerformanceBudget + performanceBatch)
+    await expect(results(page).getByRole('heading', { name: firstTitle })).toHaveCount(0)
+
+    await page.evaluate(() => scrollTo(0, 0))
+    expect(await placeOf(page, firstTitle)).toBeCloseTo(first, 0)
+
+    await page.evaluate((top) => scrollTo(0, top - 100), deep.top)
+    expect(await placeOf(page, deep.title)).toBeCloseTo(deep.top, 0)
+  })
+
+  test('the cards before come back with a button, in their place', async ({ page }) => {
+    await scrollPastWindow(page)
+    // The whole page is scanned in a11y.spec.ts; what is new here is the space and its button.
+    expect(await axeViolations(page, '.song-cards__before')).toEqual([])
+    const earlier = results(page).getByRole('button', { name: '前の曲を表示' })
+    const firstShown = (await streamCards(page).first().getByRole('heading').textContent()) ?? ''
+    const place = await placeOf(page, firstShown)
+
+    await earlier.focus()
+    await page.keyboard.press('Enter')
+    await expect(streamCards(page).first().getByRole('heading')).not.toHaveText(firstShown)
+    expect(await placeOf(page, firstShown)).toBeCloseTo(place, 0)
+  })
+})
