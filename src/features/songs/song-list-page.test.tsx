@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
@@ -116,8 +116,13 @@ describe('song list page', slowTest, () => {
     const before = router.history.length
     // Synchronous events: the choice comes well within the URL write delay.
     fireEvent.change(await screen.findByLabelText('曲名で検索'), { target: { value: 'lemon' } })
-    fireEvent.change(screen.getByLabelText('配信の種類'), { target: { value: 'request' } })
-    expect(router.state.location.search).toEqual({ q: 'lemon', type: 'request' })
+    const type = screen.getByLabelText<HTMLSelectElement>('配信の種類')
+    fireEvent.change(type, { target: { value: 'request' } })
+    // The control shows the choice at once; the URL follows after the next paint.
+    expect(type.value).toBe('request')
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ q: 'lemon', type: 'request' }),
+    )
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
     expect(router.history.length).toBe(before + 1)
   })

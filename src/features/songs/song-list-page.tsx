@@ -15,6 +15,7 @@ import type { SongListSearch } from './song-list-search'
 import { SongResults } from './song-results'
 import { SongStatsPanel } from './song-stats-panel'
 import { useDraftParam } from './use-draft-param'
+import { usePendingChoice } from './use-pending-choice'
 import './song-list.css'
 
 const route = getRouteApi('/{-$locale}/songlist')
@@ -31,6 +32,10 @@ export function SongListPage() {
   const q = useDraftParam(search.q, (value, replace) => update({ q: value }, replace))
   const singer = useDraftParam(search.singer, (value, replace) =>
     update({ singer: value }, replace),
+  )
+  const [controls, choose] = usePendingChoice(search, (patch) =>
+    // Text typed but not yet in the URL goes into the same history entry as the choice.
+    update({ q: q.value, singer: singer.value, ...patch }, false),
   )
 
   const query = useMemo(
@@ -93,15 +98,7 @@ export function SongListPage() {
         <article className="page page--songlist song-list">
           <h1>{t`歌リスト`}</h1>
           <ContributeLink />
-          <SongFilters
-            search={search}
-            q={q}
-            singer={singer}
-            choose={(patch) =>
-              // Text typed but not yet in the URL goes into the same history entry as the choice.
-              update({ q: q.value, singer: singer.value, ...patch }, false)
-            }
-          >
+          <SongFilters search={controls} q={q} singer={singer} choose={choose}>
             <div className="song-actions">
               <RandomPick pool={pool} />
               {filtered && (
