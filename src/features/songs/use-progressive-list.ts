@@ -114,25 +114,21 @@ export function useProgressiveList<T>(
   const showMore = () => moveTo(grownWindow(weights, current))
   const backTo = (index: number) => moveTo(windowBackTo(weights, index, current))
 
-  // While cards are out above, the scroll position says when the reader reaches their space.
+  // While cards are out above, an observer says when the reader comes near their space or into
+  // it (a jump): it reads where the space is without making the page lay out again mid-scroll.
+  // A new observer after each move reports at once, so a reader still near gets the next cards.
   useEffect(() => {
-    if (start === 0) return
-    let frame = 0
-    const check = () => {
-      frame = 0
-      const space = elements.spaceBefore.current?.getBoundingClientRect()
-      if (!space || space.bottom < -nearEdge) return
-      backTo(cardAt(heights, gap, Math.max(0, -space.top), start))
-    }
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(check)
-    }
-    addEventListener('scroll', onScroll, { passive: true })
-    onScroll()
-    return () => {
-      removeEventListener('scroll', onScroll)
-      cancelAnimationFrame(frame)
-    }
+    const space = elements.spaceBefore.current
+    if (start === 0 || !space || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting)
+          backTo(cardAt(heights, gap, Math.max(0, -entry.boundingClientRect.top), start))
+      },
+      { rootMargin: `${nearEdge}px 0px` },
+    )
+    observer.observe(space)
+    return () => observer.disconnect()
   })
 
   // Memoised so a re-render for the same results (the URL catching up after typing) keeps the
