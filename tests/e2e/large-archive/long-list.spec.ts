@@ -7,7 +7,8 @@ import {
 } from '../../../src/features/songs/progressive-list'
 import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
-import { open, results, streamCards } from '../songlist-page'
+import { open, results, streamCards, wholeList } from '../songlist-page'
+import { largeArchivePerformances } from '../../support/large-archive'
 
 interface CardPlace {
   title: string
@@ -70,6 +71,14 @@ test.describe('a long song list', () => {
 
     await page.evaluate((top) => scrollTo(0, top - 100), deep.top)
     expect(await placeOf(page, deep.title)).toBeCloseTo(deep.top, 0)
+  })
+
+  test('every performance is reached by scrolling down the whole list', async ({ page }) => {
+    const links = (await wholeList(page)).flatMap((card) => card.links)
+    expect(new Set(links.map((link) => link.href)).size).toBe(largeArchivePerformances)
+    expect(await page.locator('.song-setlist__item').count()).toBeLessThanOrEqual(
+      windowPerformanceBudget + performanceBatch,
+    )
   })
 
   test('the cards before come back with a button, in their place', async ({ page }) => {
