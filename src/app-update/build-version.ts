@@ -1,5 +1,3 @@
-import type { Http } from '../lib/http'
-
 /** What `version.json` holds (written by `build/build-id-plugin.ts`). */
 export interface VersionInfo {
   id: string
@@ -23,15 +21,18 @@ export function parseVersionInfo(value: unknown): VersionInfo | null {
   return { id, timestamp }
 }
 
-/** The deployed build's id. The timestamp query gets past any cache that ignores headers. */
+/**
+ * The deployed build's id. The timestamp query gets past any cache that ignores headers. Any
+ * failure throws and is not retried: the checker simply asks again at its next check.
+ */
 export async function fetchLatestBuildId(
-  client: Http,
-  siteBase: string = import.meta.env.BASE_URL,
-  now: () => number = Date.now,
+  timeoutMs: number = VERSION_CHECK_TIMEOUT_MS,
 ): Promise<string> {
-  const url = new URL(`${siteBase}version.json`, window.location.origin)
-  url.searchParams.set('t', String(now()))
-  const body = await client.getJson(url.href, { cache: 'no-store' })
+  const url = new URL(`${import.meta.env.BASE_URL}version.json`, window.location.origin)
+  url.searchParams.set('t', String(Date.now()))
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+  if (!response.ok) throw new Error(`version.json answered ${response.status}`)
+  const body: unknown = await response.json()
   const info = parseVersionInfo(body)
   if (!info) throw new Error(`Unexpected version.json content: ${JSON.stringify(body)}`)
   return info.id

@@ -1,6 +1,5 @@
 import type { RouterHistory } from '@tanstack/react-router'
-import { createHttp, configuredBaseUrl } from '../lib/http'
-import { fetchLatestBuildId, readPageBuildId, VERSION_CHECK_TIMEOUT_MS } from './build-version'
+import { fetchLatestBuildId, readPageBuildId } from './build-version'
 import { createNavigationReload } from './navigation-reload'
 import { createUpdateChecker } from './update-checker'
 
@@ -12,11 +11,10 @@ import { createUpdateChecker } from './update-checker'
 export function startUpdateChecks(router: { history: RouterHistory }): () => void {
   const currentId = readPageBuildId()
   if (!currentId) return () => {}
-  const client = createHttp({ baseUrl: configuredBaseUrl(), timeoutMs: VERSION_CHECK_TIMEOUT_MS })
   const navigationReload = createNavigationReload(router.history)
   const checker = createUpdateChecker({
     currentId,
-    fetchLatestId: () => fetchLatestBuildId(client),
+    fetchLatestId: () => fetchLatestBuildId(),
     onNewBuild: () => navigationReload.arm(),
   })
   return checker.start()

@@ -4,20 +4,20 @@ import { delay, http as mock, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../tests/msw/server'
 import { testBuildId } from '../../tests/msw/handlers'
-import { createHttp } from '../lib/http'
 import { fetchLatestBuildId, parseVersionInfo, readPageBuildId } from './build-version'
 import { createNavigationReload } from './navigation-reload'
 import { createUpdateChecker } from './update-checker'
 import { patience } from '../../tests/patience'
 
-const client = createHttp({ baseUrl: '/', timeoutMs: 50, retryDelayMs: 0 })
+// A short timeout, so the test that never answers ends quickly.
+const timeoutMs = 50
 
-/** The real pieces: MSW-served version.json, the HTTP helper, and the reload-on-navigation flag. */
+/** The real pieces: MSW-served version.json, the fetch, and the reload-on-navigation flag. */
 function setup(currentId = testBuildId) {
   const flag = createNavigationReload(createMemoryHistory({ initialEntries: ['/'] }), vi.fn())
   const checker = createUpdateChecker({
     currentId,
-    fetchLatestId: () => fetchLatestBuildId(client),
+    fetchLatestId: () => fetchLatestBuildId(timeoutMs),
     onNewBuild: () => flag.arm(),
   })
   return { flag, checker }
@@ -93,7 +93,7 @@ describe('the build check', () => {
     const onNewBuild = vi.fn()
     const checker = createUpdateChecker({
       currentId: testBuildId,
-      fetchLatestId: () => fetchLatestBuildId(client),
+      fetchLatestId: () => fetchLatestBuildId(timeoutMs),
       onNewBuild,
       intervalMs: 1000,
     })
