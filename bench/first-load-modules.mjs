@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
 import { firstLoadJs } from '../tests/support/first-load-js.mjs'
 import { serveDist } from './serve-dist.mjs'
-import { stackFloor } from './stack-floor.mjs'
+import { stackFloor } from '../tests/support/stack-floor.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out/first-load')

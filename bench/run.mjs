@@ -26,7 +26,7 @@ import { scrollSongList, songListInteractions } from './interactions.mjs'
 import { lighthouse } from './lighthouse.mjs'
 import { sizeRoutes, table, targets } from './report.mjs'
 import { serveDist } from './serve-dist.mjs'
-import { stackFloor } from './stack-floor.mjs'
+import { stackFloor } from '../tests/support/stack-floor.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out')

@@ -1,0 +1,1 @@
+export declare function stackFloor(outDir: string): Promise<number>
