@@ -51,9 +51,9 @@ describe('windowBackTo', () => {
   const weights = Array<number>(500).fill(10)
 
   it('starts a batch before the card the reader went back to', () => {
-    const back = windowBackTo(weights, 300, { start: 301, end: 350 })
+    const back = windowBackTo(weights, 300, { start: 301, end: 320 })
     expect(back.start).toBe(300 - performanceBatch / 10)
-    expect(back.end).toBe(350)
+    expect(back.end).toBe(320)
   })
 
   it('ends early when the cards up to the old end would pass the budget', () => {

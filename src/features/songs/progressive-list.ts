@@ -15,7 +15,7 @@ export const performanceBatch = 100
  * page (an empty space of their height keeps every position) and come back when scrolled to: the
  * cost of a scrolling frame grows with the cards in the page.
  */
-export const windowPerformanceBudget = 1000
+export const windowPerformanceBudget = 500
 
 /**
  * The number of leading cards whose performances fit in `budget` (at least one card), so a long
