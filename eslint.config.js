@@ -6,14 +6,21 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import folders from './tools/lint/import-zones.js'
 
-// One-way imports: shared code (src/shared, src/lib, src/i18n, src/app-update) -> features ->
-// the app (src/layout, src/routes and the entry files). A feature never reaches into another.
+// One-way imports: shared code (src/shared, src/lib, src/i18n) -> features -> the app (its shell
+// in src/app-shell, src/routes and the entry files). A feature never reaches into another.
 // The browser specs of the test archive never read the content under test.
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-const app = ['./src/layout', './src/routes', './src/main.tsx', './src/app.tsx', './src/router.tsx']
-const sharedLayers = ['./src/shared', './src/lib', './src/i18n', './src/app-update']
+const app = [
+  './src/app-shell',
+  './src/routes',
+  './src/main.tsx',
+  './src/app.tsx',
+  './src/router.tsx',
+  './src/entry-server.tsx',
+]
+const sharedLayers = ['./src/shared', './src/lib', './src/i18n']
 const importZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -62,7 +69,7 @@ export default tseslint.config(
   },
   {
     // Interface components must not ship untranslated text; content data modules are exempt.
-    files: ['src/features/**/*.tsx', 'src/layout/**/*.tsx', 'src/routes/**/*.tsx'],
+    files: ['src/features/**/*.tsx', 'src/app-shell/**/*.tsx', 'src/routes/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
       'lingui/no-unlocalized-strings': [

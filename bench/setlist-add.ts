@@ -8,7 +8,7 @@ import { parseComment } from '../src/shared/setlist/parse-comment'
 import { runWhenCalled } from '../tools/cli'
 
 const root = join(import.meta.dirname, '..')
-const fixtures = join(root, 'src/shared/setlist/fixtures')
+const fixtures = join(root, 'tests/fixtures/setlist-comments')
 const tsx = join(root, 'node_modules/.bin/tsx')
 
 function median(values: number[]): number {

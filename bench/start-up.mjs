@@ -186,8 +186,8 @@ const allVariants = {
       edit('src/main.tsx', '  await router.load()', '  await router.load()\n  await yieldToMain()'),
       edit(
         'src/shared/song-data/song-list-data.ts',
-        "import type { SongListData } from '../song-model/song-list-build'",
-        "import { yieldToMain } from '../../yield-to-main'\nimport type { SongListData } from '../song-model/song-list-build'",
+        "import type { SongListData } from './song-list-build'",
+        "import { yieldToMain } from '../../yield-to-main'\nimport type { SongListData } from './song-list-build'",
       ),
       edit(
         'src/shared/song-data/song-list-data.ts',

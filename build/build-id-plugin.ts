@@ -1,6 +1,6 @@
 // Gives each client build an id: a hash of everything it emits, so an unchanged rebuild keeps
 // its id and open tabs are not sent to reload for nothing. The id goes into every HTML page as
-// <meta name="build-id"> and into version.json, which open tabs poll (src/app-update).
+// <meta name="build-id"> and into version.json, which open tabs poll (src/app-shell/update).
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 

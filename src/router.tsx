@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { ErrorPage } from './features/errors/error-page'
-import { NotFoundPage } from './features/errors/not-found-page'
-import { RoutePending } from './features/prefetch/route-pending'
+import { ErrorPage } from './app-shell/errors/error-page'
+import { NotFoundPage } from './app-shell/errors/not-found-page'
+import { RoutePending } from './app-shell/prefetch/route-pending'
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plain-search'
 import { routeTree } from './routeTree.gen'
 

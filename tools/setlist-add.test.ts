@@ -11,7 +11,7 @@ import { main } from './setlist-add'
 
 const root = join(import.meta.dirname, '..')
 const streamSchema = join(root, 'schemas', 'stream.schema.json')
-const fixtures = join(import.meta.dirname, '../src/shared/setlist/fixtures')
+const fixtures = join(import.meta.dirname, '../tests/fixtures/setlist-comments')
 const url = 'https://www.youtube.com/watch?v=luna230816a'
 let dir: string
 let content: string

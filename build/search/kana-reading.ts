@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Kuroshiro from '@sglkc/kuroshiro'
 import KuromojiAnalyzer from '@sglkc/kuroshiro-analyzer-kuromoji'
-import { katakanaToHiragana } from '../../src/shared/song-model/search-fold'
+import { katakanaToHiragana } from '../../src/shared/search/search-fold'
 import { readingCache } from './reading-cache'
 
 const kanji = /\p{Script=Han}/u

@@ -1,5 +1,5 @@
-import { buildSongListData } from '../../src/shared/song-model/song-list-build'
-import { packSongList, type PackedSongList } from '../../src/shared/song-model/song-list-pack'
+import { buildSongListData } from '../../src/shared/song-data/song-list-build'
+import { packSongList, type PackedSongList } from '../../src/shared/song-data/song-list-pack'
 import { computeSearchAids } from '../search/search-aids'
 import type { SongData } from './song-data'
 

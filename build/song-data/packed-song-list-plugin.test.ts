@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ViteDevServer } from 'vite'
-import { buildSongListData } from '../../src/shared/song-model/song-list-build'
-import { unpackSongList, type PackedSongList } from '../../src/shared/song-model/song-list-pack'
-import { testStreams } from '../../src/shared/song-model/test-streams'
+import { buildSongListData } from '../../src/shared/song-data/song-list-build'
+import { unpackSongList, type PackedSongList } from '../../src/shared/song-data/song-list-pack'
+import { testStreams } from '../../tests/support/test-streams'
 import { callLoad, importEmitted } from '../../tests/support/build-plugin'
 import { writeCatalogue, writeStreamFiles } from '../../tests/support/content-streams'
 import { slowTest } from '../../tests/patience'
@@ -59,7 +59,7 @@ describe('packedSongListPlugin', () => {
   )
 
   it('leaves every other module alone', async () => {
-    const other = '/repo/src/shared/song-model/song-list-pack.ts'
+    const other = '/repo/src/shared/song-data/song-list-pack.ts'
     expect(await callLoad(packedSongListPlugin(content), other)).toEqual({
       code: null,
       watched: [],

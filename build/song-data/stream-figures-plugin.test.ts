@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { rawSong } from '../../src/shared/song-model/test-streams'
+import { rawSong } from '../../tests/support/test-streams'
 import { callLoad, importEmitted } from '../../tests/support/build-plugin'
 import { writeCatalogue, writeStreamFiles } from '../../tests/support/content-streams'
 import { streamFiguresPlugin } from './stream-figures-plugin'
@@ -43,7 +43,7 @@ afterEach(() => rmSync(content, { recursive: true, force: true }))
 describe('streamFiguresPlugin', () => {
   it('serves stream-figures.ts as the home page figures computed from the stream files', async () => {
     const plugin = streamFiguresPlugin(content)
-    const { code } = await callLoad(plugin, '/repo/src/shared/archive/stream-figures.ts')
+    const { code } = await callLoad(plugin, '/repo/src/shared/song-data/stream-figures.ts')
     const values = await importEmitted(code ?? '')
     expect(Object.keys(values)).toEqual(['archiveFigures'])
     expect(values.archiveFigures).toEqual({
@@ -63,7 +63,7 @@ describe('streamFiguresPlugin', () => {
 
   it('serves stream-history.ts as the About timeline alone', async () => {
     const plugin = streamFiguresPlugin(content)
-    const { code } = await callLoad(plugin, '/repo/src/shared/archive/stream-history.ts')
+    const { code } = await callLoad(plugin, '/repo/src/shared/song-data/stream-history.ts')
     const values = await importEmitted(code ?? '')
     expect(Object.keys(values)).toEqual(['streamHistory'])
     expect(values.streamHistory).toEqual({
@@ -77,7 +77,7 @@ describe('streamFiguresPlugin', () => {
   })
 
   it('leaves every other module alone', async () => {
-    const other = '/repo/src/shared/archive/stream-summary.ts'
+    const other = '/repo/src/shared/song-data/stream-summary.ts'
     expect((await callLoad(streamFiguresPlugin(content), other)).code).toBeNull()
   })
 })

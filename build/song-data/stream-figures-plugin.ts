@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite'
-import { archiveGlance, listedStreams } from '../../src/shared/archive/stream-summary'
-import { streamTimeline } from '../../src/shared/archive/stream-timeline'
+import { archiveGlance, listedStreams } from '../../src/shared/song-data/stream-summary'
+import { streamTimeline } from '../../src/shared/song-data/stream-timeline'
 import { moduleFromSongData } from './module-from-song-data'
 
-const figuresModule = /src\/shared\/archive\/stream-(figures|history)\.ts$/
+const figuresModule = /src\/shared\/song-data\/stream-(figures|history)\.ts$/
 
 /**
  * Vite plugin: `stream-figures.ts` (the home page's figures) and `stream-history.ts` (the About

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { rawSong } from '../../src/shared/song-model/test-streams'
+import { rawSong } from '../../tests/support/test-streams'
 import { freeStreamFileName, loadStreams, readStreamFiles } from './stream-files'
 
 let content: string

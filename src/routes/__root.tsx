@@ -1,6 +1,6 @@
 import { createRootRoute, retainSearchParams } from '@tanstack/react-router'
-import { ErrorPage } from '../features/errors/error-page'
-import { DefaultLayout } from '../layout/default-layout'
+import { ErrorPage } from '../app-shell/errors/error-page'
+import { DefaultLayout } from '../app-shell/layout/default-layout'
 import { validatePlaySearch } from '../shared/playlist/play-search'
 
 export const Route = createRootRoute({

@@ -11,7 +11,7 @@ import { fixtureArchive } from '../support/fixture-archive'
 import { expect, test } from './fixtures'
 
 const root = join(import.meta.dirname, '..', '..')
-const fixture = join(root, 'src/shared/setlist/fixtures/ja-two-videos.txt')
+const fixture = join(root, 'tests/fixtures/setlist-comments/ja-two-videos.txt')
 const watch = 'https://www.youtube.com/watch?v='
 
 // The fixture's songs as the list must link them: the second video's clock starts again at zero.

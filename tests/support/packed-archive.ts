@@ -1,6 +1,6 @@
 import { packSongData } from '../../build/song-data/pack-song-data'
 import { readSongData } from '../../build/song-data/song-data'
-import type { PackedSongList } from '../../src/shared/song-model/song-list-pack'
+import type { PackedSongList } from '../../src/shared/song-data/song-list-pack'
 
 /** A content folder's song list packed as the build packs it, readings and all. */
 export async function packedSongListOf(contentDir: string): Promise<PackedSongList> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { clearAppError, installGlobalErrorHandlers } from '../../src/features/errors/app-errors'
+import { clearAppError, installGlobalErrorHandlers } from '../../src/app-shell/errors/app-errors'
 import { expectConsole } from '../console'
 import { renderRoute } from '../render-route'
 

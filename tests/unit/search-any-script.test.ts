@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hepburnOf } from '../../build/search/hepburn'
 import { computeSearchAids } from '../../build/search/search-aids'
 import { catalogueSongKey, type SongCatalogue } from '../../build/song-data/song-catalogue'
-import { searchableText, type SearchAids } from '../../src/shared/song-model/search-aids'
-import { foldForSearch } from '../../src/shared/song-model/search-fold'
+import { searchableText, type SearchAids } from '../../src/shared/search/search-aids'
+import { foldForSearch } from '../../src/shared/search/search-fold'
 import {
   compileQuery,
   matchesText,
   type SearchableText,
-} from '../../src/shared/song-model/search-match'
+} from '../../src/shared/search/search-match'
 import { slowTest } from '../patience'
 
 // Search end to end: readings, romaji, pinyin and character forms worked out as the build works

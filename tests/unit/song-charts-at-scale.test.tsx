@@ -10,8 +10,8 @@ import { renderRoute } from '../render-route'
 // search aids: the charts do not read them.
 vi.mock('../../src/shared/song-data/packed-song-list', async () => {
   const { generateArchive } = await import('../../bench/generate-streams')
-  const { buildSongListData } = await import('../../src/shared/song-model/song-list-build')
-  const { packSongList } = await import('../../src/shared/song-model/song-list-pack')
+  const { buildSongListData } = await import('../../src/shared/song-data/song-list-build')
+  const { packSongList } = await import('../../src/shared/song-data/song-list-pack')
   return { packedSongList: packSongList(buildSongListData(generateArchive(10_000))) }
 })
 

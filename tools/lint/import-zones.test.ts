@@ -11,7 +11,11 @@ const zones = [
     except: ['./home'],
     message: 'no feature imports another',
   },
-  { target: './src/shared', from: ['./src/features', './src/layout'], message: 'shared stays low' },
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app-shell'],
+    message: 'shared stays low',
+  },
 ]
 const at = (file: string) => join(root, file)
 const options = [{ zones }]
@@ -39,10 +43,10 @@ new RuleTester({ languageOptions: { sourceType: 'module' } }).run(
         errors: [{ message: '../errors/error-page: no feature imports another' }],
       },
       {
-        code: "export { a } from '../layout/default-layout'",
+        code: "export { a } from '../app-shell/layout/default-layout'",
         filename: at('src/shared/x.ts'),
         options,
-        errors: [{ message: '../layout/default-layout: shared stays low' }],
+        errors: [{ message: '../app-shell/layout/default-layout: shared stays low' }],
       },
       {
         code: "const m = import('../features/songs/x')",

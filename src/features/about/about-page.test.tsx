@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
-import { recentStreamLimit } from '../../shared/archive/stream-timeline'
+import { recentStreamLimit } from '../../shared/song-data/stream-timeline'
 import { artworks, milestones, people } from '../../shared/content/about-content'
 import { notices, profile } from '../../shared/content/content'
 import { localized } from '../../shared/content/localized'

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { historyEntries } from '../../shared/archive/history'
+import { historyEntries } from '../../shared/song-data/history'
 import { formatLongDate } from '../../i18n/calendar-format'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { milestones } from '../../shared/content/about-content'
 import { useLocalized } from '../../shared/content/use-localized'
-import { streamHistory } from '../../shared/archive/stream-history'
-import type { IsoDate } from '../../shared/archive/types'
+import { streamHistory } from '../../shared/song-data/stream-history'
+import type { IsoDate } from '../../shared/song-model/iso-date'
 
 const entries = historyEntries(milestones, streamHistory)
 

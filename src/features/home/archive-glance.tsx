@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { formatLongDate } from '../../i18n/calendar-format'
-import { archiveFigures } from '../../shared/archive/stream-figures'
+import { archiveFigures } from '../../shared/song-data/stream-figures'
 
 /** The archive at a glance: figures derived from the song data, never typed by hand. */
 export function ArchiveGlance() {

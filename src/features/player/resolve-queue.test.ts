@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { encodeQueue } from '../../shared/playlist/queue-code'
 import { buildSongModel } from '../../shared/song-model/song-model'
-import { testStreams } from '../../shared/song-model/test-streams'
+import { testStreams } from '../../../tests/support/test-streams'
 import { indexPerformances, performanceOf, resolveQueue } from './resolve-queue'
 
 const model = buildSongModel(testStreams)

@@ -1,5 +1,5 @@
-import { closeMatches } from '../../shared/song-model/close-matches'
-import { matchesText, type SearchableText } from '../../shared/song-model/search-match'
+import { closeMatches } from '../../shared/search/close-matches'
+import { matchesText, type SearchableText } from '../../shared/search/search-match'
 import type { CloseMatch } from './close-match-links'
 import { songListData } from '../../shared/song-data/song-list-data'
 import type { ActiveQueries } from './matched-text'

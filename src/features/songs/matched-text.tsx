@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { createContext, useContext, type ReactNode } from 'react'
-import type { HanForms } from '../../shared/song-model/search-fold'
+import type { HanForms } from '../../shared/search/search-fold'
 import {
   describeMatch,
   type MarkedText,
   type MatchRoute,
   type SearchableText,
   type TextQuery,
-} from '../../shared/song-model/search-match'
+} from '../../shared/search/search-match'
 
 export interface ActiveQueries {
   title: TextQuery | null

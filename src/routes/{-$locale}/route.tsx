@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '../../features/errors/not-found-page'
+import { NotFoundPage } from '../../app-shell/errors/not-found-page'
 import { activateLocale, preloadCatalogs, routeCatalogs } from '../../i18n/catalog'
 import { localeOfParams, parseLocaleParams } from '../../i18n/locale-param'
 

@@ -9,7 +9,10 @@ const streamUrl = 'https://www.youtube.com/watch?v=pepe250816a'
 const options = { date: '2025/8/16', streamName: '【歌枠】夏の歌枠', request: false }
 
 function fixture(name: string): string {
-  return readFileSync(join(import.meta.dirname, 'fixtures', `${name}.txt`), 'utf8')
+  return readFileSync(
+    join(import.meta.dirname, '../../../tests/fixtures/setlist-comments', `${name}.txt`),
+    'utf8',
+  )
 }
 
 function song(

@@ -1,5 +1,5 @@
-import type { SongListData } from '../song-model/song-list-build'
-import { unpackSongList } from '../song-model/song-list-pack'
+import type { SongListData } from './song-list-build'
+import { unpackSongList } from './song-list-pack'
 
 let built: SongListData | undefined
 let loading: Promise<SongListData> | undefined

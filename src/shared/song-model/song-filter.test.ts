@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { filterSongs, filterStreams, presortSongs, type SongFilter } from './song-filter'
 import { buildSongModel } from './song-model'
-import { testSearchAids, testStreams } from './test-streams'
+import { testSearchAids, testStreams } from '../../../tests/support/test-streams'
 
 const model = buildSongModel(testStreams, testSearchAids)
 const presorted = presortSongs(model)

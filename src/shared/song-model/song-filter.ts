@@ -1,6 +1,11 @@
 import { byCodePoint } from './compare'
-import type { HanForms } from './search-fold'
-import { compileQuery, matchesText, type SearchableText, type TextQuery } from './search-match'
+import type { HanForms } from '../search/search-fold'
+import {
+  compileQuery,
+  matchesText,
+  type SearchableText,
+  type TextQuery,
+} from '../search/search-match'
 import type { Performance, Song, SongModel, Stream } from './song-model'
 
 export interface SongFilter {

@@ -1,4 +1,4 @@
-import { foldForSearch } from './search-fold'
+import { foldForSearch } from '../search/search-fold'
 
 /**
  * The one definition of "the same song": title and original singer, each folded as search folds

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSongModel } from './song-model'
-import { rawSong, testStreams } from './test-streams'
+import { rawSong, testStreams } from '../../../tests/support/test-streams'
 
 const model = buildSongModel(testStreams)
 

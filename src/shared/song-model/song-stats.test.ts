@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildSongModel } from './song-model'
 import { computeStats } from './song-stats'
-import { testStreams } from './test-streams'
+import { testStreams } from '../../../tests/support/test-streams'
 
 describe('computeStats', () => {
   it('counts streams, performances, songs, and ranks songs and artists', () => {

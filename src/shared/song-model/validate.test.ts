@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rawSong, testStreams } from './test-streams'
+import { rawSong, testStreams } from '../../../tests/support/test-streams'
 import { formatValidationIssue, validateStreams } from './validate'
 
 function streamWith(songList: unknown[], extra: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale, loadMessages } from '../../../i18n/catalog'
 import { knownSongsOf, prepareStream } from '../../../shared/setlist/prepare-stream'
 import { readSetlistBlock } from '../../../shared/setlist/setlist-block'
-import { testStreams } from '../../../shared/song-model/test-streams'
+import { testStreams } from '../../../../tests/support/test-streams'
 import { setlistIssue } from './setlist-issue'
 
 const submission = {

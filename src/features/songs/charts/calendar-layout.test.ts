@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildSongModel } from '../../../shared/song-model/song-model'
 import { calendarGrid, calendarLayout, dayLevel, levelRanges } from './calendar-layout'
-import { chartTestStreams } from './chart-test-streams'
+import { chartTestStreams } from '../../../../tests/support/chart-test-streams'
 import { datedActivity } from './dated-activity'
 
 const { cell, pitch, left, top } = calendarGrid

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSongModel } from '../../../shared/song-model/song-model'
-import { chartTestStreams } from './chart-test-streams'
+import { chartTestStreams } from '../../../../tests/support/chart-test-streams'
 import { datedActivity, monthBuckets } from './dated-activity'
 
 describe('datedActivity', () => {

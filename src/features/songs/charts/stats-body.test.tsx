@@ -7,9 +7,9 @@ import { slowTest } from '../../../../tests/patience'
 
 // The page lists the chart test streams, whose counts are worked out by hand below.
 vi.mock('../../../shared/song-data/packed-song-list', async () => {
-  const { chartTestStreams } = await import('./chart-test-streams')
-  const { buildSongListData } = await import('../../../shared/song-model/song-list-build')
-  const { packSongList } = await import('../../../shared/song-model/song-list-pack')
+  const { chartTestStreams } = await import('../../../../tests/support/chart-test-streams')
+  const { buildSongListData } = await import('../../../shared/song-data/song-list-build')
+  const { packSongList } = await import('../../../shared/song-data/song-list-pack')
   return { packedSongList: packSongList(buildSongListData(chartTestStreams)) }
 })
 

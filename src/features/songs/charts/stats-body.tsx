@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import type { SongListData } from '../../../shared/song-model/song-list-build'
+import type { SongListData } from '../../../shared/song-data/song-list-build'
 import { useSongFormat } from '../use-song-format'
 import { MonthChart } from './month-chart'
 import { songCharts } from './song-charts'

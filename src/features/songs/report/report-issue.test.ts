@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale, loadMessages } from '../../../i18n/catalog'
 import { buildSongModel } from '../../../shared/song-model/song-model'
-import { testStreams } from '../../../shared/song-model/test-streams'
+import { testStreams } from '../../../../tests/support/test-streams'
 import {
   checkDraft,
   reportIssue,

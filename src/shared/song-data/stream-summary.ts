@@ -1,7 +1,7 @@
 import { byCodePoint } from '../song-model/compare'
 import { songKey } from '../song-model/song-key'
 import { parseStreamDate } from '../song-model/stream-date'
-import type { IsoDate } from './types'
+import type { IsoDate } from '../song-model/iso-date'
 
 /** The few fields of a raw stream entry (see `song-model/raw-types.ts`) that the summaries read. */
 export interface StreamLike {

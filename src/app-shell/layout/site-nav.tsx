@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../i18n/use-locale'
+import { useCurrentLocale } from '../../i18n/use-locale'
 
 export function SiteNav() {
   const { t } = useLingui()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ListedStream } from './stream-summary'
 import { streamTimeline } from './stream-timeline'
-import type { IsoDate } from './types'
+import type { IsoDate } from '../song-model/iso-date'
 
 const listed = (day: number, showDate = true): ListedStream => {
   const date = `2025-03-${String(day).padStart(2, '0')}` as IsoDate

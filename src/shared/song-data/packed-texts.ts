@@ -1,6 +1,6 @@
-import { searchKey } from './search-aids'
-import { foldForSearch, katakanaToHiragana, type HanForms } from './search-fold'
-import type { SearchableText } from './search-match'
+import { searchKey } from '../search/search-aids'
+import { foldForSearch, katakanaToHiragana, type HanForms } from '../search/search-fold'
+import type { SearchableText } from '../search/search-match'
 
 /**
  * Titles or artists, field by field, with only what the page cannot work out cheaply: the search

@@ -1,5 +1,5 @@
 import type { ListedStream } from './stream-summary'
-import type { IsoDate } from './types'
+import type { IsoDate } from '../song-model/iso-date'
 
 /** How many singing streams the about page's timeline lists one by one: the latest ones. */
 export const recentStreamLimit = 20

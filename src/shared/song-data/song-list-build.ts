@@ -1,8 +1,8 @@
-import type { RawStream } from './raw-types'
-import type { SearchAids } from './search-aids'
-import { presortSongs, type SongRow, type SongSort } from './song-filter'
-import { buildSongModel, type SongModel } from './song-model'
-import { computeStats, type SongStats } from './song-stats'
+import type { RawStream } from '../song-model/raw-types'
+import type { SearchAids } from '../search/search-aids'
+import { presortSongs, type SongRow, type SongSort } from '../song-model/song-filter'
+import { buildSongModel, type SongModel } from '../song-model/song-model'
+import { computeStats, type SongStats } from '../song-model/song-stats'
 
 /** Everything the song-list page reads: the model, its songs in each order, and the totals. */
 export interface SongListData {

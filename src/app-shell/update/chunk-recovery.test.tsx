@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectConsole } from '../../tests/console'
-import { renderRoute } from '../../tests/render-route'
+import { expectConsole } from '../../../tests/console'
+import { renderRoute } from '../../../tests/render-route'
 import { installChunkErrorHandling, isChunkLoadError } from './chunk-error'
 import { loadDocument } from './navigation-reload'
 import type * as NavigationReloadModule from './navigation-reload'
-import { patience } from '../../tests/patience'
+import { patience } from '../../../tests/patience'
 
 const failure = vi.hoisted(() => ({ error: null as unknown }))
 
-vi.mock('../features/about/about-page', () => ({
+vi.mock('../../features/about/about-page', () => ({
   AboutPage: () => {
     if (failure.error) throw failure.error
     return <h1>about</h1>

@@ -1,5 +1,5 @@
-import type { RawStream } from '../../../shared/song-model/raw-types'
-import { rawSong } from '../../../shared/song-model/test-streams'
+import type { RawStream } from '../../src/shared/song-model/raw-types'
+import { rawSong } from './test-streams'
 
 const songs = (count: number, showDate = true) =>
   Array.from({ length: count }, (_, i) =>

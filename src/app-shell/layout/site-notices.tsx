@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { channels, notices, profile } from '../shared/content/content'
-import { useLocalized } from '../shared/content/use-localized'
-import { ExternalLink } from '../shared/ui/external-link'
+import { channels, notices, profile } from '../../shared/content/content'
+import { useLocalized } from '../../shared/content/use-localized'
+import { ExternalLink } from '../../shared/ui/external-link'
 
 /**
  * The notices, each under its own heading: four from the content's `notices.ts`, and what the

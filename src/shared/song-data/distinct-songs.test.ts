@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildSongModel } from '../song-model/song-model'
 import { computeStats } from '../song-model/song-stats'
-import { rawSong } from '../song-model/test-streams'
+import { rawSong } from '../../../tests/support/test-streams'
 import { archiveGlance } from './stream-summary'
 
 // Spellings the home page's figures once folded apart from the song list (NFKC, case and

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { rememberLocale } from '../i18n/cookie'
-import { locales } from '../i18n/locales'
-import { useCurrentLocale } from '../i18n/use-locale'
+import { rememberLocale } from '../../i18n/cookie'
+import { locales } from '../../i18n/locales'
+import { useCurrentLocale } from '../../i18n/use-locale'
 import { swapLocalePrefix } from './swap-locale-prefix'
 
 /** Links to the same page in each locale's prefixed form; choosing one remembers it in `nf_lang`. */

@@ -1,4 +1,4 @@
-import { splitArtists } from './artists'
+import { splitArtists } from '../song-model/artists'
 import {
   differences,
   packStreams,
@@ -8,10 +8,10 @@ import {
   type PackedStreams,
 } from './packed-streams'
 import { packTexts, unpackTexts, type PackedTexts } from './packed-texts'
-import { hanFormsFromPairs, type HanForms } from './search-fold'
-import type { SongSort } from './song-filter'
+import { hanFormsFromPairs, type HanForms } from '../search/search-fold'
+import type { SongSort } from '../song-model/song-filter'
 import type { SongListData } from './song-list-build'
-import type { Song } from './song-model'
+import type { Song } from '../song-model/song-model'
 
 /**
  * The song list as plain JSON, field by field so that like values stand together, each text

@@ -1,5 +1,5 @@
-import type { RawSong, RawStream } from './raw-types'
-import type { SearchAids } from './search-aids'
+import type { RawSong, RawStream } from '../../src/shared/song-model/raw-types'
+import type { SearchAids } from '../../src/shared/search/search-aids'
 
 /** A song entry for tests: valid unless a field is overridden. */
 export function rawSong(overrides: Partial<RawSong> = {}): RawSong {

@@ -2,12 +2,12 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { delay, http as mock, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../tests/msw/server'
-import { testBuildId } from '../../tests/msw/handlers'
+import { server } from '../../../tests/msw/server'
+import { testBuildId } from '../../../tests/msw/handlers'
 import { fetchLatestBuildId, parseVersionInfo, readPageBuildId } from './build-version'
 import { createNavigationReload } from './navigation-reload'
 import { createUpdateChecker } from './update-checker'
-import { patience } from '../../tests/patience'
+import { patience } from '../../../tests/patience'
 
 // A short timeout, so the test that never answers ends quickly.
 const timeoutMs = 50

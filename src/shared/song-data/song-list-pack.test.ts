@@ -6,11 +6,11 @@ import { loadStreams } from '../../../build/song-data/stream-files'
 import { contentStreams } from '../../../tests/support/content-streams'
 import { fixtureArchive } from '../../../tests/support/fixture-archive'
 import { slowTest } from '../../../tests/patience'
-import type { RawStream } from './raw-types'
-import type { SearchAids } from './search-aids'
+import type { RawStream } from '../song-model/raw-types'
+import type { SearchAids } from '../search/search-aids'
 import { buildSongListData } from './song-list-build'
 import { packSongList, unpackSongList } from './song-list-pack'
-import { rawSong, testSearchAids, testStreams } from './test-streams'
+import { rawSong, testSearchAids, testStreams } from '../../../tests/support/test-streams'
 
 const realStreams = contentStreams()
 

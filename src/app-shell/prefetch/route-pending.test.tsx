@@ -10,7 +10,7 @@ const gate = vi.hoisted(() => {
   return { opened, open: () => open() }
 })
 
-vi.mock('../about/about-page', async () => {
+vi.mock('../../features/about/about-page', async () => {
   await gate.opened
   return { AboutPage: () => <h1>slow about page</h1> }
 })

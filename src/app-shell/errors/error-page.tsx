@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ReloadingNotice, RetryReload } from '../../app-update/chunk-error-notices'
-import { useChunkErrorRecovery } from '../../app-update/use-chunk-error-recovery'
+import { ReloadingNotice, RetryReload } from '../update/chunk-error-notices'
+import { useChunkErrorRecovery } from '../update/use-chunk-error-recovery'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { errorStatus } from './error-status'
 

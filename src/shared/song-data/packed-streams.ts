@@ -1,7 +1,7 @@
-import type { Performance, Song, Stream } from './song-model'
-import { implicitEnds } from './segments'
-import { streamFileName, streamFileSequence } from './stream-file-name'
-import { canonicalVideoLink } from './video-link'
+import type { Performance, Song, Stream } from '../song-model/song-model'
+import { implicitEnds } from '../song-model/segments'
+import { streamFileName, streamFileSequence } from '../song-model/stream-file-name'
+import { canonicalVideoLink } from '../song-model/video-link'
 
 /** The streams, newest first, field by field. */
 export interface PackedStreams {

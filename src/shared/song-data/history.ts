@@ -1,6 +1,6 @@
 import type { StreamTimeline } from './stream-timeline'
 import type { LocalizedText, TimelineEntry } from '../content/types'
-import type { IsoDate } from './types'
+import type { IsoDate } from '../song-model/iso-date'
 
 export type HistoryEntry =
   | { kind: 'milestone'; key: string; date: string; text: LocalizedText }
