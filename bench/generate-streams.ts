@@ -1,4 +1,4 @@
-import type { RawSong, RawStream } from '../src/shared/song-model/raw-types'
+import type { RawSong, RawStream } from '../src/shared/song-model/stream-file.gen'
 
 export interface GenerateOptions {
   streams?: number

@@ -46,7 +46,7 @@ describe('data:check', () => {
     expect(stderr.mock.calls.map((call) => call.join(' '))).toEqual([
       `${content}: 2 problem(s) in 7 files`,
       `${linkFile} songList[1].songLink: t=583s does not match songTime 9:42 (582s)`,
-      `${timeFile} songList[0].songTime: "2:3" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
+      `${timeFile} songList[0].songTime: "2:3" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss, e.g. 3:00 or 1:02:03`,
     ])
   })
 
@@ -76,8 +76,8 @@ describe('data:check of the song catalogue', () => {
     })
     expect(main(['--content', content])).toBe(1)
     expect(stderr.mock.calls.slice(1).map((call) => call.join(' '))).toEqual([
-      `${songs()} songs[0].reading: a reading in kana, with no kanji (Latin letters may stay: DAOKO × よねづけんし)`,
-      `${songs()} songs[1]: unknown field "alias"`,
+      `${songs()} songs[0].reading: "檸檬" is not a reading in kana, with no kanji (Latin letters may stay: DAOKO × よねづけんし)`,
+      `${songs()} songs[1].alias: is not a known field`,
     ])
   })
 
@@ -110,7 +110,7 @@ describe('data:check as npm runs it', slowTest, () => {
     )
     expect(result.status).toBe(1)
     expect(result.stderr).toBe(
-      `${content}: 1 problem(s) in 7 files\n${file} songList[0].singer: contains a control character (U+0009)\n`,
+      `${content}: 1 problem(s) in 7 files\n${file} songList[0].singer: "\\t作詞・作曲: バルーン" is not one line of text: not empty, no tabs, line breaks or other control characters\n`,
     )
   })
 })

@@ -235,7 +235,7 @@ describe('setlist:add', () => {
     expect(code).toBe(1)
     expect(stderr).toEqual([
       'error: the song data already has problems; fix them first (npm run data:check):',
-      `error:   ${file} songList[0].songTime: "3:1" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
+      `error:   ${file} songList[0].songTime: "3:1" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss, e.g. 3:00 or 1:02:03`,
       'Nothing was written.',
     ])
     expect(added()).toEqual({})

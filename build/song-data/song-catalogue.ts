@@ -1,24 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js'
-import type { RawStream } from '../../src/shared/song-model/raw-types'
+import catalogueSchema from '../../schemas/songs.schema.json' with { type: 'json' }
+import { schemaChecker } from '../../src/shared/song-model/schema-check'
+import type { CatalogueSong, SongCatalogue } from '../../src/shared/song-model/song-catalogue.gen'
+import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { songKey } from '../../src/shared/song-model/song-key'
 import { decodeUtf8 } from '../utf8-text'
 import { displayPath } from './stream-files'
 
-export interface CatalogueSong {
-  title: string
-  artist: string
-  /** The title's reading, where the build's own reading is wrong. */
-  reading?: string
-  aliases?: string[]
-}
-
-export interface SongCatalogue {
-  songs: CatalogueSong[]
-  /** Readings of artist names the build reads wrong. */
-  artists?: { name: string; reading: string }[]
-}
+export type { CatalogueSong, SongCatalogue }
 
 /** A catalogue entry's song key: the same song as the performances with its title and artist. */
 export const catalogueSongKey = (song: CatalogueSong) =>
@@ -27,30 +17,13 @@ export const catalogueSongKey = (song: CatalogueSong) =>
 /** The song catalogue of a content folder. */
 export const catalogueFile = (contentDir: string) => join(contentDir, 'songs.json')
 
-const schemaFile = join(import.meta.dirname, '../../schemas/songs.schema.json')
-const validate = new Ajv2020({
-  allErrors: true,
-  verbose: true,
-  keywords: ['patternErrorMessage'],
-}).compile<SongCatalogue>(JSON.parse(readFileSync(schemaFile, 'utf8')))
+const checkCatalogue = schemaChecker(catalogueSchema)
 
-/** `/songs/3/reading` as `songs[3].reading`, the way the stream files' messages name fields. */
-const fieldPath = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : `${i > 0 ? '.' : ''}${part}`))
+/** `['songs', 3, 'reading']` as `songs[3].reading`, the way the stream files' messages name fields. */
+const fieldPath = (path: readonly (string | number)[]) =>
+  path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${part}`))
     .join('')
-
-function describe(error: ErrorObject): string {
-  const field = fieldPath(error.instancePath) || '(top level)'
-  const schema = error.parentSchema as { patternErrorMessage?: string } | undefined
-  if (error.keyword === 'additionalProperties')
-    return `${field}: unknown field "${(error.params as { additionalProperty: string }).additionalProperty}"`
-  if (error.keyword === 'required')
-    return `${field === '(top level)' ? '' : `${field}.`}${(error.params as { missingProperty: string }).missingProperty}: is missing`
-  return `${field}: ${error.keyword === 'pattern' && schema?.patternErrorMessage ? schema.patternErrorMessage : error.message}`
-}
 
 /** Reads and checks the catalogue; problems name the file and the field, and are never thrown. */
 export function readCatalogue(contentDir: string): {
@@ -79,15 +52,20 @@ export function readCatalogue(contentDir: string): {
       problems: [`${shown}: not valid JSON: ${(error as Error).message}`],
     }
   }
-  if (!validate(content))
+  const shapeProblems = checkCatalogue(content)
+  if (shapeProblems.length > 0)
     return {
       catalogue: empty,
       file,
-      problems: (validate.errors ?? []).map((error) => `${shown} ${describe(error)}`),
+      problems: shapeProblems.map(
+        ({ path, message }) => `${shown} ${fieldPath(path) || '(top level)'}: ${message}`,
+      ),
     }
+  // The schema has checked the whole shape.
+  const catalogue = content as SongCatalogue
   const problems: string[] = []
   const seen = new Map<string, number>()
-  content.songs.forEach((song, i) => {
+  catalogue.songs.forEach((song, i) => {
     const key = catalogueSongKey(song)
     const first = seen.get(key)
     if (first === undefined) seen.set(key, i)
@@ -97,12 +75,12 @@ export function readCatalogue(contentDir: string): {
       )
   })
   const artists = new Set<string>()
-  content.artists?.forEach((artist, i) => {
+  catalogue.artists?.forEach((artist, i) => {
     if (artists.has(artist.name))
       problems.push(`${shown} artists[${i}]: ${artist.name} is listed twice`)
     artists.add(artist.name)
   })
-  return { catalogue: content, file, problems }
+  return { catalogue, file, problems }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RawStream } from '../../src/shared/song-model/raw-types'
+import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { checkCatalogueCoversStreams, readCatalogue, type SongCatalogue } from './song-catalogue'
 import { readStreamFiles } from './stream-files'
 

@@ -57,7 +57,7 @@ describe('readStreamFiles', () => {
     write('2025-03-11.json', stream('2025/3/11', 'fine'))
     const { streams, problems } = readStreamFiles(content)
     expect(problems).toEqual([
-      `${folder}/2025-03-09.json songList[1].songTime: "4:5" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss`,
+      `${folder}/2025-03-09.json songList[1].songTime: "4:5" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss, e.g. 3:00 or 1:02:03`,
       `${folder}/2025-03-10.json showList: must be a boolean`,
       `${folder}/2025-03-10.json extra: is not a known field`,
     ])

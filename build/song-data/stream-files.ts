@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { decodeUtf8 } from '../utf8-text'
 import { isAbsolute, join, relative } from 'node:path'
-import type { RawStream } from '../../src/shared/song-model/raw-types'
+import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { byCodePoint } from '../../src/shared/song-model/compare'
 import { parseStreamDate } from '../../src/shared/song-model/stream-date'
 import { streamFileName } from '../../src/shared/song-model/stream-file-name'
-import { issuePath, validateStreamFile } from '../../src/shared/song-model/validate'
+import { issuePath, validateStream } from '../../src/shared/song-model/validate'
 
 /** The folder of stream files in a content folder. */
 export const streamsDir = (contentDir: string) => join(contentDir, 'streams')
@@ -78,13 +78,13 @@ function readStreamFile(folder: string, name: string, problems: string[]): Parse
     problems.push(`${shown}: not valid JSON: ${describeJsonError(text, error as Error)}`)
     return null
   }
-  const issues = validateStreamFile(content).map(
+  const issues = validateStream(content).map(
     (issue) => `${shown} ${issuePath(issue)}: ${issue.message}`,
   )
   problems.push(...issues)
   if (issues.length > 0) return null
   // Valid: the content is a stream entry plus the editor's `$schema` link, which the site drops.
-  const stream = { ...(content as RawStream & { $schema?: string }) }
+  const stream = { ...(content as RawStream) }
   delete stream.$schema
   const isoDate = parseStreamDate(stream.date) ?? ''
   if (isoDate !== nameMatch[1]) {

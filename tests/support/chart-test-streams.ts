@@ -1,4 +1,4 @@
-import type { RawStream } from '../../src/shared/song-model/raw-types'
+import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { rawSong } from './test-streams'
 
 const songs = (count: number, showDate = true) =>

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { contentDir } from '../../build/content-dir'
 import { catalogueFile, catalogueOf } from '../../build/song-data/song-catalogue'
 import { freeStreamFileName, loadStreams, streamsDir } from '../../build/song-data/stream-files'
-import type { RawStream } from '../../src/shared/song-model/raw-types'
+import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { parseStreamDate } from '../../src/shared/song-model/stream-date'
 
 /** The streams the site is built from (the content folder's stream files), oldest first. */

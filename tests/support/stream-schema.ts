@@ -12,6 +12,10 @@ export const streamSchema = JSON.parse(
  * `patternErrorMessage` annotation VS Code shows in place of a raw pattern.
  */
 export function streamSchemaValidator(): ValidateFunction {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, keywords: ['patternErrorMessage'] })
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    keywords: ['patternErrorMessage', 'deprecationMessage'],
+  })
   return ajv.compile(streamSchema)
 }

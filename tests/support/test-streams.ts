@@ -1,4 +1,4 @@
-import type { RawSong, RawStream } from '../../src/shared/song-model/raw-types'
+import type { RawSong, RawStream } from '../../src/shared/song-model/stream-file.gen'
 import type { SearchAids } from '../../src/shared/search/search-aids'
 
 /** A song entry for tests: valid unless a field is overridden. */

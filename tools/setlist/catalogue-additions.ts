@@ -3,7 +3,7 @@ import {
   type CatalogueSong,
   type SongCatalogue,
 } from '../../build/song-data/song-catalogue'
-import type { RawStream } from '../../src/shared/song-model/raw-types'
+import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { songKey } from '../../src/shared/song-model/song-key'
 
 /** The songs of a new stream entry the catalogue does not list yet, each once, in setlist order. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { StreamCategory } from '../../shared/song-model/raw-types'
+import type { StreamCategory } from '../../shared/song-model/song-model'
 
 export function CategoryLabel({ category }: { category: StreamCategory }) {
   const { t } = useLingui()

@@ -1,4 +1,4 @@
-import type { RawSong, RawStream } from '../song-model/raw-types'
+import type { RawSong, RawStream } from '../song-model/stream-file.gen'
 import { formatSongTime } from '../song-model/song-time'
 import { canonicalVideoLink } from '../song-model/video-link'
 import type { CommentSong } from './parse-comment'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RawSong, RawStream } from '../song-model/raw-types'
+import type { RawSong, RawStream } from '../song-model/stream-file.gen'
 import { buildStreamEntry } from './build-entry'
 import { parseComment, type CommentNotice, type SkippedLine } from './parse-comment'
 

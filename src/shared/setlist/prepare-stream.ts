@@ -1,4 +1,4 @@
-import type { RawStream } from '../song-model/raw-types'
+import type { RawStream } from '../song-model/stream-file.gen'
 import { buildStreamEntry, type StreamOptions } from './build-entry'
 import {
   formatCommentNotice,

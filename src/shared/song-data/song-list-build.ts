@@ -1,4 +1,4 @@
-import type { RawStream } from '../song-model/raw-types'
+import type { RawStream } from '../song-model/stream-file.gen'
 import type { SearchAids } from '../search/search-aids'
 import { presortSongs, type SongRow, type SongSort } from '../song-model/song-filter'
 import { buildSongModel, type SongModel } from '../song-model/song-model'

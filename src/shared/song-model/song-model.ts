@@ -1,4 +1,4 @@
-import type { RawStream, StreamCategory } from './raw-types'
+import type { RawStream } from './stream-file.gen'
 import { splitArtists } from './artists'
 import { byCodePoint } from './compare'
 import { foldForSearch, type HanForms } from '../search/search-fold'
@@ -11,6 +11,9 @@ import { noSearchAids, searchableText, type SearchAids } from '../search/search-
 import type { SearchableText } from '../search/search-match'
 import { formatValidationIssue, validateStreams } from './validate'
 import { canonicalVideoLink, parseVideoLink } from './video-link'
+
+/** `request` marks a song-request stream; a stream file that names none is `general`. */
+export type StreamCategory = NonNullable<RawStream['category']>
 
 export interface Performance {
   /** `streamIndex.songIndex` in the data file: stable for keys and tests. */

@@ -40,7 +40,7 @@ describe('validateStreams', () => {
     ['http://www.youtube.com/watch?v=AAAAAAAAAAA&t=245s', /https YouTube link/],
     ['https://vimeo.com/123?t=245', /https YouTube link/],
     ['https://youtu.be/AAAA?t=245', /11-character video id/],
-    ['https://youtu.be/AAAAAAAAAAA', /no t= start offset/],
+    ['https://youtu.be/AAAAAAAAAAA', /a t= start offset/],
     ['https://youtu.be/AAAAAAAAAAA?t=246', /t=246s does not match songTime 4:05 \(245s\)/],
   ])('rejects the link %s', (songLink, message) => {
     const [issue, ...rest] = validateStreams([streamWith([rawSong({ songLink })])])
@@ -60,13 +60,13 @@ describe('validateStreams', () => {
       },
     ])
     expect(issues.map(formatValidationIssue)).toEqual([
-      'stream 2025/3/9 (streams[0]) streamName: must not be empty',
-      'stream 2025/3/9 (streams[0]) showList: must be a boolean',
       'stream 2025/3/9 (streams[0]) showDate: is missing',
+      'stream 2025/3/9 (streams[0]) streamName: "" is not one line of text: not empty, no tabs, line breaks or other control characters',
+      'stream 2025/3/9 (streams[0]) showList: must be a boolean',
       'stream 2025/3/9 (streams[0]) category: "karaoke" must be "general" or "request"',
       'stream 2025/3/9 (streams[0]) songList[0].singer: must be a string',
       'stream 2025/3/9 (streams[0]) songList[0].songname: is not a known field',
-      'stream 2025/3/9 (streams[0]) songList[1].songList: each song must be an object',
+      'stream 2025/3/9 (streams[0]) songList[1].songList: must be an object',
     ])
   })
 
@@ -75,9 +75,9 @@ describe('validateStreams', () => {
       streamWith([rawSong({ singer: 'YOA\tSOBI', songName: 'よる\n' })], { streamName: 'a\u0085' }),
     ])
     expect(issues.map(formatValidationIssue)).toEqual([
-      'stream 2025/3/9 (streams[0]) streamName: contains a control character (U+0085)',
-      'stream 2025/3/9 (streams[0]) songList[0].songName: contains a control character (U+000A)',
-      'stream 2025/3/9 (streams[0]) songList[0].singer: contains a control character (U+0009)',
+      'stream 2025/3/9 (streams[0]) streamName: "a\\u0085" is not one line of text: not empty, no tabs, line breaks or other control characters',
+      'stream 2025/3/9 (streams[0]) songList[0].songName: "よる\\n" is not one line of text: not empty, no tabs, line breaks or other control characters',
+      'stream 2025/3/9 (streams[0]) songList[0].singer: "YOA\\tSOBI" is not one line of text: not empty, no tabs, line breaks or other control characters',
     ])
   })
 
@@ -120,7 +120,7 @@ describe('end times', () => {
         rawSong({ ...at('6:00', 360) }),
       ]),
     ).toEqual([
-      'stream 2025/3/9 (streams[0]) songList[0].songEndTime: "4:3" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss',
+      'stream 2025/3/9 (streams[0]) songList[0].songEndTime: "4:3" is not m:ss, mm:ss, h:mm:ss or hh:mm:ss, e.g. 3:00 or 1:02:03',
       'stream 2025/3/9 (streams[0]) songList[1].songEndTime: 2:00 is not after songTime 2:00',
       'stream 2025/3/9 (streams[0]) songList[2].songEndTime: 2:59 is not after songTime 3:00',
       'stream 2025/3/9 (streams[0]) songList[3].songEndTime: 6:01 is after the next song in this video starts (songList[5] at 6:00)',

@@ -4,14 +4,6 @@ export interface VideoLink {
   startSeconds: number | null
 }
 
-/**
- * The text forms a stored link may take, exactly the `songLink` pattern of
- * schemas/stream.schema.json (a test keeps the two equal): https, a YouTube host, an 11-character
- * id, a readable `t=`, and nothing but plain query characters. `parseVideoLink` then reads it.
- */
-export const youtubeLinkForm =
-  /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?=(?:[\w.~%=+-]*&)*v=[\w-]{11}(?:&|$))|live\/[\w-]{11}\/?\?)|youtu\.be\/[\w-]{11}\?)(?=(?:[\w.~%=+-]*&)*t=(?=\d)(?:\d+h)?(?:\d+m)?(?:\d+s?)?(?:&|$))[\w.~%=+&-]*$/u
-
 const videoIdPattern = /^[A-Za-z0-9_-]{11}$/
 const youtubeHosts = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com'])
 // `t=245`, `t=245s` or `t=1h2m3s`, as YouTube's share menus write it.

@@ -1,0 +1,64 @@
+// `npm run typecheck` runs this first: the TypeScript types of the stream file and the song
+// catalogue are generated from their JSON Schemas (schemas/), the one place those shapes are
+// written, so the code can never read a field the schema does not have.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { compile, type JSONSchema } from 'json-schema-to-typescript'
+
+const root = join(import.meta.dirname, '..')
+
+/** Each schema, the module its types go to, and the names of its object types (root: ''). */
+const targets = [
+  {
+    schema: 'schemas/stream.schema.json',
+    out: 'src/shared/song-model/stream-file.gen.ts',
+    names: { '': 'RawStream', song: 'RawSong' },
+  },
+  {
+    schema: 'schemas/songs.schema.json',
+    out: 'src/shared/song-model/song-catalogue.gen.ts',
+    names: { '': 'SongCatalogue', song: 'CatalogueSong', artist: 'CatalogueArtist' },
+  },
+]
+
+type Node = { [key: string]: unknown }
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The schema as the code's types see it: without the titles editors show (the generator would
+ * name a type after each one; objects keep theirs, for `customName`), and without the fields that
+ * have moved elsewhere (`deprecationMessage`), which the data must no longer hold.
+ */
+function forTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forTypes)
+  if (!isNode(node)) return node
+  const entries = Object.entries(node)
+    .filter(([key]) => key !== 'title' || node.type === 'object')
+    .map(([key, value]) => [
+      key,
+      (key === 'properties' || key === '$defs') && isNode(value)
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, field]) => !(isNode(field) && 'deprecationMessage' in field))
+              .map(([k, v]) => [k, forTypes(v)]),
+          )
+        : forTypes(value),
+    ])
+  return Object.fromEntries(entries)
+}
+
+for (const { schema, out, names } of targets) {
+  const source = JSON.parse(readFileSync(join(root, schema), 'utf8')) as Node
+  const defs = (source.$defs ?? {}) as Record<string, Node>
+  const byTitle = new Map(
+    Object.entries(names).map(([key, name]) => [key ? defs[key]?.title : source.title, name]),
+  )
+  const types = await compile(forTypes(source) as JSONSchema, names[''], {
+    bannerComment: `// Generated from ${schema} by tools/schema-types.ts (npm run typecheck): edit the schema, not this file.`,
+    additionalProperties: false,
+    customName: (node) => byTitle.get(node.title),
+    style: { singleQuote: true, semi: false, printWidth: 100 },
+  })
+  writeFileSync(join(root, out), types)
+}
