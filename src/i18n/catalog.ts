@@ -1,4 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core'
+import type { PartCatalog } from './catalog-parts'
 import { localeTag, type Locale, type LocaleTag } from './locales'
 
 /** The app's single Lingui instance; routes activate the URL's locale before rendering. */
@@ -10,13 +11,7 @@ if (import.meta.env.DEV) {
   })
 }
 
-/**
- * The catalogs besides the site's own (`messages`, the layout's and the error pages'), one per
- * page and one per piece of code loaded on demand (lingui.config.ts), so a page downloads the
- * messages it shows and not every page's.
- */
-export type PartCatalog =
-  'home' | 'about' | 'songs' | 'charts' | 'report' | 'player' | 'contribute' | 'setlist-check'
+// A page downloads the messages it shows, not every page's (the parts: catalog-parts.ts).
 type CatalogName = 'messages' | PartCatalog
 
 declare module '@tanstack/react-router' {

@@ -1,0 +1,22 @@
+/**
+ * The catalogs besides the site's own (`messages`: the layout, the error pages), one per page and
+ * one per piece of code loaded on demand, each with the source folders whose messages it holds.
+ * The one list of catalog names: lingui.config.ts writes a PO file per entry and locale, and pages
+ * and on-demand code name the entry they load (src/i18n/catalog.ts). A message used in two parts
+ * is in both.
+ */
+export const catalogParts = {
+  home: ['src/features/home'],
+  about: ['src/features/about'],
+  // The list; its charts and its report dialog have their own.
+  songs: ['src/features/songs'],
+  charts: ['src/features/songs/charts'],
+  report: ['src/features/songs/report', 'src/shared/contribute'],
+  // The player's chunk: player-host.tsx and player-boundary.tsx, on every page, show no text.
+  player: ['src/features/player'],
+  // The setlist form; the check it runs on demand has its own.
+  contribute: ['src/features/contribute'],
+  'setlist-check': ['src/features/contribute/check', 'src/shared/contribute'],
+} as const satisfies Record<string, readonly string[]>
+
+export type PartCatalog = keyof typeof catalogParts
