@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildIdOf, buildIdPlugin, withBuildIdMeta } from './build-id-plugin'
+import { buildIdOf, buildIdPlugin, withPageMeta } from './build-id-plugin'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 })
 
 /** Builds a one-page app with the plugin; returns what it wrote. */
-async function buildSite(script: string, options: { ssr?: boolean } = {}) {
+async function buildSite(script: string, options: { ssr?: boolean; base?: string } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'build-id-'))
   dirs.push(root)
   writeFileSync(
@@ -24,6 +24,7 @@ async function buildSite(script: string, options: { ssr?: boolean } = {}) {
     root,
     configFile: false,
     logLevel: 'silent',
+    base: options.base,
     plugins: [buildIdPlugin(() => 1_700_000_000_000)],
     build: { outDir, ...(options.ssr ? { ssr: join(root, 'main.js') } : {}) },
   })
@@ -42,6 +43,15 @@ describe('the build id plugin', () => {
     })
     const { id } = parsed as { id: string }
     expect(html).toContain(`<meta name="build-id" content="${id}" />`)
+  })
+
+  it("writes the site's base URL into the page", async () => {
+    expect((await buildSite('console.log("hello")')).html).toContain(
+      '<meta name="base-url" content="/" />',
+    )
+    expect((await buildSite('console.log("hello")', { base: '/fans/' })).html).toContain(
+      '<meta name="base-url" content="/fans/" />',
+    )
   })
 
   it('gives the same sources the same id, and changed sources a new one', async () => {
@@ -73,6 +83,6 @@ describe('buildIdOf', () => {
   })
 
   it('refuses a page without a head', () => {
-    expect(() => withBuildIdMeta('<p>no head</p>', 'x')).toThrow(/<\/head>/)
+    expect(() => withPageMeta('<p>no head</p>', 'x', '/')).toThrow(/<\/head>/)
   })
 })

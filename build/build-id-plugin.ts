@@ -1,6 +1,8 @@
 // Gives each client build an id: a hash of everything it emits, so an unchanged rebuild keeps
 // its id and open tabs are not sent to reload for nothing. The id goes into every HTML page as
 // <meta name="build-id"> and into version.json, which open tabs poll (src/app-shell/update).
+// Every page also gets the site's base URL as <meta name="base-url">, which src/lib/http.ts
+// resolves every request against.
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 
@@ -26,9 +28,10 @@ export function buildIdOf(outputs: Iterable<OutputLike>): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-export function withBuildIdMeta(html: string, id: string): string {
+export function withPageMeta(html: string, id: string, base: string): string {
   if (!html.includes('</head>')) throw new Error('build-id: the page has no </head>')
-  return html.replace('</head>', `  <meta name="build-id" content="${id}" />\n  </head>`)
+  const meta = `<meta name="build-id" content="${id}" />\n  <meta name="base-url" content="${base}" />`
+  return html.replace('</head>', `  ${meta}\n  </head>`)
 }
 
 export function versionJson(id: string, timestamp: number): string {
@@ -51,7 +54,7 @@ export function buildIdPlugin(now: () => number = Date.now): Plugin {
               typeof output.source === 'string'
                 ? output.source
                 : new TextDecoder().decode(output.source)
-            output.source = withBuildIdMeta(html, id)
+            output.source = withPageMeta(html, id, this.environment.config.base)
           }
         }
         this.emitFile({ type: 'asset', fileName: VERSION_FILE, source: versionJson(id, now()) })

@@ -55,6 +55,34 @@ test.describe('a new build', () => {
     expect(documents).toEqual(['/', '/songlist'])
   })
 
+  test('is still found when version.json first answers 503', async ({ page, consoleErrors }) => {
+    const statuses: number[] = []
+    await page.route('**/version.json*', (route) => {
+      statuses.push(statuses.length === 0 ? 503 : 200)
+      return statuses.length === 1
+        ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+        : route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
+    })
+    await page.clock.install()
+    const documents = documentLoads(page)
+    await openApp(page, '/')
+    await markDocument(page)
+
+    // One poll: its first try meets the 503, the retry a moment later finds the new build.
+    await page.clock.fastForward('05:01')
+    await expect.poll(() => statuses).toEqual([503, 200])
+    await page.waitForTimeout(300)
+    expect(await isSameDocument(page)).toBe(true)
+
+    await navLink(page, 'プロフィール').click()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
+    expect(await isSameDocument(page)).toBe(false)
+    expect(documents).toEqual(['/', '/about'])
+    // Chromium logs the 503 itself; the page adds nothing.
+    expect(consoleErrors).toEqual([expect.stringMatching(/status of 503/)])
+    consoleErrors.length = 0
+  })
+
   test('turns back/forward into a full load of the address shown', async ({ page }) => {
     await page.route('**/version.json*', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),

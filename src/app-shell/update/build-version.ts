@@ -1,3 +1,5 @@
+import { request } from '../../lib/http'
+
 /** What `version.json` holds (written by `build/build-id-plugin.ts`). */
 export interface VersionInfo {
   id: string
@@ -22,15 +24,13 @@ export function parseVersionInfo(value: unknown): VersionInfo | null {
 }
 
 /**
- * The deployed build's id. The timestamp query gets past any cache that ignores headers. Any
- * failure throws and is not retried: the checker simply asks again at its next check.
+ * The deployed build's id. The timestamp query gets past any cache that ignores headers. What
+ * still fails after the request's one retry throws: the checker asks again at its next check.
  */
 export async function fetchLatestBuildId(
   timeoutMs: number = VERSION_CHECK_TIMEOUT_MS,
 ): Promise<string> {
-  const url = new URL(`${import.meta.env.BASE_URL}version.json`, window.location.origin)
-  url.searchParams.set('t', String(Date.now()))
-  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+  const response = await request(`version.json?t=${Date.now()}`, { cache: 'no-store', timeoutMs })
   if (!response.ok) throw new Error(`version.json answered ${response.status}`)
   const body: unknown = await response.json()
   const info = parseVersionInfo(body)

@@ -12,7 +12,7 @@ import { patience } from '../../../tests/patience'
 // A short timeout, so the test that never answers ends quickly.
 const timeoutMs = 50
 
-/** The real pieces: MSW-served version.json, the fetch, and the reload-on-navigation flag. */
+/** The real pieces: MSW-served version.json, the request, and the reload-on-navigation flag. */
 function setup(currentId = testBuildId) {
   const flag = createNavigationReload(createMemoryHistory({ initialEntries: ['/'] }), vi.fn())
   const checker = createUpdateChecker({
@@ -50,6 +50,20 @@ describe('the build check', () => {
     const { flag, checker } = setup(testBuildId)
     await checker.check()
     expect(flag.isArmed()).toBe(false)
+  })
+
+  it('still finds a new build when version.json first answers 503', async () => {
+    let tries = 0
+    versionJson(() => {
+      tries += 1
+      return tries === 1
+        ? new HttpResponse(null, { status: 503 })
+        : HttpResponse.json({ id: 'next-build', timestamp: 2 })
+    })
+    const { flag, checker } = setup('old-build')
+    await checker.check()
+    expect(tries).toBe(2)
+    expect(flag.isArmed()).toBe(true)
   })
 
   it('asks with a fresh timestamp query each time, uncached', async () => {
