@@ -17,7 +17,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...within(Object.values(catalogParts).flat())],
+      exclude: [
+        '**/*.test.*',
+        '**/routeTree.gen.ts',
+        ...within(Object.values(catalogParts).flat()),
+      ],
     },
     ...Object.entries(catalogParts).map(([name, dirs]) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,

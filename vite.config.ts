@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildIdPlugin } from './build/build-id-plugin.ts'
 import { contentCheck } from './build/content/content-check-plugin.ts'
+import { contentModules } from './build/content/content-modules-plugin.ts'
 import { contentDir } from './build/content-dir.ts'
 import { loadOncePerBuild } from './build/load-once-per-build.ts'
 import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
@@ -30,12 +31,20 @@ const linguiMacro = defineRolldownBabelPreset({
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader ships with its page, so the data it imports lands in that page's chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
     buildIdPlugin(),
     contentCheck(contentDir()),
+    loadOncePerBuild(contentModules(contentDir()), [contentDir()]),
     prePaintDevPlugin(),
     // The song data comes from the content folder's stream files.
     loadOncePerBuild(streamFiguresPlugin(contentDir()), songDataFiles),
@@ -56,12 +65,15 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Name each catalog chunk after its catalog and locale, so a request shows which was loaded,
-        // apart from the code of the page of the same name (`i18n-about-ja-…`, `about-…`).
+        // Name each catalog and content chunk after its part and locale, so a request shows which
+        // was loaded, apart from the code of the page of the same name (`i18n-about-ja-…`,
+        // `content-about-zh-…`, `about-…`).
         chunkFileNames: (chunk) => {
-          const [, locale, catalog] =
-            chunk.facadeModuleId?.match(/locales\/([\w-]+)\/([\w-]+)\.po/) ?? []
-          return locale ? `assets/i18n-${catalog}-${locale}-[hash].js` : 'assets/[name]-[hash].js'
+          const id = chunk.facadeModuleId ?? ''
+          const [, locale, catalog] = /locales\/([\w-]+)\/([\w-]+)\.po/.exec(id) ?? []
+          if (locale) return `assets/i18n-${catalog}-${locale}-[hash].js`
+          const [, part, code] = /virtual:content\/(\w+)\/([\w-]+)$/.exec(id) ?? []
+          return part ? `assets/content-${part}-${code}-[hash].js` : 'assets/[name]-[hash].js'
         },
         // The packed song data gets a chunk of its own: a data update leaves the UI chunks cached,
         // and the size budget can watch it. Everything the entry imports statically stays in the

@@ -191,8 +191,8 @@ const allVariants = {
       ),
       edit(
         'src/shared/song-data/song-list-data.ts',
-        '  built = unpackSongList(packedSongList)',
-        '  await yieldToMain()\n  built = unpackSongList(packedSongList)',
+        '  return unpackSongList(packedSongList)',
+        '  await yieldToMain()\n  return unpackSongList(packedSongList)',
       ),
     ],
   },

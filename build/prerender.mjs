@@ -55,9 +55,14 @@ try {
     }
     const { head, body } = splitHoistedHead(rendered.markup, server.PRERENDERED_HEAD_ATTR)
     const catalogs = rendered.catalogs.map((name) => `src/locales/${rendered.lang}/${name}.po`)
-    const { css, js } = routeAssets(manifest, rendered.routeIds, catalogs, {
-      notFound: rendered.status === 404,
-    })
+    const { css, js } = routeAssets(
+      manifest,
+      rendered.routeIds,
+      [...catalogs, ...rendered.contentModules],
+      {
+        notFound: rendered.status === 404,
+      },
+    )
     const assets = assetTags({
       css: css.filter((f) => !template.includes(f)),
       js: js.filter((f) => !template.includes(f)),

@@ -7,6 +7,7 @@ import { routeCatalogs } from './i18n/catalog'
 import { localeOfMatches } from './i18n/locale-param'
 import { localeTag } from './i18n/locales'
 import { createAppRouter } from './router'
+import { routeContent } from './shared/content/load-content'
 
 import { sitemapEntries as entriesFor } from './shared/seo/prerender-targets'
 import { siteOrigin } from './shared/seo/site-origin'
@@ -26,6 +27,8 @@ export interface RenderedPage {
   routeIds: string[]
   /** The catalogs the page loads with its locale's (`src/locales/<lang>/<name>.po`). */
   catalogs: string[]
+  /** The content modules the page loads in its language (`virtual:content/<part>/<code>`). */
+  contentModules: string[]
 }
 
 /**
@@ -51,6 +54,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     InnerWrap: ClientBoundaries,
   })
   await router.load()
+  const locale = localeOfMatches(router.state.matches)
   const markup = renderToString(
     <StrictMode>
       <App router={router} />
@@ -59,8 +63,11 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return {
     markup,
     status: getSsrStatus(router),
-    lang: localeTag(localeOfMatches(router.state.matches)),
+    lang: localeTag(locale),
     routeIds: router.state.matches.map((m) => m.routeId),
     catalogs: ['messages', ...routeCatalogs(router.state.matches)],
+    contentModules: ['site', ...routeContent(router.state.matches)].map(
+      (part) => `virtual:content/${part}/${locale}`,
+    ),
   }
 }

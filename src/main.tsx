@@ -8,9 +8,6 @@ import { startUpdateChecks } from './app-shell/update/start-app-update'
 import { installGlobalErrorHandlers, reportAppError } from './app-shell/errors/app-errors'
 import { scheduleIdlePrefetch } from './app-shell/prefetch/idle-prefetch'
 import { holdsMarkupFor, removePrerenderedHead } from './shared/seo/prerendered-markup'
-import { setDocumentLang } from './i18n/document-lang'
-import { localeOfMatches } from './i18n/locale-param'
-import { localeTag } from './i18n/locales'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -32,7 +29,6 @@ async function start() {
   // parameter: I18nProvider renders nothing until a locale is active, and hydration needs the
   // routes loaded to render what the prerender rendered.
   await router.load()
-  setDocumentLang(localeTag(localeOfMatches(router.state.matches)))
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const app = (

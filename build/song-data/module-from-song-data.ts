@@ -5,28 +5,33 @@ import { readSongData, type SongData } from './song-data'
 import { streamsDir } from './stream-files'
 
 /**
- * A Vite plugin (build, `vite dev` and Vitest alike) that serves the module matching `module` as
- * code computed from the content folder's stream files and song catalogue, so the pages ship the result instead of
- * the data and the code deriving it. A bad stream file fails the build, naming file and field.
+ * A Vite plugin (build, `vite dev` and Vitest alike) that serves the virtual modules `ids`
+ * (`virtual:song-data/…`) as code computed from the content folder's stream files and song
+ * catalogue, so the pages ship the result instead of the data and the code deriving it. A bad
+ * stream file fails the build, naming file and field.
  */
 export function moduleFromSongData(options: {
   name: string
-  module: RegExp
+  ids: readonly string[]
   contentDir: string
   /** The module's code; `id` says which module, for a plugin that serves several. */
   code: (data: SongData, id: string) => string | Promise<string>
 }): Plugin {
-  const { name, module, contentDir, code } = options
+  const { name, ids, contentDir, code } = options
   const folder = streamsDir(contentDir)
+  const served = new Set(ids.map((id) => `\0${id}`))
   return {
     name,
+    resolveId(id) {
+      return ids.includes(id) ? `\0${id}` : null
+    },
     async load(id) {
-      if (!module.test(id)) return null
+      if (!served.has(id)) return null
       const data = readSongData(contentDir)
       // A watch build (`vite build --watch`) rebuilds when one of them changes.
       for (const file of data.files) this.addWatchFile(file)
       if (data.problems.length > 0) this.error(`Invalid song data:\n${data.problems.join('\n')}`)
-      return code(data, id)
+      return code(data, id.slice(1))
     },
     configureServer(server) {
       // Tried in `vite dev`: a change to a watched file did not always reach both generated
@@ -36,7 +41,7 @@ export function moduleFromSongData(options: {
         if (file !== catalogue && (dirname(file) !== folder || !file.endsWith('.json'))) return
         for (const environment of Object.values(server.environments)) {
           for (const node of environment.moduleGraph.idToModuleMap.values()) {
-            if (node.id && module.test(node.id)) environment.moduleGraph.invalidateModule(node)
+            if (node.id && served.has(node.id)) environment.moduleGraph.invalidateModule(node)
           }
         }
         server.ws.send({ type: 'full-reload' })

@@ -14,7 +14,7 @@ import { computeSearchAids } from '../search/search-aids'
 import { catalogueOf } from './song-catalogue'
 import { packedSongListPlugin } from './packed-song-list-plugin'
 
-const packedModule = '/repo/src/shared/song-data/packed-song-list.ts'
+const packedModule = '\0virtual:song-data/packed-song-list'
 let content: string
 
 beforeEach(() => {
@@ -26,7 +26,7 @@ afterEach(() => rmSync(content, { recursive: true, force: true }))
 
 describe('packedSongListPlugin', () => {
   it(
-    'serves packed-song-list.ts as the list packed from the stream files and catalogue, with readings, and watches them',
+    'serves virtual:song-data/packed-song-list as the list packed from the stream files and catalogue, with readings, and watches them',
     slowTest,
     async () => {
       const { code, watched } = await callLoad(packedSongListPlugin(content), packedModule)
@@ -83,7 +83,7 @@ describe('packedSongListPlugin', () => {
 
   it('has the dev server recompute it and reload when a stream file or the catalogue changes', () => {
     const watcher = Object.assign(new EventEmitter(), { add: vi.fn() })
-    const packed = { id: '/repo/src/shared/song-data/packed-song-list.ts' }
+    const packed = { id: packedModule }
     const other = { id: '/repo/src/main.tsx' }
     const moduleGraph = {
       idToModuleMap: new Map([packed, other].map((node) => [node.id, node])),

@@ -3,18 +3,19 @@ import { moduleFromSongData } from './module-from-song-data'
 import { packSongData } from './pack-song-data'
 import type { SongData } from './song-data'
 
+const id = 'virtual:song-data/packed-song-list'
 /** The module the plugin serves; the build also gives it the song-data chunk of its own. */
-export const packedSongListModule = /src\/shared\/song-data\/packed-song-list\.ts$/
+export const packedSongListModule = /virtual:song-data\/packed-song-list$/
 
 /**
- * Vite plugin: `packed-song-list.ts` becomes the packed song list built from the stream files and
- * the catalogue, with the readings search needs, written as a JSON string: engines parse that
- * faster than the same data as object literals.
+ * Vite plugin: `virtual:song-data/packed-song-list` is the packed song list built from the stream
+ * files and the catalogue, with the readings search needs, written as a JSON string: engines parse
+ * that faster than the same data as object literals.
  */
 export function packedSongListPlugin(contentDir: string): Plugin {
   return moduleFromSongData({
     name: 'packed-song-list',
-    module: packedSongListModule,
+    ids: [id],
     contentDir,
     code: packedSongListModuleCode,
   })

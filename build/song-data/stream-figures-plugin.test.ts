@@ -41,9 +41,9 @@ beforeEach(() => {
 afterEach(() => rmSync(content, { recursive: true, force: true }))
 
 describe('streamFiguresPlugin', () => {
-  it('serves stream-figures.ts as the home page figures computed from the stream files', async () => {
+  it('serves the home page figures computed from the stream files', async () => {
     const plugin = streamFiguresPlugin(content)
-    const { code } = await callLoad(plugin, '/repo/src/shared/song-data/stream-figures.ts')
+    const { code } = await callLoad(plugin, '\0virtual:song-data/archive-figures')
     const values = await importEmitted(code ?? '')
     expect(Object.keys(values)).toEqual(['archiveFigures'])
     expect(values.archiveFigures).toEqual({
@@ -61,9 +61,9 @@ describe('streamFiguresPlugin', () => {
     expect(code).not.toContain('import')
   })
 
-  it('serves stream-history.ts as the About timeline alone', async () => {
+  it('serves the About timeline alone', async () => {
     const plugin = streamFiguresPlugin(content)
-    const { code } = await callLoad(plugin, '/repo/src/shared/song-data/stream-history.ts')
+    const { code } = await callLoad(plugin, '\0virtual:song-data/stream-history')
     const values = await importEmitted(code ?? '')
     expect(Object.keys(values)).toEqual(['streamHistory'])
     expect(values.streamHistory).toEqual({

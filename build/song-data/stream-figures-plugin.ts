@@ -3,20 +3,19 @@ import { archiveGlance, listedStreams } from '../../src/shared/song-data/stream-
 import { streamTimeline } from '../../src/shared/song-data/stream-timeline'
 import { moduleFromSongData } from './module-from-song-data'
 
-const figuresModule = /src\/shared\/song-data\/stream-(figures|history)\.ts$/
-
 /**
- * Vite plugin: `stream-figures.ts` (the home page's figures) and `stream-history.ts` (the About
- * page's timeline) become their values computed from the stream files, so each page's chunk
- * carries its own few values, not the other page's, nor the song data and its parser.
+ * Vite plugin: `virtual:song-data/archive-figures` (the home page's figures) and
+ * `virtual:song-data/stream-history` (the About page's timeline) are their values computed from the
+ * stream files, so each page's chunk carries its own few values, not the other page's, nor the
+ * song data and its parser.
  */
 export function streamFiguresPlugin(contentDir: string): Plugin {
   return moduleFromSongData({
     name: 'stream-figures',
-    module: figuresModule,
+    ids: ['virtual:song-data/archive-figures', 'virtual:song-data/stream-history'],
     contentDir,
     code: ({ streams }, id) =>
-      id.endsWith('stream-history.ts')
+      id.endsWith('stream-history')
         ? `export const streamHistory = ${JSON.stringify(streamTimeline(listedStreams(streams)))}`
         : `export const archiveFigures = ${JSON.stringify(archiveGlance(streams))}`,
   })

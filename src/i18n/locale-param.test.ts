@@ -14,7 +14,8 @@ describe('the {-$locale} parameter', () => {
   it('gives the page its locale: the prefix, else the default', () => {
     expect(localeOfParams({ locale: 'zh' })).toBe('zh')
     expect(localeOfParams({})).toBe('ja')
-    expect(localeOfMatches([{ params: { locale: 'zh' } }, { params: { locale: 'zh' } }])).toBe('zh')
+    expect(localeOfMatches([{ context: {} }, { context: { locale: 'zh' } }])).toBe('zh')
+    expect(localeOfMatches([{ context: {} }])).toBe('ja')
     expect(localeOfMatches([])).toBe('ja')
   })
 })

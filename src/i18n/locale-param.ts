@@ -18,9 +18,11 @@ export function localeOfParams(params: { locale?: string | undefined }): Locale 
   return isLocale(params.locale) ? params.locale : defaultLocale
 }
 
-/** The locale of a loaded router's matches, for code that runs before any component renders. */
-export function localeOfMatches(
-  matches: ReadonlyArray<{ params: { locale?: string | undefined } }>,
-): Locale {
-  return localeOfParams(matches[0]?.params ?? {})
+/**
+ * The locale the `{-$locale}` route decided for a loaded router's matches (its route context,
+ * which the deepest match carries), for code outside components; the default without one.
+ */
+export function localeOfMatches(matches: ReadonlyArray<{ context: unknown }>): Locale {
+  const { locale } = (matches.at(-1)?.context ?? {}) as { locale?: unknown }
+  return isLocale(locale) ? locale : defaultLocale
 }

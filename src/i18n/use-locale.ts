@@ -1,6 +1,5 @@
-import { useParams } from '@tanstack/react-router'
-import { localeOfParams } from './locale-param'
-import { localeRecord, type Locale, type LocaleRecord } from './locales'
+import { useMatch } from '@tanstack/react-router'
+import { defaultLocale, localeRecord, type Locale, type LocaleRecord } from './locales'
 
 export interface CurrentLocale {
   locale: Locale
@@ -9,9 +8,12 @@ export interface CurrentLocale {
   prefix: Locale | undefined
 }
 
-/** The locale of the rendered matches: the `{-$locale}` route's validated parameter. */
+/**
+ * The locale of the rendered page, as the `{-$locale}` route decided it (src/app-shell/
+ * enter-locale.ts); the default while that route has not decided (a page that failed to load).
+ */
 export function useCurrentLocale(): CurrentLocale {
-  const param = useParams({ strict: false, select: (p) => p.locale })
-  const locale = localeOfParams({ locale: param })
-  return { locale, record: localeRecord(locale), prefix: param === undefined ? undefined : locale }
+  const context = useMatch({ from: '/{-$locale}', shouldThrow: false, select: (m) => m.context })
+  const locale = context?.locale ?? defaultLocale
+  return { locale, record: localeRecord(locale), prefix: context?.prefix }
 }

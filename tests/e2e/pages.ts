@@ -1,4 +1,4 @@
-import { localized } from '../../src/shared/content/localized'
+import { localize } from '../../src/shared/content/localize'
 import { aboutHeading, pageDescriptions, singerName } from '../support/content-under-test'
 
 /** Every page under each URL form, with the heading, language and description each must show. */
@@ -42,7 +42,7 @@ const pages = [
 ]
 
 export const pageUrls = pages.flatMap((p) => {
-  const [ja, zh] = [localized(p.description, 'ja'), localized(p.description, 'zh')]
+  const [ja, zh] = [localize(p.description, 'ja'), localize(p.description, 'zh')]
   return [
     { url: p.path || '/', heading: p.ja, lang: 'ja', title: p.titleJa, description: ja },
     { url: `/ja${p.path}`, heading: p.ja, lang: 'ja', title: p.titleJa, description: ja },

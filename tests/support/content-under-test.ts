@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { contentDir } from '../../build/content-dir'
+import { contentModuleNames } from '../../build/content/content-check'
+import { locales, type Locale } from '../../src/i18n/locales'
 import type { Channel, Profile, Site } from '../../src/shared/content/types'
 
 // What the tests need from the content folder under test (CONTENT_DIR, else content/), so a fan
@@ -10,6 +12,7 @@ const load = async (name: string) =>
 const { profile } = (await load('profile')) as { profile: Profile }
 const { site } = (await load('site')) as { site: Site }
 const { channels } = (await load('channels')) as { channels: readonly Channel[] }
+const modules = await Promise.all(contentModuleNames.map(load))
 
 export const singerName = { ja: profile.name.ja, zh: profile.name.zh ?? profile.name.ja }
 
@@ -26,3 +29,18 @@ export const pageDescriptions = site.descriptions
 
 /** The singer's channels, linked from every page's footer. */
 export const channelUrls = channels.map((channel) => channel.url)
+
+/** Every text the content writes in `locale` (each `{ ja, zh }` of every content module). */
+export function contentTexts(locale: Locale): string[] {
+  const texts: string[] = []
+  const visit = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return
+    const keys = Object.keys(value)
+    const record = value as Record<string, unknown>
+    if (keys.length > 0 && keys.every((key) => locales.some((l) => l.code === key))) {
+      if (typeof record[locale] === 'string') texts.push(record[locale])
+    } else Object.values(record).forEach(visit)
+  }
+  modules.forEach(visit)
+  return texts
+}

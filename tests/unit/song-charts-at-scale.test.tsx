@@ -8,7 +8,7 @@ import { renderRoute } from '../render-route'
 
 // The song list of the generated 10,000-performance archive (`bench:data`'s), packed without
 // search aids: the charts do not read them.
-vi.mock('../../src/shared/song-data/packed-song-list', async () => {
+vi.mock('virtual:song-data/packed-song-list', async () => {
   const { generateArchive } = await import('../../bench/generate-streams')
   const { buildSongListData } = await import('../../src/shared/song-data/song-list-build')
   const { packSongList } = await import('../../src/shared/song-data/song-list-pack')

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { HeadContent, Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { setDocumentLang } from '../../i18n/document-lang'
-import { site } from '../../shared/content/content'
-import { useLocalized } from '../../shared/content/use-localized'
+import { useLoadedSiteContent } from '../../shared/content/use-content'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { ErrorPage } from '../errors/error-page'
 import { useAppError } from '../errors/app-errors'
@@ -16,10 +15,11 @@ import { PlayerHost } from '../../features/player/player-host'
 /** The layout named `default`: header (site name, language, theme, page tabs), main, notices. */
 export function DefaultLayout() {
   const { t } = useLingui()
-  const text = useLocalized()
+  const content = useLoadedSiteContent()
   const { record, prefix } = useCurrentLocale()
   const appError = useAppError()
 
+  // The one place the document's language follows the page (the prerender writes it first).
   useEffect(() => setDocumentLang(record.tag), [record.tag])
 
   return (
@@ -31,8 +31,8 @@ export function DefaultLayout() {
       <header className="site-header">
         <div className="site-header__bar">
           <Link to="/{-$locale}" params={{ locale: prefix }} className="site-name">
-            <img src={site.logo} width="36" height="36" alt="" />
-            {text(site.name)}
+            {content && <img src={content.site.logo} width="36" height="36" alt="" />}
+            {content?.site.name}
           </Link>
           <div className="site-header__tools">
             <LanguageSwitch />

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { channels, notices, profile } from '../../shared/content/content'
-import { useLocalized } from '../../shared/content/use-localized'
+import { useLoadedSiteContent } from '../../shared/content/use-content'
 import { ExternalLink } from '../../shared/ui/external-link'
 
 /**
@@ -9,17 +8,20 @@ import { ExternalLink } from '../../shared/ui/external-link'
  */
 export function SiteNotices() {
   const { t } = useLingui()
-  const text = useLocalized()
-  const name = text(profile.name)
+  const content = useLoadedSiteContent()
+  // Around a page that failed to load, the footer waits for the content with the page.
+  if (!content) return null
+  const { channels, notices, profile } = content
+  const name = profile.name
   return (
     <ul className="notices">
       <li className="notice">
         <h3>{t`ファンによる非公式サイト`}</h3>
-        <p>{text(notices.fanMade)}</p>
+        <p>{notices.fanMade}</p>
       </li>
       <li className="notice">
         <h3>{t`最新情報はご本人のチャンネルへ`}</h3>
-        <p>{text(notices.notRealTime)}</p>
+        <p>{notices.notRealTime}</p>
         <ul aria-label={t`${name}さんのチャンネル`}>
           {channels.map((c) => (
             <li key={c.url}>
@@ -32,7 +34,7 @@ export function SiteNotices() {
       </li>
       <li className="notice">
         <h3>{t`画像について`}</h3>
-        <p>{text(notices.images)}</p>
+        <p>{notices.images}</p>
       </li>
       <li className="notice">
         <h3>{t`プレーヤーについて`}</h3>
@@ -40,10 +42,10 @@ export function SiteNotices() {
       </li>
       <li className="notice">
         <h3>{t`参加しませんか`}</h3>
-        <p>{text(notices.join)}</p>
+        <p>{notices.join}</p>
         <ul>
           <li>
-            <ExternalLink href={notices.joinLink.url}>{text(notices.joinLink.label)}</ExternalLink>
+            <ExternalLink href={notices.joinLink.url}>{notices.joinLink.label}</ExternalLink>
           </li>
         </ul>
       </li>

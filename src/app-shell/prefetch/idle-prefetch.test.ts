@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 import type { preloadCatalogs } from '../../i18n/catalog'
+import type { preloadContent } from '../../shared/content/load-content'
 import { prefetchOtherRoutes, scheduleIdlePrefetch, shouldSkipPrefetch } from './idle-prefetch'
 
 function navigatorWith(connection?: object): Navigator {
@@ -26,8 +27,8 @@ function fakeRouter() {
     routesById: { __root__: 'root', '/{-$locale}/': 'home', '/{-$locale}/about': 'about' },
     state: {
       matches: [
-        { routeId: '__root__', params: {} },
-        { routeId: '/{-$locale}/', params: {} },
+        { routeId: '__root__', context: {} },
+        { routeId: '/{-$locale}/', context: { locale: 'ja' } },
       ],
     },
     loadRouteChunk: vi.fn(() => Promise.resolve()),
@@ -100,7 +101,8 @@ describe('prefetchOtherRoutes', () => {
     // Only which routes and catalogs are asked for matters here, not loading them.
     const load = vi.spyOn(router, 'loadRouteChunk').mockResolvedValue(undefined)
     const warm = vi.fn<typeof preloadCatalogs>(() => Promise.resolve())
-    await prefetchOtherRoutes(router, warm)
+    const warmContent = vi.fn<typeof preloadContent>(() => Promise.resolve())
+    await prefetchOtherRoutes(router, warm, warmContent)
     const loaded = load.mock.calls.map(([route]) => route.id)
     expect(loaded).toEqual(expect.arrayContaining(['/{-$locale}/about', '/{-$locale}/songlist']))
     expect(loaded).not.toContain('/{-$locale}/')
@@ -112,6 +114,8 @@ describe('prefetchOtherRoutes', () => {
     const [locale, catalogs] = warm.mock.calls[0]!
     expect(locale).toBe('zh')
     expect([...catalogs].sort()).toEqual(['about', 'songs'])
+    // And the About page's own content, in that language.
+    expect(warmContent).toHaveBeenCalledExactlyOnceWith('zh', ['about'])
   })
 
   it('stays silent when a chunk fails', async () => {
@@ -120,7 +124,8 @@ describe('prefetchOtherRoutes', () => {
     router.loadRouteChunk.mockRejectedValue(
       new TypeError('Failed to fetch dynamically imported module'),
     )
-    await expect(prefetchOtherRoutes(router, () => Promise.resolve())).resolves.toBeUndefined()
+    const warm = () => Promise.resolve()
+    await expect(prefetchOtherRoutes(router, warm, warm)).resolves.toBeUndefined()
     expect(debug).toHaveBeenCalledWith('Route prefetch failed', expect.any(TypeError))
   })
 })

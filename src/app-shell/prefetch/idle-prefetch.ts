@@ -2,6 +2,7 @@
 import type { AnyRoute } from '@tanstack/react-router'
 import { preloadCatalogs } from '../../i18n/catalog'
 import { localeOfMatches } from '../../i18n/locale-param'
+import { preloadContent } from '../../shared/content/load-content'
 
 export const PREFETCH_DELAY_MS = 1_000
 
@@ -30,17 +31,18 @@ export function shouldSkipPrefetch(nav: Navigator): boolean {
 
 export interface PrefetchRouter {
   routesById: object
-  state: { matches: ReadonlyArray<{ routeId: string; params: { locale?: string } }> }
+  state: { matches: ReadonlyArray<{ routeId: string; context: unknown }> }
   loadRouteChunk: (route: AnyRoute) => Promise<void> | undefined
 }
 
 /**
- * Loads the code of every route the current page did not need, and its catalog in the page's
- * language, but for those that load only when opened. Failures stay silent.
+ * Loads the code of every route the current page did not need, and its catalog and content in
+ * the page's language, but for those that load only when opened. Failures stay silent.
  */
 export async function prefetchOtherRoutes(
   router: PrefetchRouter,
   warmCatalogs: typeof preloadCatalogs = preloadCatalogs,
+  warmContent: typeof preloadContent = preloadContent,
 ): Promise<void> {
   const current = new Set(router.state.matches.map((m) => m.routeId))
   const routes = (Object.entries(router.routesById) as Array<[string, AnyRoute]>)
@@ -52,8 +54,10 @@ export async function prefetchOtherRoutes(
       console.debug('Route prefetch failed', error)
     }),
   )
+  const locale = localeOfMatches(router.state.matches)
   const catalogs = routes.flatMap((route) => route.options?.staticData?.catalog ?? [])
-  await Promise.all([...loads, warmCatalogs(localeOfMatches(router.state.matches), catalogs)])
+  const content = routes.flatMap((route) => route.options?.staticData?.content ?? [])
+  await Promise.all([...loads, warmCatalogs(locale, catalogs), warmContent(locale, content)])
 }
 
 function whenLoaded(win: Window, callback: () => void): () => void {

@@ -1,26 +1,25 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
+import { contentParts } from 'virtual:content'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 import { recentStreamLimit } from '../../shared/song-data/stream-timeline'
-import { artworks, milestones, people } from '../../shared/content/about-content'
-import { notices, profile } from '../../shared/content/content'
-import { localized } from '../../shared/content/localized'
-import type { LocalizedText } from '../../shared/content/types'
 import { parseStreamDate } from '../../shared/song-model/stream-date'
 import { contentStreams } from '../../../tests/support/content-streams'
 
-// The page shows the content under test: what it must show is read from the same content.
+// The page shows the content under test: what it must show is read from the same content, as the
+// build serves it in each language.
 const streams = contentStreams()
-const zh = (text: LocalizedText) => localized(text, 'zh')
+const [site, about] = await Promise.all([contentParts.site.zh(), contentParts.about.zh()])
+const { milestones } = await contentParts.about.ja()
 
 describe('about page', () => {
   it('shows the birthday through its message, in each language', async () => {
     await renderRoute('/zh/about')
-    const { month, day } = profile.birthday
-    const note = profile.birthdayNote
+    const { month, day } = site.profile.birthday
+    const note = site.profile.birthdayNote
     const birthday = `${month}月${day}日`
-    expect(await screen.findByText(note ? `${birthday}（${zh(note)}）` : birthday)).toBeTruthy()
+    expect(await screen.findByText(note ? `${birthday}（${note}）` : birthday)).toBeTruthy()
   })
 
   it('lists the history oldest first, with a <time> for each entry', async () => {
@@ -43,14 +42,14 @@ describe('about page', () => {
     await renderRoute('/zh/about')
     const design = await screen.findByRole('region', { name: '設計' })
     const images = within(design).queryAllByRole('img')
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual(artworks.map((a) => zh(a.alt)))
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(about.artworks.map((a) => a.alt))
     for (const img of images) expect(img.getAttribute('alt')?.trim()).not.toBe('')
     // The gallery is far below the fold; the profile art above it is the page's largest paint.
     for (const img of images) expect(img.getAttribute('loading')).toBe('lazy')
     const profileArt = screen.getByRole('region', { name: '個人資料' }).querySelector('img')
     expect(profileArt?.getAttribute('loading')).toBeNull()
-    expect(within(design).getByText(zh(notices.images))).toBeTruthy()
-    for (const person of people) {
+    expect(within(design).getByText(site.notices.images)).toBeTruthy()
+    for (const person of about.people) {
       expect(within(design).getAllByText(person.name).length).toBeGreaterThan(0)
     }
   })

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { profile } from '../../shared/content/content'
-import { useLocalized } from '../../shared/content/use-localized'
+import { useSiteContent } from '../../shared/content/use-content'
 import { DesignSection } from './design-section'
 import { HistoryTimeline } from './history-timeline'
 import { JoinSection } from './join-section'
@@ -8,12 +7,12 @@ import { ProfileSection } from './profile-section'
 
 export function AboutPage() {
   const { t } = useLingui()
-  const text = useLocalized()
-  const name = text(profile.name)
+  const { profile } = useSiteContent()
+  const name = profile.name
   return (
     <article className="page page--about">
       <header className="page-header">
-        <p className="eyebrow">{text(profile.nameTitle)}</p>
+        <p className="eyebrow">{profile.nameTitle}</p>
         <h1>{t`${name}について`}</h1>
       </header>
       <ProfileSection />

@@ -1,18 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { artworks, people } from '../../shared/content/about-content'
-import { notices } from '../../shared/content/content'
-import { useLocalized } from '../../shared/content/use-localized'
-
-const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? id
+import { useContent, useSiteContent } from '../../shared/content/use-content'
 
 /** Outfits, character design, key visual and effects, with credits and the permission notice. */
 export function DesignSection() {
   const { t } = useLingui()
-  const text = useLocalized()
+  const { notices } = useSiteContent()
+  const { artworks, people } = useContent('about')
+  const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? id
   return (
     <section className="section" aria-labelledby="design-title">
       <h2 id="design-title">{t`デザイン`}</h2>
-      <p className="section__lead">{text(notices.images)}</p>
+      <p className="section__lead">{notices.images}</p>
       <ul className="gallery">
         {artworks.map((art) => (
           <li key={art.id}>
@@ -24,10 +22,10 @@ export function DesignSection() {
                 width={art.width}
                 height={art.height}
                 loading="lazy"
-                alt={text(art.alt)}
+                alt={art.alt}
               />
               <figcaption>
-                <span className="artwork__title">{text(art.title)}</span>
+                <span className="artwork__title">{art.title}</span>
                 <span className="artwork__credit">
                   {t`クレジット`}{' '}
                   <span translate="no" lang="ja">
@@ -46,7 +44,7 @@ export function DesignSection() {
             <span className="person__name" translate="no" lang="ja">
               {person.name}
             </span>
-            <span className="person__role">{text(person.role)}</span>
+            <span className="person__role">{person.role}</span>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 
 // A long archive: the timeline keeps two streams and sums up the three before them.
-vi.mock('../../shared/song-data/stream-history', () => {
+vi.mock('virtual:song-data/stream-history', () => {
   const stream = (date: string) => ({
     key: date,
     date,

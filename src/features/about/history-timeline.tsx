@@ -1,19 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { historyEntries } from '../../shared/song-data/history'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { formatLongDate } from '../../i18n/calendar-format'
 import { useCurrentLocale } from '../../i18n/use-locale'
-import { milestones } from '../../shared/content/about-content'
-import { useLocalized } from '../../shared/content/use-localized'
-import { streamHistory } from '../../shared/song-data/stream-history'
 import type { IsoDate } from '../../shared/song-model/iso-date'
 
-const entries = historyEntries(milestones, streamHistory)
+const route = getRouteApi('/{-$locale}/about')
 
 /** The singer's history as an ordered list of dated entries. */
 export function HistoryTimeline() {
   const { t } = useLingui()
-  const text = useLocalized()
+  const entries = route.useLoaderData().history
   const songCountLabel = (count: number) => t`（${count}曲）`
   return (
     <section className="section" aria-labelledby="history-title">
@@ -23,7 +19,7 @@ export function HistoryTimeline() {
           <li key={entry.key} className={`timeline__item timeline__item--${entry.kind}`}>
             <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             {entry.kind === 'milestone' ? (
-              <p>{text(entry.text)}</p>
+              <p>{entry.text}</p>
             ) : entry.kind === 'earlier' ? (
               <EarlierStreamsText to={entry.to} count={entry.count} />
             ) : (

@@ -1,16 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatMonthDay } from '../../i18n/calendar-format'
-import { profile } from '../../shared/content/content'
-import type { LocalizedText } from '../../shared/content/types'
-import { useLocalized } from '../../shared/content/use-localized'
+import { useSiteContent } from '../../shared/content/use-content'
 
-function Chips({ items }: { items: readonly LocalizedText[] }) {
-  const text = useLocalized()
+function Chips({ items }: { items: readonly string[] }) {
   return (
     <ul className="chips">
       {items.map((item) => (
-        <li key={item.ja} className="chip">
-          {text(item)}
+        <li key={item} className="chip">
+          {item}
         </li>
       ))}
     </ul>
@@ -20,9 +17,9 @@ function Chips({ items }: { items: readonly LocalizedText[] }) {
 /** Name, blurb, birthday, likes and the fans' own marks, all from the content's `profile.ts`. */
 export function ProfileSection() {
   const { t } = useLingui()
-  const text = useLocalized()
+  const { profile } = useSiteContent()
   const birthday = formatMonthDay(profile.birthday.month, profile.birthday.day)
-  const birthdayNote = profile.birthdayNote && text(profile.birthdayNote)
+  const { birthdayNote } = profile
   const { portrait } = profile
   return (
     <section className="section profile card" aria-labelledby="profile-title">
@@ -33,18 +30,18 @@ export function ProfileSection() {
         src={portrait.src}
         width={portrait.width}
         height={portrait.height}
-        alt={text(portrait.alt)}
+        alt={portrait.alt}
       />
       <div className="profile__body">
         <h2 id="profile-title">{t`プロフィール`}</h2>
         {profile.blurb.map((paragraph) => (
-          <p key={paragraph.ja}>{text(paragraph)}</p>
+          <p key={paragraph}>{paragraph}</p>
         ))}
         <dl className="facts">
           <div>
             <dt>{t`名前`}</dt>
             <dd>
-              {text(profile.name)}{' '}
+              {profile.name}{' '}
               <span className="facts__aside" translate="no" lang="en">
                 {profile.romanizedName}
               </span>
@@ -52,7 +49,7 @@ export function ProfileSection() {
           </div>
           <div>
             <dt>{t`肩書き`}</dt>
-            <dd>{text(profile.nameTitle)}</dd>
+            <dd>{profile.nameTitle}</dd>
           </div>
           <div>
             <dt>{t`誕生日`}</dt>
@@ -79,7 +76,7 @@ export function ProfileSection() {
           </div>
           <div>
             <dt>{t`ファンネーム`}</dt>
-            <dd>{text(profile.fanName)}</dd>
+            <dd>{profile.fanName}</dd>
           </div>
           <div>
             <dt>{t`ファンタグ`}</dt>

@@ -1,16 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { SetlistForm } from './setlist-form'
 import './contribute.css'
-
-const route = getRouteApi('/{-$locale}/contribute')
 
 /** "Join us": send a setlist through the form, report a mistake from the song list. */
 export function ContributePage() {
   const { t } = useLingui()
   const { prefix } = useCurrentLocale()
-  const { loadSongList } = route.useLoaderData()
   return (
     <article className="page page--contribute">
       <header className="page-header">
@@ -27,7 +24,7 @@ export function ContributePage() {
       </p>
       <section aria-labelledby="setlist-form-title" className="section--form">
         <h2 id="setlist-form-title">{t`配信とセトリ`}</h2>
-        <SetlistForm loadSongList={loadSongList} />
+        <SetlistForm />
       </section>
     </article>
   )

@@ -4,18 +4,17 @@ import { FormField } from '../../shared/contribute/form-field'
 import { useDraftResult } from '../../shared/contribute/use-draft-result'
 import type { KnownSong } from '../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
-import type { SongListData } from '../../shared/song-data/song-list-build'
-import type { SongModel } from '../../shared/song-model/song-model'
 import { parseVideoLink } from '../../shared/song-model/video-link'
 import { loadMessages } from '../../i18n/catalog'
 import type { SetlistResult } from './check/setlist-result'
 
 // The checks of `setlist:add`, the result they make and its messages load when the fan first asks
-// for a check: the form alone is what a visit needs first.
+// for a check, and so do the songs already listed: the form alone is what a visit needs first.
 const loadCheck = () =>
   Promise.all([import('./check/setlist-result'), loadMessages('setlist-check')]).then(
     ([check]) => check.SetlistResult,
   )
+const loadKnownSongs = () => import('./check/known-songs').then((m) => m.loadKnownSongs())
 
 type FieldName = 'date' | 'name' | 'url' | 'comment'
 
@@ -36,18 +35,6 @@ function dataDate(day: string): string {
   return `${year}/${Number(month)}/${Number(date)}`
 }
 
-/** The song list's performances as the checks of a new stream see them. */
-function knownSongsOfModel(model: SongModel): KnownSong[] {
-  return model.streams.flatMap((stream) =>
-    stream.performances.map((p) => ({
-      songName: p.songName,
-      singer: p.singer,
-      videoId: p.videoId,
-      stream: stream.name,
-    })),
-  )
-}
-
 function fieldProblems(draft: Draft): Partial<Record<FieldName, 'required' | 'url'>> {
   const problems: Partial<Record<FieldName, 'required' | 'url'>> = {}
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.day)) problems.date = 'required'
@@ -60,10 +47,10 @@ function fieldProblems(draft: Draft): Partial<Record<FieldName, 'required' | 'ur
 
 /**
  * The setlist form: the fan's comment and the stream's details, read by the same parser and
- * checks as `setlist:add` when the fan asks, then offered as an issue. `loadSongList` gives the
- * songs already listed, for the checks that compare with them; if it fails the check still runs.
+ * checks as `setlist:add` when the fan asks, then offered as an issue. The songs already listed
+ * are loaded for the checks that compare with them; if they fail to load the check still runs.
  */
-export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<SongListData> }) {
+export function SetlistForm() {
   const { t } = useLingui()
   const id = useId()
   const [problems, setProblems] = useState<ReturnType<typeof fieldProblems>>({})
@@ -90,10 +77,7 @@ export function SetlistForm({ loadSongList }: { loadSongList: () => Promise<Song
     }
     setLoadFailed(false)
     const [known, loaded] = await Promise.all([
-      loadSongList().then(
-        ({ model }) => knownSongsOfModel(model),
-        () => [],
-      ),
+      loadKnownSongs().catch(() => []),
       loadCheck().then(
         (component) => {
           setCheckResult(() => component)

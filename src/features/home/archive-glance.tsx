@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { formatLongDate } from '../../i18n/calendar-format'
-import { archiveFigures } from '../../shared/song-data/stream-figures'
+
+const route = getRouteApi('/{-$locale}/')
 
 /** The archive at a glance: figures derived from the song data, never typed by hand. */
 export function ArchiveGlance() {
   const { t } = useLingui()
   const { prefix } = useCurrentLocale()
-  const { latest, streamCount, songCount, performanceCount } = archiveFigures
+  const { latest, streamCount, songCount, performanceCount } = route.useLoaderData()
   return (
     <section className="section glance" aria-labelledby="glance-title">
       <h2 id="glance-title">{t`歌枠アーカイブ`}</h2>

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../i18n/use-locale'
-import { profile } from '../../shared/content/content'
-import { useLocalized } from '../../shared/content/use-localized'
+import { useSiteContent } from '../../shared/content/use-content'
 import { ArchiveGlance } from './archive-glance'
 
 export function HomePage() {
   const { t } = useLingui()
-  const text = useLocalized()
+  const { profile } = useSiteContent()
   const { heroImage } = profile
   const { prefix } = useCurrentLocale()
   const params = { locale: prefix }
@@ -21,14 +20,14 @@ export function HomePage() {
       </aside>
       <section className="hero card" aria-labelledby="home-title">
         <div className="hero__text">
-          <p className="eyebrow">{text(profile.nameTitle)}</p>
-          <h1 id="home-title">{text(profile.name)}</h1>
+          <p className="eyebrow">{profile.nameTitle}</p>
+          <h1 id="home-title">{profile.name}</h1>
           <p className="hero__romanized" translate="no" lang="en">
             {profile.romanizedName}
           </p>
           {profile.blurb.map((paragraph) => (
-            <p key={paragraph.ja} className="hero__blurb">
-              {text(paragraph)}
+            <p key={paragraph} className="hero__blurb">
+              {paragraph}
             </p>
           ))}
           <ul className="chips" aria-label={t`ファンのしるし`}>
@@ -36,7 +35,7 @@ export function HomePage() {
               <span className="visually-hidden">{t`ファンマーク`}</span>
               <span translate="no">{profile.fanMark}</span>
             </li>
-            <li className="chip">{text(profile.fanName)}</li>
+            <li className="chip">{profile.fanName}</li>
             <li className="chip" translate="no" lang="ja">
               {profile.fanTag}
             </li>
@@ -57,7 +56,7 @@ export function HomePage() {
           src={heroImage.src}
           width={heroImage.width}
           height={heroImage.height}
-          alt={text(heroImage.alt)}
+          alt={heroImage.alt}
         />
       </section>
       <ArchiveGlance />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import type { SongListSearch } from './song-list-search'
+import type { SongFilterValues } from './song-list-filters'
 
 const route = getRouteApi('/{-$locale}/songlist')
 
@@ -8,7 +8,7 @@ export interface CloseMatch {
   /** The title or artist as written. */
   label: string
   /** The search that finds it, in place of the query with the typo. */
-  search: Pick<SongListSearch, 'q'> | Pick<SongListSearch, 'singer'>
+  search: Partial<SongFilterValues>
 }
 
 /** Titles or artists one or two typos from a query that found nothing, each a link to its search. */
@@ -20,7 +20,7 @@ export function CloseMatchLinks({ matches }: { matches: CloseMatch[] }) {
       <h3 id="song-close-matches-heading">{t`近い候補`}</h3>
       <ul>
         {matches.map((match) => (
-          <li key={`${'q' in match.search ? 'q' : 'singer'}:${match.label}`}>
+          <li key={`${Object.keys(match.search).join()}:${match.label}`}>
             <route.Link
               search={(prev) => ({ ...prev, ...match.search })}
               resetScroll={false}

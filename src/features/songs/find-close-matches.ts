@@ -1,26 +1,26 @@
 import { closeMatches } from '../../shared/search/close-matches'
 import { matchesText, type SearchableText } from '../../shared/search/search-match'
+import type { SongModel } from '../../shared/song-model/song-model'
 import type { CloseMatch } from './close-match-links'
-import { songListData } from '../../shared/song-data/song-list-data'
-import type { ActiveQueries } from './matched-text'
+import { fieldOf, songListFilters, textFilterKeys, type FieldQueries } from './song-list-filters'
 
 /**
- * Close matches for the title and the artist query, each only when that query on its own finds
- * nothing: a query that finds songs is not a typo, even when the other filters leave none.
+ * Close matches for each text filter's query, each only when that query on its own finds nothing:
+ * a query that finds songs is not a typo, even when the other filters leave none.
  */
-export function findCloseMatches({ title, singer }: ActiveQueries): CloseMatch[] {
-  const { songs } = songListData().model
-  const found: CloseMatch[] = []
-  if (title && !songs.some((song) => matchesText(song.titleSearch, title))) {
-    for (const song of closeMatches(songs, (s) => s.titleSearch, title))
-      found.push({ label: song.songName, search: { q: song.songName } })
-  }
-  if (singer) {
-    const singers = [...new Map(songs.map((s) => [s.singer, s.singerSearch])).values()]
-    if (!singers.some((field) => matchesText(field, singer))) {
-      for (const field of closeMatches<SearchableText>(singers, (f) => f, singer))
-        found.push({ label: field.text, search: { singer: field.text } })
-    }
-  }
-  return found
+export function findCloseMatches(queries: FieldQueries, songs: SongModel['songs']): CloseMatch[] {
+  return textFilterKeys.flatMap((key) => {
+    const { field } = songListFilters[key]
+    const query = queries[field]
+    if (query === null) return []
+    // Each text once: many songs share an artist.
+    const texts = [
+      ...new Map(songs.map((song) => fieldOf(song, field)).map((f) => [f.text, f])).values(),
+    ]
+    if (texts.some((text) => matchesText(text, query))) return []
+    return closeMatches<SearchableText>(texts, (text) => text, query).map((text) => ({
+      label: text.text,
+      search: { [key]: text.text },
+    }))
+  })
 }

@@ -1,14 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
+import {
+  songListFilters,
+  textFilterKeys,
+  type ChoiceFilter,
+  type FilterKey,
+  type TextFilter,
+  type TextFilterKey,
+} from './song-list-filters'
 import type { SongListSearch } from './song-list-search'
-import { songListData } from '../../shared/song-data/song-list-data'
 import type { DraftParam } from './use-draft-param'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
+const route = getRouteApi('/{-$locale}/songlist')
+
 interface SongFiltersProps {
   search: SongListSearch
-  q: DraftParam
-  singer: DraftParam
+  drafts: Record<TextFilterKey, DraftParam>
   /** A choice from a list: one committed history entry. */
   choose: (patch: Partial<SongListSearch>) => void
   children?: ReactNode
@@ -23,7 +32,7 @@ function DraftField({
   id: string
   label: string
   draft: DraftParam
-  list?: string
+  list?: string | undefined
 }) {
   const input = useRef<HTMLInputElement>(null)
   // Text typed into the prerendered field before the page hydrated raised no React event.
@@ -52,28 +61,81 @@ function DraftField({
 }
 
 // The long option lists are memoised: they do not change while the fan types.
-const SingerOptions = memo(function SingerOptions({ id }: { id: string }) {
+const Suggestions = memo(function Suggestions({ id, filter }: { id: string; filter: TextFilter }) {
+  const data = route.useLoaderData()
   return (
     <datalist id={id}>
-      {songListData().model.artists.map((name) => (
-        <option key={name} value={name} />
+      {filter.suggestions?.(data).map((value) => (
+        <option key={value} value={value} />
       ))}
     </datalist>
   )
 })
 
-const DateOptions = memo(function DateOptions({ format }: { format: SongFormat }) {
-  return songListData().model.streamDates.map((iso) => (
-    <option key={iso} value={iso}>
-      {format.date(iso)}
+const ChoiceOptions = memo(function ChoiceOptions({
+  filter,
+  format,
+}: {
+  filter: ChoiceFilter<string>
+  format: SongFormat
+}) {
+  const { i18n } = useLingui()
+  return filter.options(route.useLoaderData(), format).map(({ value, label }) => (
+    <option key={value} value={value}>
+      {typeof label === 'string' ? label : i18n._(label)}
     </option>
   ))
 })
 
-/** The search form: song name, singer, stream date, category, view and order. */
-export function SongFilters({ search, q, singer, choose, children }: SongFiltersProps) {
-  const { t } = useLingui()
+/** One filter's control, as its definition says (song-list-filters.ts). */
+function FilterControl({
+  name,
+  filter,
+  value,
+  draft,
+  choose,
+}: {
+  name: FilterKey
+  filter: TextFilter | ChoiceFilter<string>
+  value: string
+  draft: DraftParam | undefined
+  choose: (patch: Partial<SongListSearch>) => void
+}) {
+  const { i18n } = useLingui()
   const format = useSongFormat()
+  const id = `song-${name}`
+  const label = i18n._(filter.label)
+  if (filter.control === 'text') {
+    if (!draft) return null
+    const list = filter.suggestions && `${id}-options`
+    return (
+      <>
+        <DraftField id={id} label={label} draft={draft} list={list} />
+        {list && <Suggestions id={list} filter={filter} />}
+      </>
+    )
+  }
+  return (
+    <div className="song-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => choose({ [name]: filter.parse(e.currentTarget.value) ?? filter.default })}
+      >
+        <ChoiceOptions filter={filter} format={format} />
+      </select>
+    </div>
+  )
+}
+
+/** The search form: each filter of song-list-filters.ts, then the view and the order. */
+export function SongFilters({ search, drafts, choose, children }: SongFiltersProps) {
+  const { t } = useLingui()
+  const filters = Object.entries(songListFilters) as [
+    FilterKey,
+    TextFilter | ChoiceFilter<string>,
+  ][]
   return (
     <form
       role="search"
@@ -81,42 +143,19 @@ export function SongFilters({ search, q, singer, choose, children }: SongFilters
       className="song-filters"
       onSubmit={(e) => {
         e.preventDefault()
-        q.commit()
-        singer.commit()
+        for (const key of textFilterKeys) drafts[key].commit()
       }}
     >
-      <DraftField id="song-q" label={t`曲名で検索`} draft={q} />
-      <DraftField
-        id="song-singer"
-        label={t`歌手で検索`}
-        draft={singer}
-        list="song-singer-options"
-      />
-      <SingerOptions id="song-singer-options" />
-      <div className="song-field">
-        <label htmlFor="song-date">{t`配信日`}</label>
-        <select
-          id="song-date"
-          value={search.date}
-          onChange={(e) => choose({ date: e.currentTarget.value })}
-        >
-          <option value="">{t`すべての配信日`}</option>
-          <DateOptions format={format} />
-        </select>
-      </div>
-      <div className="song-field">
-        <label htmlFor="song-type">{t`配信の種類`}</label>
-        <select
-          id="song-type"
-          value={search.type}
-          onChange={(e) =>
-            choose({ type: e.currentTarget.value === 'request' ? 'request' : 'all' })
-          }
-        >
-          <option value="all">{t`すべて`}</option>
-          <option value="request">{t`リクエスト歌枠`}</option>
-        </select>
-      </div>
+      {filters.map(([name, filter]) => (
+        <FilterControl
+          key={name}
+          name={name}
+          filter={filter}
+          value={search[name]}
+          draft={filter.control === 'text' ? drafts[name as TextFilterKey] : undefined}
+          choose={choose}
+        />
+      ))}
       <fieldset className="song-view">
         <legend>{t`表示`}</legend>
         <label>

@@ -8,7 +8,7 @@ import { patience, slowTest } from '../../../tests/patience'
 
 // The page lists the test archive (tests/fixtures/other-singer), not the content under test: the
 // searches and dates below are its.
-vi.mock('../../shared/song-data/packed-song-list', async () => {
+vi.mock('virtual:song-data/packed-song-list', async () => {
   const { fixtureArchive } = await import('../../../tests/support/fixture-archive')
   const { packedSongListOf } = await import('../../../tests/support/packed-archive')
   return { packedSongList: await packedSongListOf(fixtureArchive) }

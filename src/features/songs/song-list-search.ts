@@ -1,47 +1,20 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
-import { parseStreamDate } from '../../shared/song-model/stream-date'
+import { filterDefaults, parseFilters, type SongFilterValues } from './song-list-filters'
 
 export const songListViews = ['streams', 'songs'] as const
 export const songSorts = ['last', 'title', 'count'] as const
-export const songTypes = ['all', 'request'] as const
 
-export interface SongListSearch {
-  /** Song-name query, as typed. */
-  q: string
-  /** Singer query, as typed or chosen. */
-  singer: string
-  /** One stream date (ISO `YYYY-MM-DD`), or '' for all dates. */
-  date: string
-  type: (typeof songTypes)[number]
+/** The song list's URL: its filters (song-list-filters.ts), and how the results are shown. */
+export interface SongListSearch extends SongFilterValues {
   view: (typeof songListViews)[number]
   sort: (typeof songSorts)[number]
 }
 
 /** Left out of the URL by the route's `stripSearchParams`. */
-export const songListDefaults: SongListSearch = {
-  q: '',
-  singer: '',
-  date: '',
-  type: 'all',
-  view: 'streams',
-  sort: 'last',
-}
-
-// Long enough for any title; a pasted novel in the URL is cut, not rejected.
-const maxTextLength = 100
-
-// The router reads every value as text (src/lib/plain-search.ts); a repeated key is a list: dropped.
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.slice(0, maxTextLength) : ''
-}
+export const songListDefaults: SongListSearch = { ...filterDefaults, view: 'streams', sort: 'last' }
 
 function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
   return options.find((option) => option === value) ?? fallback
-}
-
-function isoDate(value: unknown): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return ''
-  return parseStreamDate(value.replaceAll('-', '/')) === value ? value : ''
 }
 
 /**
@@ -55,10 +28,7 @@ export function validateSongListSearch(
   const search: Record<string, unknown> =
     typeof input === 'object' && input !== null ? { ...input } : {}
   return {
-    q: text(search.q),
-    singer: text(search.singer),
-    date: isoDate(search.date),
-    type: oneOf(songTypes, search.type, songListDefaults.type),
+    ...parseFilters(search),
     view: oneOf(songListViews, search.view, songListDefaults.view),
     sort: oneOf(songSorts, search.sort, songListDefaults.sort),
   }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
 import { memo, useEffect, useRef, useState } from 'react'
 import { loadMessages } from '../../i18n/catalog'
-import { songListData } from '../../shared/song-data/song-list-data'
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand'
 import './charts/charts.css'
 
@@ -11,12 +11,14 @@ const statsBody = onDemand(() =>
   Promise.all([import('./charts/stats-body'), loadMessages('charts')]).then(([m]) => m),
 )
 const preload = () => void statsBody.load().catch(() => {})
+const route = getRouteApi('/{-$locale}/songlist')
 
 /** The panel's content once loaded; before, a short status, and a way to try again on failure. */
 function PanelBody({ open }: { open: boolean }) {
   const { t } = useLingui()
   const body = useOnDemand(statsBody, open)
-  if (body.status === 'ready') return <body.value.StatsBody data={songListData()} />
+  const data = route.useLoaderData()
+  if (body.status === 'ready') return <body.value.StatsBody data={data} />
   // In the closed panel from the start, so that a screen reader reads a change of its text.
   return (
     <>

@@ -79,3 +79,46 @@ export interface Notices {
   join: LocalizedText
   joinLink: { url: string; label: LocalizedText }
 }
+
+/** Content as a page in one language reads it: every `LocalizedText` is that language's string. */
+export type Localized<T> = T extends LocalizedText
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly Localized<Item>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Localized<T[K]> }
+      : T
+
+/** What every page shows (header, notices, page heads) and the home page, as written. */
+export interface SiteModules {
+  site: Site
+  profile: Profile
+  channels: readonly Channel[]
+  notices: Notices
+}
+
+/** What only the About page shows, as written. */
+export interface AboutModules {
+  milestones: readonly TimelineEntry[]
+  people: readonly Person[]
+  artworks: readonly Artwork[]
+}
+
+/** One language's site content: the build serves one chunk per language (`virtual:content`). */
+export type SiteContent = Localized<SiteModules>
+/** One language's About content, in a chunk of its own per language. */
+export type AboutContent = Localized<AboutModules>
+
+/**
+ * The parts the content is served in, one chunk per part and language: `site` with every page,
+ * the others with the page that names them (`staticData.content`), as catalogs are.
+ */
+export interface ContentParts {
+  site: SiteContent
+  about: AboutContent
+}
+export type ContentPart = keyof ContentParts
+/** A page's own content part. */
+export type PagePart = Exclude<ContentPart, 'site'>
+/** A page's content: the site's, and under its name the page's own part where it has one. */
+export type PageContent = SiteContent & Partial<Pick<ContentParts, PagePart>>

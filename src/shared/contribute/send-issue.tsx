@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
-import { notices, site } from '../content/content'
-import { useLocalized } from '../content/use-localized'
+import { useSiteContent } from '../content/use-content'
 import { ExternalLink } from '../ui/external-link'
 import { issueRoute } from './issue-url'
 import './contribute-form.css'
@@ -15,7 +14,7 @@ type Copy = 'idle' | 'copied' | 'refused'
  */
 export function SendIssue({ title, body }: { title: string; body: string }) {
   const { t } = useLingui()
-  const text = useLocalized()
+  const { notices, site } = useSiteContent()
   const [copy, setCopy] = useState<Copy>('idle')
   const route = issueRoute(site.repository, title, body)
   // With the title already in the link that opens the form, only the body is pasted.
@@ -39,9 +38,7 @@ export function SendIssue({ title, body }: { title: string; body: string }) {
       {t`文面をコピー`}
     </button>
   )
-  const contact = (
-    <ExternalLink href={notices.joinLink.url}>{text(notices.joinLink.label)}</ExternalLink>
-  )
+  const contact = <ExternalLink href={notices.joinLink.url}>{notices.joinLink.label}</ExternalLink>
   return (
     <div className="send-issue">
       {route.kind === 'link' ? (

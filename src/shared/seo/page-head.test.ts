@@ -1,29 +1,38 @@
 import { msg } from '@lingui/core/macro'
+import { contentOrigin, contentParts } from 'virtual:content'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale } from '../../i18n/catalog'
-import { site } from '../content/content'
+import type { Locale } from '../../i18n/locales'
+import type { SiteContent } from '../content/types'
 import { pageHead } from './page-head'
 import { prerenderTargets, sitemapEntries } from './prerender-targets'
 import { normalizeOrigin } from './site-origin'
 
 const head = pageHead(
-  {
-    title: msg`歌リスト`,
-    description: { ja: '曲の一覧', zh: '歌曲一覽' },
-    path: '/songlist',
-  },
+  { title: msg`歌リスト`, description: 'songlist', path: '/songlist' },
   'https://fans.example',
 )
+const content: Partial<Record<Locale, SiteContent>> = {}
+/** What the `{-$locale}` route hands a page in `locale`. */
+const page = (locale: Locale) => ({
+  match: { context: { locale, content: content[locale]! } },
+})
 const attr = (tags: Array<Record<string, string | undefined>>, key: string, value: string) =>
   tags.filter((t) => t[key] === value)
 
 describe('pageHead', () => {
-  beforeAll(() => activateLocale('zh'))
+  beforeAll(async () => {
+    await activateLocale('zh')
+    content.ja = await contentParts.site.ja()
+    content.zh = await contentParts.site.zh()
+  })
 
   it('gives a Chinese page its own canonical URL, translated text and all alternates', () => {
-    const { meta, links } = head({ params: { locale: 'zh' } })
-    expect(meta[0]).toEqual({ title: `歌單 | ${site.name.zh}` })
-    expect(attr(meta, 'name', 'description')[0]?.content).toBe('歌曲一覽')
+    const { meta, links } = head(page('zh'))
+    const { site } = content.zh!
+    expect(meta[0]).toEqual({ title: `歌單 | ${site.name}` })
+    expect(attr(meta, 'name', 'description')[0]?.content).toBe(site.descriptions.songlist)
+    expect(attr(meta, 'property', 'og:image:alt')[0]?.content).toBe(site.shareImage.alt)
     expect(attr(meta, 'property', 'og:url')[0]?.content).toBe('https://fans.example/zh/songlist')
     expect(attr(meta, 'property', 'og:locale')[0]?.content).toBe('zh_TW')
     expect(attr(meta, 'property', 'og:image')[0]?.content).toBe('https://fans.example/og-image.png')
@@ -37,23 +46,24 @@ describe('pageHead', () => {
 
   it('takes an interface message for a description, in the page language', () => {
     const form = pageHead({ title: msg`歌リスト`, description: msg`歌リスト`, path: '/songlist' })
-    const { meta } = form({ params: { locale: 'zh' } })
+    const { meta } = form(page('zh'))
     expect(attr(meta, 'name', 'description')[0]?.content).toBe('歌單')
   })
 
-  it('points both Japanese forms (/ja/songlist and /songlist) at the unprefixed URL', () => {
-    for (const locale of ['ja', undefined]) {
-      const { links, meta } = head({ params: { locale } })
-      expect(links[0]).toEqual({ rel: 'canonical', href: 'https://fans.example/songlist' })
-      expect(attr(meta, 'property', 'og:locale')[0]?.content).toBe('ja_JP')
-    }
+  it('points a Japanese page (/ja/songlist or /songlist) at the unprefixed URL', () => {
+    const { links, meta } = head(page('ja'))
+    expect(links[0]).toEqual({ rel: 'canonical', href: 'https://fans.example/songlist' })
+    expect(attr(meta, 'property', 'og:locale')[0]?.content).toBe('ja_JP')
+    expect(attr(meta, 'name', 'description')[0]?.content).toBe(
+      content.ja!.site.descriptions.songlist,
+    )
   })
 })
 
 describe('site origin', () => {
   it("defaults to the content's origin, and keeps only the origin of what it is given", () => {
-    expect(normalizeOrigin(undefined)).toBe(new URL(site.origin).origin)
-    expect(normalizeOrigin(' ')).toBe(new URL(site.origin).origin)
+    expect(normalizeOrigin(undefined)).toBe(new URL(contentOrigin).origin)
+    expect(normalizeOrigin(' ')).toBe(new URL(contentOrigin).origin)
     expect(normalizeOrigin('https://fans.example/sub/')).toBe('https://fans.example')
     expect(() => normalizeOrigin('not a url')).toThrow()
   })

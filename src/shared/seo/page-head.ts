@@ -1,32 +1,32 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { i18n } from '../../i18n/catalog'
-import { localeOfParams } from '../../i18n/locale-param'
-import { localeRecord, locales } from '../../i18n/locales'
+import { localeRecord, locales, type Locale } from '../../i18n/locales'
 import type { PagePath } from '../../lib/pages'
-import { site } from '../content/content'
-import { localized } from '../content/localized'
-import type { LocalizedText } from '../content/types'
+import type { PageContent, SiteContent } from '../content/types'
 import { alternates, localizedPath } from './page-urls'
 import { siteOrigin } from './site-origin'
 
 export interface PageHeadInput {
   title: MessageDescriptor
   /**
-   * Content text where the description names the singer; an interface message on a page about
-   * the site itself (the setlist form).
+   * The page's description in the content (`site.descriptions`), where it names the singer; an
+   * interface message on a page about the site itself (the setlist form).
    */
-  description: LocalizedText | MessageDescriptor
+  description: keyof SiteContent['site']['descriptions'] | MessageDescriptor
   /** The page's unprefixed path; canonical and alternates are derived from it. */
   path: PagePath
 }
 
 /** A route `head` option: localized title and description, canonical, hreflang, Open Graph, Twitter. */
 export function pageHead({ title, description, path }: PageHeadInput, origin = siteOrigin) {
-  return ({ params }: { params: { locale?: string | undefined } }) => {
-    const locale = localeOfParams(params)
-    const siteName = localized(site.name, locale)
+  // The locale and the content the `{-$locale}` route put in the page's route context.
+  return ({ match }: { match: { context: { locale: Locale; content: PageContent } } }) => {
+    const { locale, content } = match.context
+    const { site } = content
+    const siteName = site.name
     const fullTitle = `${i18n._(title)} | ${siteName}`
-    const text = 'ja' in description ? localized(description, locale) : i18n._(description)
+    const text =
+      typeof description === 'string' ? site.descriptions[description] : i18n._(description)
     const ogImage = site.shareImage
     const url = origin + localizedPath(path, locale)
     const image = origin + ogImage.path
@@ -45,7 +45,7 @@ export function pageHead({ title, description, path }: PageHeadInput, origin = s
         { property: 'og:image', content: image },
         { property: 'og:image:width', content: String(ogImage.width) },
         { property: 'og:image:height', content: String(ogImage.height) },
-        { property: 'og:image:alt', content: localized(ogImage.alt, locale) },
+        { property: 'og:image:alt', content: ogImage.alt },
         { name: 'twitter:card', content: 'summary_large_image' },
         { name: 'twitter:title', content: fullTitle },
         { name: 'twitter:description', content: text },

@@ -81,7 +81,12 @@ describe('problems of the new entry', () => {
       comment: 'セトリ\n1:00 ~ 0:30 夜に駆ける / YOASOBI',
     })
     expect(prepared.errors).toEqual([
-      { kind: 'entry', line: null, field: 'name', message: `" " is not one line of text: not empty, no tabs, line breaks or other control characters` },
+      {
+        kind: 'entry',
+        line: null,
+        field: 'name',
+        message: `" " is not one line of text: not empty, no tabs, line breaks or other control characters`,
+      },
       { kind: 'entry', line: 2, field: 'songEndTime', message: '0:30 is not after songTime 1:00' },
     ])
     expect(prepared.errors.map(formatPrepareProblem)).toEqual([

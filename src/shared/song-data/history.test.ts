@@ -15,8 +15,8 @@ const stream = (
   songList: [{ songName: '夜に駆ける', singer: 'YOASOBI' }],
 })
 
-const first = { ja: '初投稿' }
-const debut = { ja: '初配信' }
+const first = '初投稿'
+const debut = '初配信'
 const milestones = [
   { date: '2025-01-18', text: debut },
   { date: '2024-12-08', text: first },

@@ -1,9 +1,9 @@
 import type { StreamTimeline } from './stream-timeline'
-import type { LocalizedText, TimelineEntry } from '../content/types'
+import type { AboutContent } from '../content/types'
 import type { IsoDate } from '../song-model/iso-date'
 
 export type HistoryEntry =
-  | { kind: 'milestone'; key: string; date: string; text: LocalizedText }
+  | { kind: 'milestone'; key: string; date: string; text: string }
   | { kind: 'stream'; key: string; date: IsoDate; name: string; songCount: number }
   | { kind: 'earlier'; key: string; date: IsoDate; to: IsoDate; count: number }
 
@@ -12,7 +12,7 @@ export type HistoryEntry =
  * first. The older streams' entry stands at the date of the first of them.
  */
 export function historyEntries(
-  milestones: readonly TimelineEntry[],
+  milestones: AboutContent['milestones'],
   streams: StreamTimeline,
 ): HistoryEntry[] {
   const fromData = streams.recent.map((s) => ({

@@ -1,20 +1,6 @@
 import { byCodePoint } from './compare'
-import type { HanForms } from '../search/search-fold'
-import {
-  compileQuery,
-  matchesText,
-  type SearchableText,
-  type TextQuery,
-} from '../search/search-match'
+import type { SearchableText } from '../search/search-match'
 import type { Performance, Song, SongModel, Stream } from './song-model'
-
-export interface SongFilter {
-  q: string
-  singer: string
-  /** ISO date, or '' for every date. */
-  date: string
-  type: 'all' | 'request'
-}
 
 export type SongSort = 'last' | 'title' | 'count'
 
@@ -25,52 +11,31 @@ export interface SongRow {
   lastSungIso: string | null
 }
 
-interface CompiledFilter {
-  matchesSong: (song: { titleSearch: SearchableText; singerSearch: SearchableText }) => boolean
-  /** Null when no stream-level condition is set, so callers can skip the per-performance pass. */
-  matchesStream: ((p: Performance) => boolean) | null
+/**
+ * What a filter keeps, compiled once per change of the filters (the song list's own filters:
+ * src/features/songs/song-list-filters.ts). Null keeps everything.
+ */
+export interface Keeps {
+  /** Songs, by their searchable title and artist: all their performances with them. */
+  song: ((song: { titleSearch: SearchableText; singerSearch: SearchableText }) => boolean) | null
+  /** Single performances (their stream's date, its kind). */
+  performance: ((performance: Performance) => boolean) | null
+  /**
+   * What a stream must pass for any of its performances to pass, tried first so that a date or a
+   * kind skips whole streams.
+   */
+  stream: ((stream: Stream) => boolean) | null
 }
 
-// The queries are folded once per filter pass, never per item.
-function compile(filter: SongFilter, forms: HanForms): CompiledFilter {
-  const q = compileQuery(filter.q, forms)
-  const singer = compileQuery(filter.singer, forms)
-  const { date, type } = filter
-  // A song's performances share its fields: each field is matched once per pass.
-  const memo = (query: TextQuery | null) => {
-    if (query === null) return () => true
-    const known = new Map<SearchableText, boolean>()
-    return (field: SearchableText) => {
-      let found = known.get(field)
-      if (found === undefined) {
-        found = matchesText(field, query)
-        known.set(field, found)
-      }
-      return found
-    }
-  }
-  const titleMatches = memo(q)
-  const singerMatches = memo(singer)
-  return {
-    matchesSong: (song) => titleMatches(song.titleSearch) && singerMatches(song.singerSearch),
-    matchesStream:
-      date === '' && type === 'all'
-        ? null
-        : (p) =>
-            (date === '' || (p.dateVisible && p.isoDate === date)) &&
-            (type === 'all' || p.category === type),
-  }
-}
-
-/** Streams (newest first) holding at least one matching performance, with only those. */
-export function filterStreams(model: SongModel, filter: SongFilter): Stream[] {
-  const { matchesSong, matchesStream } = compile(filter, model.hanForms)
+/** Streams (newest first) holding at least one performance the filter keeps, with only those. */
+export function filterStreams(model: SongModel, keeps: Keeps): Stream[] {
+  const { song, performance } = keeps
+  if (song === null && performance === null) return model.streams
   const result: Stream[] = []
   for (const stream of model.streams) {
-    if (filter.date !== '' && !(stream.dateVisible && stream.isoDate === filter.date)) continue
-    if (filter.type !== 'all' && stream.category !== filter.type) continue
+    if (keeps.stream && !keeps.stream(stream)) continue
     const performances = stream.performances.filter(
-      (p) => matchesSong(p) && (matchesStream === null || matchesStream(p)),
+      (p) => (song === null || song(p)) && (performance === null || performance(p)),
     )
     if (performances.length === stream.performances.length) result.push(stream)
     else if (performances.length > 0) result.push({ ...stream, performances })
@@ -107,20 +72,18 @@ export function presortSongs(model: SongModel): Record<SongSort, SongRow[]> {
   }
 }
 
-/** One row per distinct song with at least one matching performance, in the chosen order. */
+/** One row per distinct song with at least one performance the filter keeps, in the chosen order. */
 export function filterSongs(
   presorted: Record<SongSort, SongRow[]>,
-  filter: SongFilter,
+  { song, performance }: Keeps,
   sort: SongSort,
-  forms: HanForms,
 ): SongRow[] {
-  const { matchesSong, matchesStream } = compile(filter, forms)
-  const rows = presorted[sort].filter((row) => matchesSong(row.song))
-  if (matchesStream === null) return rows
-  // Date and type change counts and last dates, so the order is worked out again.
+  const rows = song === null ? presorted[sort] : presorted[sort].filter((row) => song(row.song))
+  if (performance === null) return rows
+  // Performance filters change counts and last dates, so the order is worked out again.
   const narrowed: SongRow[] = []
   for (const row of rows) {
-    const performances = row.performances.filter(matchesStream)
+    const performances = row.performances.filter(performance)
     if (performances.length === 0) continue
     const shown = performances.find((p) => p.dateVisible)
     narrowed.push({ song: row.song, performances, lastSungIso: shown?.isoDate ?? null })

@@ -6,7 +6,7 @@ import { renderRoute } from '../../../../tests/render-route'
 import { slowTest } from '../../../../tests/patience'
 
 // The page lists the chart test streams, whose counts are worked out by hand below.
-vi.mock('../../../shared/song-data/packed-song-list', async () => {
+vi.mock('virtual:song-data/packed-song-list', async () => {
   const { chartTestStreams } = await import('../../../../tests/support/chart-test-streams')
   const { buildSongListData } = await import('../../../shared/song-data/song-list-build')
   const { packSongList } = await import('../../../shared/song-data/song-list-pack')

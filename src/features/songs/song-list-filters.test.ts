@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { filterSongs, filterStreams, presortSongs, type SongFilter } from './song-filter'
-import { buildSongModel } from './song-model'
+import { filterSongs, filterStreams, presortSongs } from '../../shared/song-model/song-filter'
+import { buildSongModel } from '../../shared/song-model/song-model'
 import { testSearchAids, testStreams } from '../../../tests/support/test-streams'
+import {
+  activeFilterCount,
+  compileFilters,
+  fieldQueries,
+  filterDefaults,
+  parseFilters,
+  type SongFilterValues,
+} from './song-list-filters'
 
 const model = buildSongModel(testStreams, testSearchAids)
 const presorted = presortSongs(model)
-const all: SongFilter = { q: '', singer: '', date: '', type: 'all' }
-const titles = (f: Partial<SongFilter>) =>
-  filterStreams(model, { ...all, ...f }).flatMap((s) =>
-    s.performances.map((p) => p.songName.trim()),
-  )
+const keeps = (f: Partial<SongFilterValues>) => {
+  const values = { ...filterDefaults, ...f }
+  return compileFilters(values, fieldQueries(values, model.hanForms))
+}
+const titles = (f: Partial<SongFilterValues>) =>
+  filterStreams(model, keeps(f)).flatMap((s) => s.performances.map((p) => p.songName.trim()))
 
 describe('filterStreams', () => {
   it('returns everything without a filter', () => {
-    expect(filterStreams(model, all)).toEqual(model.streams)
+    expect(filterStreams(model, keeps({}))).toEqual(model.streams)
   })
 
   it.each(['よるにかける', 'ﾖﾙﾆｶｹﾙ', 'ヨルニカケル', '夜に駆ける', '夜に 駆ける！', '夜'])(
@@ -36,13 +45,13 @@ describe('filterStreams', () => {
   })
 
   it('finds nothing for an unknown title', () => {
-    expect(filterStreams(model, { ...all, q: 'nothing like this' })).toEqual([])
+    expect(filterStreams(model, keeps({ q: 'nothing like this' }))).toEqual([])
   })
 })
 
 describe('filterSongs', () => {
-  const names = (f: Partial<SongFilter>, sort: 'last' | 'title' | 'count') =>
-    filterSongs(presorted, { ...all, ...f }, sort, model.hanForms).map(
+  const names = (f: Partial<SongFilterValues>, sort: 'last' | 'title' | 'count') =>
+    filterSongs(presorted, keeps(f), sort).map(
       (r) => `${r.song.songName.trim()}:${r.performances.length}`,
     )
 
@@ -53,10 +62,34 @@ describe('filterSongs', () => {
   })
 
   it('counts and dates only the performances that pass the filter', () => {
-    const rows = filterSongs(presorted, { ...all, date: '2025-02-11' }, 'count', model.hanForms)
+    const rows = filterSongs(presorted, keeps({ date: '2025-02-11' }), 'count')
     expect(rows.map((r) => [r.song.songName, r.performances.length, r.lastSungIso])).toEqual([
       ['Lemon', 1, '2025-02-11'],
       ['夜に駆ける', 1, '2025-02-11'],
     ])
+  })
+})
+
+describe('the filters in the URL', () => {
+  it('read each value, and give the default for what is malformed or no option', () => {
+    expect(
+      parseFilters({ q: 'よる', singer: ['a', 'b'], date: '2025-02-30', type: 'request' }),
+    ).toEqual({
+      q: 'よる',
+      singer: '',
+      date: '',
+      type: 'request',
+    })
+    expect(parseFilters({ date: '2025-02-11', type: 'karaoke', q: 'x'.repeat(500) })).toEqual({
+      q: 'x'.repeat(100),
+      singer: '',
+      date: '2025-02-11',
+      type: 'all',
+    })
+  })
+
+  it('count the filters set away from their default', () => {
+    expect(activeFilterCount(filterDefaults)).toBe(0)
+    expect(activeFilterCount({ ...filterDefaults, q: 'a', type: 'request' })).toBe(2)
   })
 })

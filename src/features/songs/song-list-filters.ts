@@ -1,0 +1,208 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { HanForms } from '../../shared/search/search-fold'
+import {
+  compileQuery,
+  matchesText,
+  type SearchableText,
+  type TextQuery,
+} from '../../shared/search/search-match'
+import type { SongListData } from '../../shared/song-data/song-list-build'
+import type { Keeps } from '../../shared/song-model/song-filter'
+import type { Performance, Stream } from '../../shared/song-model/song-model'
+import { parseStreamDate } from '../../shared/song-model/stream-date'
+import type { SongFormat } from './use-song-format'
+
+/** A song's searchable fields, by the name a text filter gives them. */
+export type TextField = 'title' | 'singer'
+const searchable = { title: 'titleSearch', singer: 'singerSearch' } as const
+type SearchableSong = { [F in TextField as (typeof searchable)[F]]: SearchableText }
+
+/** A text field: what the fan types is searched for in one field of every song, in any script. */
+export interface TextFilter {
+  control: 'text'
+  label: MessageDescriptor
+  field: TextField
+  /** What the field offers as the fan types. */
+  suggestions?: (data: SongListData) => readonly string[]
+}
+
+export interface ChoiceOption<V extends string> {
+  value: V
+  label: MessageDescriptor | string
+}
+
+/** A list to choose from, whose default keeps every performance. */
+export interface ChoiceFilter<V extends string> {
+  control: 'select'
+  label: MessageDescriptor
+  default: V
+  /** The value a URL holds, or undefined when it is no choice of this list. */
+  parse: (raw: string) => V | undefined
+  options: (data: SongListData, format: SongFormat) => readonly ChoiceOption<V>[]
+  /** Whether a performance passes once `value`, not the default, is chosen. */
+  keeps: (performance: Performance, value: V) => boolean
+  /** What its stream must pass for any performance to: whole streams are skipped at once. */
+  keepsStream?: (stream: Stream, value: V) => boolean
+}
+
+const text = (filter: Omit<TextFilter, 'control'>): TextFilter => ({ control: 'text', ...filter })
+
+/** A list whose options are known in advance: a URL may hold exactly their values. */
+function fixedChoice<V extends string>(
+  filter: Omit<ChoiceFilter<V>, 'control' | 'parse' | 'options'> & {
+    options: readonly ChoiceOption<V>[]
+  },
+): ChoiceFilter<V> {
+  const { options } = filter
+  return {
+    control: 'select',
+    ...filter,
+    parse: (raw) => options.find((option) => option.value === raw)?.value,
+    options: () => options,
+  }
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * The song list's filters, each written once: its search param (the key), default, validation,
+ * label, options and what it keeps. The URL, the form, the list, the count of active filters and
+ * the reset all derive from this table (docs/song-list.md says how to add one).
+ */
+export const songListFilters = {
+  q: text({ label: msg`曲名で検索`, field: 'title' }),
+  singer: text({
+    label: msg`歌手で検索`,
+    field: 'singer',
+    suggestions: (data) => data.model.artists,
+  }),
+  date: {
+    control: 'select',
+    label: msg`配信日`,
+    default: '',
+    parse: (raw) =>
+      isoDate.test(raw) && parseStreamDate(raw.replaceAll('-', '/')) === raw ? raw : undefined,
+    options: (data, format) => [
+      { value: '', label: msg`すべての配信日` },
+      ...data.model.streamDates.map((iso) => ({ value: iso, label: format.date(iso) })),
+    ],
+    keeps: (p, date) => p.dateVisible && p.isoDate === date,
+    keepsStream: (stream, date) => stream.dateVisible && stream.isoDate === date,
+  } satisfies ChoiceFilter<string>,
+  type: fixedChoice({
+    label: msg`配信の種類`,
+    default: 'all',
+    options: [
+      { value: 'all', label: msg`すべて` },
+      { value: 'request', label: msg`リクエスト歌枠` },
+    ],
+    keeps: (p, type) => p.category === type,
+    keepsStream: (stream, type) => stream.category === type,
+  }),
+}
+
+type Filters = typeof songListFilters
+export type FilterKey = keyof Filters
+export type TextFilterKey = {
+  [K in FilterKey]: Filters[K] extends TextFilter ? K : never
+}[FilterKey]
+/** Each filter's value: what its text field holds, or the option chosen. */
+export type SongFilterValues = {
+  [K in FilterKey]: Filters[K] extends ChoiceFilter<infer V> ? V : string
+}
+
+type AnyFilter = TextFilter | ChoiceFilter<string>
+const entries = Object.entries(songListFilters) as [FilterKey, AnyFilter][]
+
+/** The text filters, in the form's order. */
+export const textFilterKeys = entries
+  .filter(([, filter]) => filter.control === 'text')
+  .map(([key]) => key as TextFilterKey)
+
+const defaultOf = (filter: AnyFilter) => (filter.control === 'text' ? '' : filter.default)
+
+/** Every filter at its default: the whole list. Left out of the URL. */
+export const filterDefaults = Object.fromEntries(
+  entries.map(([key, filter]) => [key, defaultOf(filter)]),
+) as SongFilterValues
+
+// Long enough for any title; a pasted novel in the URL is cut, not rejected.
+const maxTextLength = 100
+
+/** The filters a URL's search holds; a value that is malformed or no option gives the default. */
+export function parseFilters(search: Record<string, unknown>): SongFilterValues {
+  const parse = (filter: AnyFilter, raw: unknown): string => {
+    // The router reads every value as text (src/lib/plain-search.ts); a repeated key is a list.
+    if (typeof raw !== 'string') return defaultOf(filter)
+    if (filter.control === 'text') return raw.slice(0, maxTextLength)
+    return filter.parse(raw) ?? filter.default
+  }
+  return Object.fromEntries(
+    entries.map(([key, filter]) => [key, parse(filter, search[key])]),
+  ) as SongFilterValues
+}
+
+/** How many filters are set away from their default. */
+export function activeFilterCount(values: SongFilterValues): number {
+  return entries.filter(([key, filter]) => values[key] !== defaultOf(filter)).length
+}
+
+/** The compiled text queries by field: what the list marks in titles and artists. */
+export type FieldQueries = Record<TextField, TextQuery | null>
+
+/** Each text filter's query, compiled once per change of the filters, by the field it searches. */
+export function fieldQueries(values: SongFilterValues, forms: HanForms): FieldQueries {
+  const queries: FieldQueries = { title: null, singer: null }
+  for (const key of textFilterKeys) {
+    const { field } = songListFilters[key]
+    queries[field] = compileQuery(values[key], forms)
+  }
+  return queries
+}
+
+/**
+ * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
+ * performances their choices pass.
+ */
+export function compileFilters(values: SongFilterValues, queries: FieldQueries): Keeps {
+  const songTests = (Object.keys(searchable) as TextField[]).flatMap((field) => {
+    const query = queries[field]
+    if (query === null) return []
+    // A song's performances share its fields: each field is matched once per pass.
+    const known = new Map<SearchableText, boolean>()
+    return [
+      (song: SearchableSong) => {
+        const value = song[searchable[field]]
+        let found = known.get(value)
+        if (found === undefined) {
+          found = matchesText(value, query)
+          known.set(value, found)
+        }
+        return found
+      },
+    ]
+  })
+  const chosen = entries.flatMap(([key, filter]) =>
+    filter.control === 'select' && values[key] !== filter.default
+      ? [{ filter, value: values[key] }]
+      : [],
+  )
+  const performanceTests = chosen.map(
+    ({ filter, value }) =>
+      (p: Performance) =>
+        filter.keeps(p, value),
+  )
+  const streamTests = chosen.flatMap(({ filter: { keepsStream }, value }) =>
+    keepsStream ? [(stream: Stream) => keepsStream(stream, value)] : [],
+  )
+  return {
+    stream: streamTests.length ? (stream) => streamTests.every((test) => test(stream)) : null,
+    song: songTests.length ? (song) => songTests.every((test) => test(song)) : null,
+    performance: performanceTests.length ? (p) => performanceTests.every((test) => test(p)) : null,
+  }
+}
+
+/** A song's searchable text for a field. */
+export const fieldOf = (song: SearchableSong, field: TextField): SearchableText =>
+  song[searchable[field]]
