@@ -1,15 +1,58 @@
 // Lighthouse (mobile, simulated throttling, the performance category) through its Node API against
 // one headless Chromium per batch, started here on a DevTools port: a run costs the audit alone,
 // not a new Node process and a new browser each time.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import lighthouseRun from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
 
 /** Lighthouse calibrates its simulated phone on a host of about this index: slower hosts score low. */
 export const minBenchmarkIndex = 1000
+
+const benchDir = import.meta.dirname
+
+const installedVersion = () => {
+  try {
+    return JSON.parse(readFileSync(join(benchDir, 'node_modules/lighthouse/package.json'), 'utf8'))
+      .version
+  } catch {
+    return null
+  }
+}
+
+let loaded
+
+/**
+ * Lighthouse and the parts of it the bench uses. It is the bench's own dependency
+ * (bench/package.json, pinned in bench/package-lock.json), left out of the site's install for its
+ * size: the first call installs it, and installs again when the pin has moved.
+ */
+export function loadLighthouse() {
+  loaded ??= (async () => {
+    const pinned = JSON.parse(readFileSync(join(benchDir, 'package.json'), 'utf8')).dependencies
+      .lighthouse
+    if (installedVersion() !== pinned) {
+      console.error(`installing Lighthouse ${pinned} into bench/node_modules...`)
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
+        cwd: benchDir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    }
+    const [core, constants, pageFunctions] = await Promise.all([
+      import('lighthouse'),
+      import('lighthouse/core/config/constants.js'),
+      import('lighthouse/core/lib/page-functions.js'),
+    ])
+    return {
+      lighthouse: core.default,
+      throttling: constants.throttling,
+      pageFunctions: pageFunctions.pageFunctions,
+    }
+  })()
+  return loaded
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -49,6 +92,7 @@ async function startChromium(port) {
 }
 
 async function lighthouseOnce(url, port) {
+  const { lighthouse: lighthouseRun } = await loadLighthouse()
   const result = await lighthouseRun(url, {
     port,
     logLevel: 'error',

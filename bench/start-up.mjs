@@ -45,11 +45,11 @@ import { createHash } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { throttling } from 'lighthouse/core/config/constants.js'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
+import { loadLighthouse } from './lighthouse.mjs'
 import { serveDist } from './serve-dist.mjs'
 
+const { pageFunctions, throttling } = await loadLighthouse()
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out/start-up')
 const runs = Number(process.env.START_UP_RUNS ?? 15)
