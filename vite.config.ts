@@ -48,7 +48,7 @@ export default defineConfig({
     alias: [{ find: /^@content\//, replacement: `${contentDir()}/` }],
   },
   build: {
-    // Several builds may run side by side (build/prerender.mjs and tools/serve.mjs read it too).
+    // Several builds may run side by side (build/prerender.mjs and tools/serve.ts read it too).
     outDir,
     // The prerender links each page's route chunks from it (then deletes it).
     manifest: true,
@@ -97,7 +97,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
       'build/**/*.test.{ts,mjs}',
-      'tools/**/*.test.{ts,mjs}',
+      'tools/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
     // One worker per core, not Vitest's cores minus one: on CI's two cores that halves the run.

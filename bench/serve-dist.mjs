@@ -5,7 +5,8 @@ const root = join(import.meta.dirname, '..')
 
 /** Serves a build through the preview server on `port`; resolves once it listens, else throws. */
 export async function serveDist(dist, port) {
-  const server = spawn('node', ['tools/serve.mjs'], {
+  // Through tsx's loader in this one process, so that kill() stops the server itself.
+  const server = spawn('node', ['--import', 'tsx', 'tools/serve.ts'], {
     cwd: root,
     env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,9 +1,15 @@
 // Netlify's `_headers` format: a path line, then indented `Name: value` lines; `#` starts a comment.
 // `*` matches anything (slashes included), `:name` one path segment.
 
-export function parseHeadersFile(text) {
-  const rules = []
-  let current = null
+export interface HeaderRule {
+  path: string
+  pattern: RegExp
+  headers: [name: string, value: string][]
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  let current: HeaderRule | null = null
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim()
     if (line === '' || line.startsWith('#')) continue
@@ -21,7 +27,7 @@ export function parseHeadersFile(text) {
   return rules
 }
 
-function pathPattern(path) {
+function pathPattern(path: string): RegExp {
   const body = path
     .replace(/\/+$/, '')
     .split(/(\*|:[A-Za-z_]\w*)/)
@@ -35,8 +41,8 @@ function pathPattern(path) {
 }
 
 /** The headers of every rule matching `pathname`; a name set by several rules gets its values joined. */
-export function headersFor(rules, pathname) {
-  const merged = new Map()
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const merged = new Map<string, { name: string; value: string }>()
   for (const rule of rules) {
     if (!rule.pattern.test(pathname)) continue
     for (const [name, value] of rule.headers) {

@@ -1,4 +1,4 @@
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -20,11 +20,11 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
 }
 
-export function contentTypeOf(extension) {
+export function contentTypeOf(extension: string): string {
   return types[extension.toLowerCase()] ?? 'application/octet-stream'
 }
 
 /** Text formats are worth compressing; images and fonts already are. */
-export function isCompressible(contentType) {
+export function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType)
 }

@@ -5,9 +5,11 @@
  * `{ pathname, query }` as Netlify resolves a request: percent-decoded once, repeated slashes
  * folded, `.` and `..` segments resolved (never above the root); `null` when the target cannot
  * name a file at all (bad percent-encoding, control characters, no path).
- * @param {string | undefined} target the request line's target, e.g. `//zh/about?x=1`
+ * @param target the request line's target, e.g. `//zh/about?x=1`
  */
-export function requestPath(target) {
+export function requestPath(
+  target: string | undefined,
+): { pathname: string; query: string } | null {
   let raw = target ?? ''
   if (!raw.startsWith('/')) {
     // The absolute form (`http://host/path`) names its path after the authority.
@@ -18,7 +20,7 @@ export function requestPath(target) {
   const queryAt = raw.indexOf('?')
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
   const query = queryAt === -1 ? '' : raw.slice(queryAt + 1)
-  let decoded
+  let decoded: string
   try {
     decoded = decodeURIComponent(rawPath)
   } catch {
@@ -26,7 +28,7 @@ export function requestPath(target) {
   }
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return null
-  const segments = []
+  const segments: string[] = []
   for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue
     if (segment === '..') segments.pop()
@@ -40,8 +42,9 @@ export function requestPath(target) {
 const CONFIG_FILES = new Set(['_redirects', '_headers'])
 
 /** True when a normalised path names a dotfile, a file in a dot folder or a configuration file. */
-export function isHiddenPath(pathname) {
+export function isHiddenPath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean)
   if (segments.some((s) => s.startsWith('.'))) return true
-  return segments.length === 1 && CONFIG_FILES.has(segments[0])
+  const [only, ...more] = segments
+  return only !== undefined && more.length === 0 && CONFIG_FILES.has(only)
 }

@@ -3,21 +3,58 @@
 // ETags. Every answer, errors included, carries the site-wide headers of `_headers`.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
+import { createRequire } from 'node:module'
+import type { Socket } from 'node:net'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { parseAllRedirects } from '@netlify/redirect-parser'
-import redirector from 'netlify-redirector'
-import { contentTypeOf, isCompressible } from './content-types.mjs'
-import { headersFor, parseHeadersFile } from './headers-file.mjs'
-import { isHiddenPath, requestPath } from './request-path.mjs'
+import { contentTypeOf, isCompressible } from './content-types'
+import { headersFor, parseHeadersFile } from './headers-file'
+import { isHiddenPath, requestPath } from './request-path'
+
+/** A `_redirects` rule as Netlify's matcher returns it for a request. */
+interface MatchedRule {
+  to: string
+  status: number
+  force: boolean
+}
+
+/** The request as Netlify's matcher reads it. */
+interface MatcherRequest {
+  scheme: string
+  host: string
+  path: string
+  query: string
+  getHeader: (name: string) => string
+  getCookie: (name: string) => string
+}
+
+interface RedirectMatcher {
+  match(request: MatcherRequest): MatchedRule | null
+}
+
+// netlify-redirector ships no types: what this server uses of it, loaded through require.
+const redirector: { parseJSON(rules: string, options: object): Promise<RedirectMatcher> } =
+  createRequire(import.meta.url)('netlify-redirector')
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+type Encoding = 'br' | 'gzip'
 
 /** Netlify's default when no `_headers` rule sets one: always revalidate. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 const TEXT = 'text/plain; charset=utf-8'
 
-async function loadMatcher(root) {
+async function loadMatcher(root: string): Promise<RedirectMatcher | null> {
   const file = join(root, '_redirects')
   if (!existsSync(file)) return null
   const { redirects, errors } = await parseAllRedirects({
@@ -29,8 +66,8 @@ async function loadMatcher(root) {
   return redirects.length ? redirector.parseJSON(JSON.stringify(redirects), {}) : null
 }
 
-export function parseCookies(header) {
-  const cookies = {}
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {}
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=')
     if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim()
@@ -39,17 +76,17 @@ export function parseCookies(header) {
 }
 
 /** What Netlify hands its matcher as the language: `nf_lang`, else the first Accept-Language tag. */
-export function requestLanguage(headers) {
+export function requestLanguage(headers: IncomingHttpHeaders): string {
   const fromCookie = parseCookies(headers.cookie).nf_lang
   if (fromCookie) return fromCookie
   const first = (headers['accept-language'] ?? '').split(',')[0] ?? ''
   return first.trim().slice(0, 2).toLowerCase()
 }
 
-function pickEncoding(acceptEncoding = '') {
-  const accepted = (name) =>
+function pickEncoding(acceptEncoding = ''): Encoding | null {
+  const accepted = (name: Encoding) =>
     acceptEncoding.split(',').some((part) => {
-      const [token, ...params] = part.trim().split(';')
+      const [token = '', ...params] = part.trim().split(';')
       return token.trim() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
     })
   if (accepted('br')) return 'br'
@@ -58,17 +95,23 @@ function pickEncoding(acceptEncoding = '') {
 }
 
 /** True when `If-None-Match` names `etag` (weak comparison, as for a GET). */
-function etagMatches(ifNoneMatch, etag) {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
-  const bare = (tag) => tag.trim().replace(/^W\//, '')
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
 }
 
 /**
- * @param {{ root: string, edgeRules?: boolean }} options `edgeRules: false` ignores `_redirects`
- *   and answers unknown paths with 404.html, as a plain static host does.
+ * `edgeRules: false` ignores `_redirects` and answers unknown paths with 404.html, as a plain
+ * static host does.
  */
-export async function createNetlifyServer({ root, edgeRules = true }) {
+export async function createNetlifyServer({
+  root,
+  edgeRules = true,
+}: {
+  root: string
+  edgeRules?: boolean
+}): Promise<Server> {
   const base = realpathSync(resolve(root))
   const matcher = edgeRules ? await loadMatcher(base) : null
   const headersPath = join(base, '_headers')
@@ -80,10 +123,10 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     headerRules.filter((rule) => rule.path === '/*'),
     '/',
   )
-  const encoded = new Map()
+  const encoded = new Map<string, { mtimeMs: number; size: number; data: Buffer; etag: string }>()
 
   /** A regular file inside the build folder, reached without leaving it through a link. */
-  function servable(candidate) {
+  function servable(candidate: string): boolean {
     try {
       if (!statSync(candidate).isFile()) return false
       const inside = relative(base, realpathSync(candidate))
@@ -94,7 +137,7 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     }
   }
 
-  function fileFor(pathname) {
+  function fileFor(pathname: string): string | null {
     if (isHiddenPath(pathname)) return null
     const full = join(base, pathname)
     const candidates = pathname.endsWith('/')
@@ -103,15 +146,13 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     return candidates.find(servable) ?? null
   }
 
-  const compressors = {
-    br: promisify((raw, cb) =>
-      brotliCompress(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, cb),
-    ),
-    gzip: promisify((raw, cb) => gzip(raw, { level: 9 }, cb)),
+  const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
+    br: (raw) => brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: (raw) => gzipped(raw, { level: 9 }),
   }
 
   /** A file's bytes in one encoding and its ETag, computed once per encoding and version. */
-  async function body(file, encoding) {
+  async function body(file: string, encoding: Encoding | null) {
     const { mtimeMs, size } = statSync(file)
     const key = `${encoding}:${file}`
     const hit = encoded.get(key)
@@ -130,7 +171,13 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     .map((e) => join(e.parentPath, e.name))
   await Promise.all(compressible.flatMap((f) => [body(f, 'br'), body(f, 'gzip')]))
 
-  function plain(req, res, status, text, extra = {}) {
+  function plain(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    text: string,
+    extra: OutgoingHttpHeaders = {},
+  ): void {
     res.writeHead(status, {
       ...siteWide,
       'Cache-Control': DEFAULT_CACHE_CONTROL,
@@ -141,7 +188,13 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     res.end(req.method === 'HEAD' ? undefined : text)
   }
 
-  async function send(req, res, status, ruleHeaders, file) {
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    ruleHeaders: Record<string, string>,
+    file: string | null,
+  ): Promise<void> {
     // A cache may keep only what exists: an error answer revalidates, whatever the path's rules say.
     const headers =
       status >= 400 ? { ...ruleHeaders, 'Cache-Control': DEFAULT_CACHE_CONTROL } : ruleHeaders
@@ -167,7 +220,7 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     res.end(req.method === 'HEAD' ? undefined : data)
   }
 
-  function matchRule(req, pathname, query) {
+  function matchRule(req: IncomingMessage, pathname: string, query: string): MatchedRule | null {
     if (!matcher) return null
     const language = requestLanguage(req.headers)
     const cookies = parseCookies(req.headers.cookie)
@@ -186,7 +239,7 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     })
   }
 
-  async function handle(req, res) {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = requestPath(req.url)
     if (!target) return plain(req, res, 400, 'Bad Request\n')
     const { pathname, query } = target
@@ -228,7 +281,7 @@ export async function createNetlifyServer({ root, edgeRules = true }) {
     })
   })
   // A request Node's parser refuses never reaches `handle`: answer it here, headers included.
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable) return socket.destroy()
     const status =
       error.code === 'HPE_HEADER_OVERFLOW'

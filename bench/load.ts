@@ -3,15 +3,16 @@
 // stops. Prints the error count and latency percentiles. Run: `npm run bench:load` after a build.
 import { readdirSync } from 'node:fs'
 import { Agent, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { createNetlifyServer } from '../tools/serve/netlify-server.mjs'
+import { createNetlifyServer } from '../tools/serve/netlify-server'
 
 const root = resolve(process.env.DIST_DIR ?? 'dist')
 const connections = 50
 const total = 5000
 
 const assets = readdirSync(join(root, 'assets')).map((name) => `/assets/${name}`)
-const targets = [
+const targets: [path: string, headers: Record<string, string>][] = [
   ['/', {}],
   ['/about', {}],
   ['/zh/songlist', {}],
@@ -22,17 +23,25 @@ const targets = [
   ['//about', {}],
   ['/%2f_redirects', {}],
   ['/version.json', {}],
-  ...assets.slice(0, 8).map((path) => [path, { 'Accept-Encoding': 'br, gzip' }]),
+  ...assets
+    .slice(0, 8)
+    .map((path): [string, Record<string, string>] => [path, { 'Accept-Encoding': 'br, gzip' }]),
 ]
 
 const server = await createNetlifyServer({ root })
-await new Promise((done) => server.listen(0, '127.0.0.1', done))
-const { port } = server.address()
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+const { port } = server.address() as AddressInfo
 const agent = new Agent({ keepAlive: true, maxSockets: connections })
-const etags = new Map()
+const etags = new Map<string, string>()
 
-function once(index) {
-  const [path, headers] = targets[index % targets.length]
+interface Result {
+  status?: number
+  error?: Error
+  ms: number
+}
+
+function once(index: number): Promise<Result> {
+  const [path, headers] = targets[index % targets.length] as (typeof targets)[number]
   const etag = index % 3 === 0 ? etags.get(path) : undefined
   const started = performance.now()
   return new Promise((done) => {
@@ -56,7 +65,7 @@ function once(index) {
   })
 }
 
-const results = []
+const results: Result[] = []
 let next = 0
 const wallStart = performance.now()
 await Promise.all(
@@ -69,9 +78,10 @@ agent.destroy()
 server.close()
 
 const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
-const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
-const errors = results.filter((r) => r.error || r.status >= 500)
-const byStatus = new Map()
+const at = (q: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] as number
+const errors = results.filter((r) => r.error || (r.status ?? 0) >= 500)
+const byStatus = new Map<string, number>()
 for (const r of results) {
   const key = String(r.status ?? 'error')
   byStatus.set(key, (byStatus.get(key) ?? 0) + 1)

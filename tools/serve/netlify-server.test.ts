@@ -1,12 +1,13 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
+import type { Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import fc from 'fast-check'
 import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { server as msw } from '../../tests/msw/server'
-import { createNetlifyServer, requestLanguage } from './netlify-server.mjs'
+import { createNetlifyServer, requestLanguage } from './netlify-server'
 
 const files = {
   'index.html': 'home',
@@ -23,21 +24,27 @@ const files = {
 }
 const outside = 'outside the build folder'
 
-let dir
-const servers = []
-async function start(edgeRules) {
+let dir: string
+const servers: Server[] = []
+const portOf = (server: Server) => (server.address() as AddressInfo).port
+async function start(edgeRules: boolean) {
   const server = await createNetlifyServer({ root: dir, edgeRules })
-  await new Promise((resolve) => server.listen(0, resolve))
+  await new Promise<void>((resolve) => server.listen(0, resolve))
   servers.push(server)
-  const base = `http://localhost:${server.address().port}`
-  return (path, headers = {}) => fetch(base + path, { redirect: 'manual', headers })
+  const base = `http://localhost:${portOf(server)}`
+  return (path: string, headers: Record<string, string> = {}) =>
+    fetch(base + path, { redirect: 'manual', headers })
 }
 
 /** One request written byte for byte, as a client that sends any request-target would. */
-function raw(port, target, headers = '') {
+function raw(
+  port: number,
+  target: string,
+  headers = '',
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
-    const chunks = []
+    const chunks: Buffer[] = []
     socket.on('data', (chunk) => chunks.push(chunk))
     socket.on('error', reject)
     socket.on('close', () => {
@@ -60,9 +67,9 @@ function raw(port, target, headers = '') {
   })
 }
 
-let get
-let plain
-let port
+let get: Awaited<ReturnType<typeof start>>
+let plain: Awaited<ReturnType<typeof start>>
+let port: number
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'serve-test-'))
   writeFileSync(`${dir}-secret.txt`, outside)
@@ -76,7 +83,7 @@ beforeAll(async () => {
   symlinkSync(join(dir, '_redirects'), join(dir, 'links', 'rules.txt'))
   get = await start(true)
   plain = await start(false)
-  port = servers[0].address().port
+  port = portOf(servers[0] as Server)
 })
 // These requests go to a real local server, not to a mocked API.
 beforeEach(() => msw.use(http.all(/^http:\/\/localhost:\d+\//, () => passthrough())))
@@ -200,7 +207,7 @@ describe('request-targets (normalised once, before every decision)', () => {
 
   it('sends an ETag per encoding and answers a matching If-None-Match with 304', async () => {
     const first = await get('/about')
-    const etag = first.headers.get('etag')
+    const etag = first.headers.get('etag') ?? ''
     expect(etag).toMatch(/^"[\w-]+"$/)
     const again = await get('/about', { 'If-None-Match': etag })
     expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([304, etag, ''])

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isHiddenPath, requestPath } from './request-path.mjs'
+import { isHiddenPath, requestPath } from './request-path'
 
 describe('requestPath', () => {
   it.each([
