@@ -1,5 +1,5 @@
 // Draws the content folder's share image, `public/og-image.png` (Open Graph / Twitter card), from
-// its `og-image.svg` with Chromium. Run by hand after changing the SVG: `node tools/og-image.mjs`
+// its `og-image.svg` with Chromium. Run by hand after changing the SVG: `npx tsx tools/og-image.ts`
 // (CONTENT_DIR for another content folder); the PNG is committed with the content.
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

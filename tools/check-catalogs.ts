@@ -7,14 +7,20 @@ import { relative } from 'node:path'
 import { getConfig } from '@lingui/conf'
 import PO from 'pofile'
 
-const { locales, sourceLocale, catalogs: catalogPaths, rootDir } = getConfig({ cwd: process.cwd() })
-const filesOf = (tags) =>
+// Lingui's normalised config always has its catalogs and root; its type leaves them optional.
+const {
+  locales,
+  sourceLocale,
+  catalogs: catalogPaths = [],
+  rootDir = process.cwd(),
+} = getConfig({ cwd: process.cwd() })
+const filesOf = (tags: string[]) =>
   catalogPaths.flatMap(({ path }) =>
     tags.map((tag) => relative(rootDir, `${path.replace('{locale}', tag)}.po`)),
   )
 const catalogs = filesOf(locales)
 const translatedCatalogs = filesOf(locales.filter((tag) => tag !== sourceLocale))
-const problems = []
+const problems: string[] = []
 
 const before = new Map(catalogs.map((file) => [file, readFileSync(file, 'utf8')]))
 try {
@@ -29,7 +35,7 @@ try {
 }
 
 for (const translated of translatedCatalogs) {
-  for (const item of PO.parse(before.get(translated)).items) {
+  for (const item of PO.parse(before.get(translated) as string).items) {
     if (item.obsolete) continue
     if (!item.msgstr.some((s) => s.trim() !== '')) {
       problems.push(`${translated}: untranslated message "${item.msgid}"`)
