@@ -9,7 +9,7 @@ import { contentCheck } from './build/content/content-check-plugin.ts'
 import { contentDir } from './build/content-dir.ts'
 import { loadOncePerBuild } from './build/load-once-per-build.ts'
 import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
-import { SERVER_ENTRY, serverEntryDir } from './build/prerender/server-entry.mjs'
+import { SERVER_ENTRY, serverEntryDir } from './build/prerender/server-entry.ts'
 import {
   packedSongListModule,
   packedSongListPlugin,
@@ -48,7 +48,7 @@ export default defineConfig({
     alias: [{ find: /^@content\//, replacement: `${contentDir()}/` }],
   },
   build: {
-    // Several builds may run side by side (build/prerender.mjs and tools/serve.ts read it too).
+    // Several builds may run side by side (build/prerender.ts and tools/serve.ts read it too).
     outDir,
     // The prerender links each page's route chunks from it (then deletes it).
     manifest: true,
@@ -77,7 +77,7 @@ export default defineConfig({
     },
   },
   // `vite build` builds the client and, in the same process, the server entry that
-  // build/prerender.mjs renders the pages with, so the two share the song data's derivation.
+  // build/prerender.ts renders the pages with, so the two share the song data's derivation.
   builder: {},
   environments: {
     ssr: {
@@ -96,7 +96,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
-      'build/**/*.test.{ts,mjs}',
+      'build/**/*.test.ts',
       'tools/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],

@@ -66,7 +66,7 @@ execFileSync('npx', ['vite', 'build', '--emptyOutDir', '--sourcemap'], {
   env: { ...process.env, DIST_DIR: dist },
   stdio: 'ignore',
 })
-execFileSync('node', ['build/prerender.mjs'], {
+execFileSync('node', ['--import', 'tsx', 'build/prerender.ts'], {
   cwd: root,
   env: { ...process.env, DIST_DIR: dist },
   stdio: 'ignore',

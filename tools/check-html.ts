@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
-import { htmlFilesIn } from '../build/prerender/csp.mjs'
+import { htmlFilesIn } from '../build/prerender/csp'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')

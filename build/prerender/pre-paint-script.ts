@@ -4,7 +4,7 @@ import { build } from 'rolldown'
 const entry = join(import.meta.dirname, '..', '..', 'src', 'shared', 'seo', 'pre-paint-redirect.ts')
 
 /** The pre-paint language redirect as one minified script, compiled from the app's own code. */
-export async function prePaintScript() {
+export async function prePaintScript(): Promise<string> {
   const { output } = await build({
     input: entry,
     write: false,

@@ -6,24 +6,26 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { Manifest } from 'vite'
+import type * as ServerEntry from '../src/entry-server'
 import {
   fillScriptHashes,
   fillStyleHashes,
   htmlFilesIn,
   inlineScripts,
   inlineStyles,
-} from './prerender/csp.mjs'
-import { composeDocument, splitHoistedHead } from './prerender/html-document.mjs'
-import { inlineStylesheets } from './prerender/inline-css.mjs'
-import { prePaintScript } from './prerender/pre-paint-script.mjs'
-import { assetTags, routeAssets } from './prerender/route-assets.mjs'
-import { serverEntryDir } from './prerender/server-entry.mjs'
-import { robotsTxt, sitemapXml } from './prerender/sitemap.mjs'
+} from './prerender/csp'
+import { composeDocument, splitHoistedHead } from './prerender/html-document'
+import { inlineStylesheets } from './prerender/inline-css'
+import { prePaintScript } from './prerender/pre-paint-script'
+import { assetTags, routeAssets } from './prerender/route-assets'
+import { serverEntryDir } from './prerender/server-entry'
+import { robotsTxt, sitemapXml } from './prerender/sitemap'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
 
-function writeOut(file, text) {
+function writeOut(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, text)
 }
@@ -33,13 +35,14 @@ const serverEntry = join(serverDir, 'entry-server.js')
 if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`vite build\` first`)
 // The entry's React runs its production build unless told otherwise, as under `vite build`.
 process.env.NODE_ENV ??= 'production'
-// Its route and catalog chunks load lazily, so the folder stays until the pages are written.
-const server = await import(pathToFileURL(serverEntry).href)
+// Its route and catalog chunks load lazily, so the folder stays until the pages are written. It is
+// src/entry-server.tsx as `vite build` bundled it, so it has that module's exports.
+const server: typeof ServerEntry = await import(pathToFileURL(serverEntry).href)
 const redirectScript = await prePaintScript()
 const inlined = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'), dist)
 const template = inlined.html
 const manifestFile = join(dist, '.vite', 'manifest.json')
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
 try {
   for (const page of server.prerenderTargets()) {
@@ -93,9 +96,9 @@ const pagePaths = server.prerenderTargets().map((p) => p.url)
 writeOut(join(dist, '_headers'), headers + revalidateBlocks(pagePaths))
 
 /** HTML must be revalidated; listed per page because `/*` would also cover the immutable assets. */
-function revalidateBlocks(paths) {
+function revalidateBlocks(paths: string[]): string {
   const blocks = paths.map((p) => `${p}\n  Cache-Control: public, max-age=0, must-revalidate\n`)
-  return `\n# HTML pages (written by build/prerender.mjs)\n${blocks.join('')}`
+  return `\n# HTML pages (written by build/prerender.ts)\n${blocks.join('')}`
 }
 
 console.log(`prerendered ${server.prerenderTargets().length} pages into ${dist}`)

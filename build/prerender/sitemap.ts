@@ -1,13 +1,21 @@
 // sitemap.xml lists every page once per locale, each with all its hreflang alternates.
 
-const escapeXml = (s) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
-  )
+const xmlEntities: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '"': '&quot;',
+}
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c)
 
-/** `entries`: [{ loc, alternates: [{ hreflang, href }] }], one per URL. */
-export function sitemapXml(entries) {
+export interface SitemapEntry {
+  loc: string
+  alternates: { hreflang: string; href: string }[]
+}
+
+/** One entry per URL, with its alternates. */
+export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(({ loc, alternates }) => {
     const links = alternates.map(
       (a) =>
@@ -24,6 +32,6 @@ export function sitemapXml(entries) {
   ].join('\n')
 }
 
-export function robotsTxt(origin) {
+export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }

@@ -7,9 +7,9 @@ const hoistedTag = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/
  * tree; they belong in <head>. Returns them apart from the body markup, each marked with `markAttr`
  * so that the client can drop them when it mounts afresh instead of hydrating.
  */
-export function splitHoistedHead(markup, markAttr) {
+export function splitHoistedHead(markup: string, markAttr: string): { head: string; body: string } {
   let rest = markup
-  const head = []
+  const head: string[] = []
   for (let m = hoistedTag.exec(rest); m; m = hoistedTag.exec(rest)) {
     head.push(m[0].replace(/^<(title|meta|link)/, `<$1 ${markAttr}`))
     rest = rest.slice(m[0].length)
@@ -25,9 +25,25 @@ export function splitHoistedHead(markup, markAttr) {
  * marked with the path it was rendered for.
  */
 export function composeDocument(
-  template,
-  { lang, head, assets = '', body, path, pathAttr, firstScript },
-) {
+  template: string,
+  {
+    lang,
+    head,
+    assets = '',
+    body,
+    path,
+    pathAttr,
+    firstScript,
+  }: {
+    lang: string
+    head: string
+    assets?: string
+    body: string
+    path: string
+    pathAttr: string
+    firstScript?: string | undefined
+  },
+): string {
   if (!/<div id="root"><\/div>/.test(template)) {
     throw new Error(
       'index.html must contain an empty <div id="root"></div> (is it prerendered already?)',
@@ -44,6 +60,6 @@ export function composeDocument(
 }
 
 /** Puts an inline script right after the charset, so it runs before anything else in the page. */
-export function insertFirstScript(html, script) {
+export function insertFirstScript(html: string, script: string): string {
   return html.replace(/(<meta charset="[^"]*" ?\/?>)/i, `$1\n    <script>${script}</script>`)
 }

@@ -9,7 +9,7 @@ export const SERVER_ENTRY = 'src/entry-server.tsx'
  * project's node_modules, so the bundle's imports of React and the router resolve, and one folder
  * per output directory, since several builds may run side by side. The prerender deletes it.
  */
-export function serverEntryDir(root, dist) {
+export function serverEntryDir(root: string, dist: string): string {
   const key = createHash('sha256').update(resolve(root, dist)).digest('hex').slice(0, 16)
   return join(root, 'node_modules', '.cache', 'prerender', key)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fillScriptHashes, HASHES_PLACEHOLDER, inlineScripts, scriptHashSource } from './csp.mjs'
-import { composeDocument, splitHoistedHead } from './html-document.mjs'
-import { robotsTxt, sitemapXml } from './sitemap.mjs'
+import { fillScriptHashes, HASHES_PLACEHOLDER, inlineScripts, scriptHashSource } from './csp'
+import { composeDocument, splitHoistedHead } from './html-document'
+import { robotsTxt, sitemapXml } from './sitemap'
 
 const template = `<!doctype html>
 <html lang="ja">

@@ -2,13 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  fillStyleHashes,
-  inlineStyles,
-  scriptHashSource,
-  STYLE_HASHES_PLACEHOLDER,
-} from './csp.mjs'
-import { inlineStylesheets } from './inline-css.mjs'
+import { fillStyleHashes, inlineStyles, scriptHashSource, STYLE_HASHES_PLACEHOLDER } from './csp'
+import { inlineStylesheets } from './inline-css'
 
 const page = `<head>
     <script>var theme = 1</script>
@@ -19,9 +14,9 @@ const page = `<head>
   </head>`
 
 describe('inlineStylesheets', () => {
-  let dist
+  let dist: string
   afterEach(() => rmSync(dist, { recursive: true, force: true }))
-  const distWith = (css) => {
+  const distWith = (css: string) => {
     dist = mkdtempSync(join(tmpdir(), 'inline-css-'))
     mkdirSync(join(dist, 'assets'))
     writeFileSync(join(dist, 'assets', 'style-1.css'), css)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetTags, routeAssets } from './route-assets.mjs'
+import { assetTags, routeAssets } from './route-assets'
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },

@@ -9,9 +9,9 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"
  * Replaces every stylesheet link to a built asset with the file's text in a <style> element.
  * Returns the new HTML and the files it inlined (no longer linked from anywhere).
  */
-export function inlineStylesheets(html, dist) {
-  const files = []
-  const out = html.replace(stylesheetLink, (_, file) => {
+export function inlineStylesheets(html: string, dist: string): { html: string; files: string[] } {
+  const files: string[] = []
+  const out = html.replace(stylesheetLink, (_, file: string) => {
     const css = readFileSync(join(dist, file), 'utf8')
     if (/<\/style/i.test(css)) throw new Error(`${file} contains </style and cannot be inlined`)
     files.push(file)
