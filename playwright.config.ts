@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium'
 import { fixtureArchive, fixtureArchiveDist } from './tests/support/fixture-archive'
 import { largeArchiveDir, largeArchivePerformances } from './tests/support/large-archive'
 

@@ -1,7 +1,27 @@
 // The targets of the performance issue and the one table `npm run bench` prints: every figure for
 // both data sets side by side, each with its target and a pass or miss mark.
-import { interactionKinds } from './interactions.mjs'
-import { minBenchmarkIndex } from './lighthouse.mjs'
+import type { ContentFacts } from './content-facts'
+import {
+  interactionKinds,
+  type InteractionKind,
+  type InteractionSamples,
+  type ScrollResult,
+} from './interactions'
+import { minBenchmarkIndex, type LighthouseSummary } from './lighthouse'
+
+/** What `npm run bench` measured of one data set; a part left out was not measured. */
+export interface DataSetResult extends ContentFacts {
+  buildSeconds: number
+  dataChunk: { file: string; bytes: number; gzip: number } | null
+  benchmarkIndex: number[]
+  /** Per route, gzip bytes: everything, the code, the song data. */
+  firstLoadJs?: Record<string, { total: number; code: number; data: number }>
+  /** Per CPU rate (`cpu1x`, `cpu4x`). */
+  interactions?: Record<string, InteractionSamples>
+  scroll?: Record<string, ScrollResult>
+  /** Per route. */
+  lighthouse?: Record<string, LighthouseSummary | undefined>
+}
 
 export const sizeRoutes = ['/', '/about', '/songlist', '/zh', '/zh/about', '/zh/songlist']
 
@@ -18,27 +38,49 @@ export const targets = {
   heapBytes: 50 * 1024 * 1024,
 }
 
-const sorted = (values) => [...values].sort((a, b) => a - b)
-export const median = (values) =>
-  values.length === 0 ? NaN : sorted(values)[Math.floor(values.length / 2)]
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+export const median = (values: number[]) =>
+  values.length === 0 ? NaN : (sorted(values)[Math.floor(values.length / 2)] as number)
 /** Nearest rank: with fewer than 20 samples, the 95th percentile is the largest. */
-export const p95 = (values) =>
-  values.length === 0 ? NaN : sorted(values)[Math.ceil(values.length * 0.95) - 1]
+export const p95 = (values: number[]) =>
+  values.length === 0 ? NaN : (sorted(values)[Math.ceil(values.length * 0.95) - 1] as number)
 
-const kb = (bytes) =>
+const kb = (bytes: number) =>
   Math.abs(bytes) < 1024 ? `${Math.round(bytes)} B` : `${(bytes / 1024).toFixed(1)} KB`
-const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`
-const ms = (value) => `${value.toFixed(value < 100 ? 1 : 0)} ms`
-const seconds = (value) => `${value.toFixed(1)} s`
-const plain = (value) => String(Math.round(value * 1000) / 1000)
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
+const ms = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} ms`
+const seconds = (value: number) => `${value.toFixed(1)} s`
+const plain = (value: number) => String(Math.round(value * 1000) / 1000)
+
+/** A figure read from a data set's results; nothing when that part was not measured. */
+type Reading = { value: number; note?: string } | null | undefined | false | 0
+
+interface Limit {
+  max?: number
+  min?: number
+}
+
+interface Row {
+  figure: string
+  target: string
+  read: (r: DataSetResult) => Reading
+  format: (value: number) => string
+  limit: Limit | undefined
+}
 
 /** One figure: how to read it from a data set's results, show it, and compare it. */
-function row(figure, target, read, format, limit) {
+function row(
+  figure: string,
+  target: string,
+  read: Row['read'],
+  format: Row['format'],
+  limit?: Limit,
+): Row {
   return { figure, target, read, format, limit }
 }
 
 /** The whole row list; `floor` is the stack floor's first-load JS. */
-function rows(floor) {
+function rows(floor: number): Row[] {
   const list = [
     row(
       "host CPU: Lighthouse's benchmark index (higher is faster), median",
@@ -108,9 +150,16 @@ function rows(floor) {
       { max: targets.scrollTask },
     ),
   )
-  const samples = (r, rate, kind) =>
+  const samples = (r: DataSetResult, rate: string, kind: InteractionKind) =>
     kind === 'scroll' ? r.scroll?.[rate]?.steps : r.interactions?.[rate]?.[kind]
-  const latency = (kind, label, rate, name, statistic, limit) =>
+  const latency = (
+    kind: InteractionKind,
+    label: string,
+    rate: string,
+    name: string,
+    statistic: (values: number[]) => number,
+    limit: number,
+  ) =>
     row(
       `${label}: ${name}, ${rate.slice(3)} CPU`,
       `≤ ${limit} ms`,
@@ -121,24 +170,26 @@ function rows(floor) {
       ms,
       { max: limit },
     )
-  for (const [kind, label] of Object.entries(interactionKinds))
+  for (const [kind, label] of Object.entries(interactionKinds) as [InteractionKind, string][])
     list.push(
       latency(kind, label, 'cpu1x', 'median', median, targets.interaction1x),
       latency(kind, label, 'cpu4x', 'p95', p95, targets.interaction4x),
     )
   for (const route of sizeRoutes) {
-    const lighthouse = (r) => {
+    const lighthouse = (r: DataSetResult) => {
       const s = r.lighthouse?.[route]
       return s && s.kept > 0 ? s : null
     }
-    const runs = (s) => `${s.kept} runs kept, ${s.dropped} dropped`
+    const runs = (s: LighthouseSummary) => `${s.kept} runs kept, ${s.dropped} dropped`
     list.push(
       row(
         `Lighthouse mobile performance, ${route}`,
         `≥ ${targets.lighthouseScore}`,
         (r) => {
           const s = lighthouse(r)
-          return s && { value: s.performance, note: `${s.range.performance.join('-')}; ${runs(s)}` }
+          return (
+            s && { value: s.performance, note: `${s.range?.performance.join('-')}; ${runs(s)}` }
+          )
         },
         plain,
         { min: targets.lighthouseScore },
@@ -170,7 +221,7 @@ function rows(floor) {
   return list
 }
 
-function mark(value, format, limit) {
+function mark(value: number | undefined, format: Row['format'], limit: Limit | undefined): string {
   if (!limit) return ''
   if (value === undefined || Number.isNaN(value)) return 'not measured'
   if (limit.max !== undefined && value > limit.max) return `MISS by ${format(value - limit.max)}`
@@ -178,7 +229,7 @@ function mark(value, format, limit) {
   return 'pass'
 }
 
-function cell(r, { read, format, limit }) {
+function cell(r: DataSetResult | undefined, { read, format, limit }: Row): [string, string] {
   const got = r ? read(r) : null
   if (!got) return ['not measured', limit ? 'not measured' : '']
   const shown = format(got.value)
@@ -186,7 +237,11 @@ function cell(r, { read, format, limit }) {
 }
 
 /** The table, and a list of every figure with its mark for results.json. */
-export function table(results, floor, names) {
+export function table(
+  results: Record<string, DataSetResult>,
+  floor: number,
+  names: string[],
+): { text: string; figures: Record<string, unknown>[] } {
   const list = rows(floor)
   const header = ['figure', 'target', ...names.flatMap((name) => [name, 'mark'])]
   const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`]

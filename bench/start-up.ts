@@ -30,7 +30,7 @@
 //                      'devtools'`: 562.5 ms per request, for the handshakes and round trips a
 //                      per-request delay leaves out, 1.44 Mbit/s down, 675 kbit/s up)
 //   START_UP_PORT      first port of the preview servers (default 4400)
-import { execFileSync } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -44,10 +44,10 @@ import {
 import { createHash } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
-import { loadLighthouse } from './lighthouse.mjs'
-import { serveDist } from './serve-dist.mjs'
+import { chromium, type Browser } from '@playwright/test'
+import { chromiumArgs, chromiumPath, newContext } from '../tests/support/chromium'
+import { loadLighthouse } from './lighthouse'
+import { serveDist } from './serve-dist'
 
 const { pageFunctions, throttling } = await loadLighthouse()
 const root = resolve(import.meta.dirname, '..')
@@ -56,7 +56,13 @@ const runs = Number(process.env.START_UP_RUNS ?? 15)
 const routes = (process.env.START_UP_ROUTES ?? '/,/songlist').split(',')
 const cpuRate = Number(process.env.START_UP_CPU ?? 1)
 const firstPort = Number(process.env.START_UP_PORT ?? 4400)
-const networks = {
+interface Network {
+  offline: boolean
+  latency: number
+  downloadThroughput: number
+  uploadThroughput: number
+}
+const networks: Record<string, Network> = {
   'slow-4g': {
     offline: false,
     latency: 150,
@@ -70,7 +76,9 @@ const networks = {
     uploadThroughput: (throttling.mobileSlow4G.uploadThroughputKbps * 1024) / 8,
   },
 }
-const network = process.env.START_UP_NETWORK ? networks[process.env.START_UP_NETWORK] : null
+const network = process.env.START_UP_NETWORK
+  ? (networks[process.env.START_UP_NETWORK] ?? null)
+  : null
 if (process.env.START_UP_NETWORK && !network)
   throw new Error(`START_UP_NETWORK: one of ${Object.keys(networks).join(', ')}`)
 const phone = {
@@ -81,7 +89,7 @@ const phone = {
 }
 
 /** A source edit that must apply: a variant that silently changes nothing would measure nothing. */
-function edit(file, from, to) {
+function edit(file: string, from: string | RegExp, to: string): (dir: string) => void {
   return (dir) => {
     const path = join(dir, file)
     const text = readFileSync(path, 'utf8')
@@ -91,7 +99,7 @@ function edit(file, from, to) {
   }
 }
 
-function filesIn(dir, test) {
+function filesIn(dir: string, test: (name: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && test(e.name))
     .map((e) => join(e.parentPath, e.name))
@@ -116,7 +124,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
   }).observe({ type: 'paint', buffered: true })
 else requestAnimationFrame(() => setTimeout(load))`
 
-function deferredBoot(dist) {
+function deferredBoot(dist: string): void {
   const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
   const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
   for (const file of filesIn(dist, (n) => n.endsWith('.html'))) {
@@ -139,19 +147,20 @@ function deferredBoot(dist) {
 }
 
 /** V8's explicit compile hint on the entry chunk and every chunk it imports statically. */
-function compileHints(dist) {
+function compileHints(dist: string): void {
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))
   if (!entry) throw new Error('index.html: no entry script')
-  const seen = new Set()
-  const visit = (name) => {
+  const seen = new Set<string>()
+  const visit = (name: string) => {
     if (seen.has(name)) return
     seen.add(name)
     const file = join(dist, 'assets', name)
     const code = readFileSync(file, 'utf8')
-    for (const m of code.matchAll(/(?:from|import)"\.\/([^"]+\.js)"/g)) visit(m[1])
+    for (const [, imported = ''] of code.matchAll(/(?:from|import)"\.\/([^"]+\.js)"/g))
+      visit(imported)
     writeFileSync(file, `//# allFunctionsCalledOnLoad\n${code}`)
   }
-  visit(entry[1])
+  visit(entry[1] ?? '')
 }
 
 const yieldToMain = `export function yieldToMain(): Promise<void> {
@@ -165,14 +174,18 @@ const yieldToMain = `export function yieldToMain(): Promise<void> {
  * `source`: edits of a copy of the working tree before it is built; `dist`: edits of a copy of the
  * `current` build. Names say what differs from the product as it is.
  */
-const allVariants = {
+interface Variant {
+  source?: ((dir: string) => void)[]
+  dist?: (dist: string) => void
+}
+const allVariants: Record<string, Variant> = {
   current: {},
   'deferred-boot': { dist: deferredBoot },
   'compile-hints': { dist: compileHints },
   // A task of its own for each start-up step (scheduler.yield, else a timeout).
   yield: {
     source: [
-      (dir) => writeFileSync(join(dir, 'src/yield-to-main.ts'), yieldToMain),
+      (dir: string) => writeFileSync(join(dir, 'src/yield-to-main.ts'), yieldToMain),
       edit(
         'src/main.tsx',
         "import { createAppRouter } from './router'",
@@ -213,7 +226,7 @@ const allVariants = {
   },
 }
 
-function build(dir, dist) {
+function build(dir: string, dist: string): void {
   execFileSync('npm', ['run', 'build'], {
     cwd: dir,
     env: { ...process.env, DIST_DIR: dist },
@@ -223,7 +236,7 @@ function build(dir, dist) {
 }
 
 /** The working tree's files (tracked and new, not ignored) copied to `dir`, sharing node_modules. */
-function copyTree(dir) {
+function copyTree(dir: string): void {
   rmSync(dir, { recursive: true, force: true })
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root })
     .toString()
@@ -236,8 +249,8 @@ function copyTree(dir) {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
 }
 
-function buildVariants(names) {
-  const dists = {}
+function buildVariants(names: string[]): Record<string, string> {
+  const dists: Record<string, string> = {}
   const current = join(out, 'current')
   console.error('[start-up] building current...')
   build(root, current)
@@ -255,7 +268,7 @@ function buildVariants(names) {
       console.error(`[start-up] building ${name}...`)
       const tree = join(out, `${name}-src`)
       copyTree(tree)
-      for (const apply of variant.source) apply(tree)
+      for (const apply of variant.source ?? []) apply(tree)
       build(tree, join(out, name))
       rmSync(tree, { recursive: true, force: true })
       dists[name] = join(out, name)
@@ -264,12 +277,56 @@ function buildVariants(names) {
   return dists
 }
 
+interface Span {
+  start: number
+  duration: number
+}
+
+/** What the page records for the bench, at `window.__startUp`: ms from navigation start. */
+interface Seen {
+  longTasks: Span[]
+  events: Span[]
+  fcp: number | null
+  lcp: number | null
+  firstInput: (Span & { delay: number }) | null
+  hydrated: number | null
+}
+
+type StartUpWindow = typeof window & { __startUp: Seen }
+
+/** One first visit's figures; NaN where the page reported none. */
+interface Sample {
+  fcp: number | null
+  lcp: number | null
+  hydrated: number
+  longTasks: number
+  blocking: number
+  inputLatency: number
+  inputDelay: number
+  inputSentAfter: number
+}
+
 /** Runs in the page before any of its scripts: records what the browser reports. */
 function observe() {
-  const seen = { longTasks: [], events: [], fcp: null, lcp: null, firstInput: null, hydrated: null }
+  const seen: Seen = {
+    longTasks: [],
+    events: [],
+    fcp: null,
+    lcp: null,
+    firstInput: null,
+    hydrated: null,
+  }
   Object.defineProperty(window, '__startUp', { value: seen })
-  const on = (type, callback, options = {}) =>
-    new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({
+  // Each type's entries are of its own kind (Event Timing's for `event` and `first-input`); Event
+  // Timing's threshold is newer than TypeScript's DOM types.
+  const on = <Entry extends PerformanceEntry>(
+    type: string,
+    callback: (entry: Entry) => void,
+    options: PerformanceObserverInit & { durationThreshold?: number } = {},
+  ) =>
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => callback(e as Entry)),
+    ).observe({
       type,
       buffered: true,
       ...options,
@@ -279,7 +336,7 @@ function observe() {
     if (e.name === 'first-contentful-paint') seen.fcp = e.startTime
   })
   on('largest-contentful-paint', (e) => (seen.lcp = e.startTime))
-  on('first-input', (e) => {
+  on('first-input', (e: PerformanceEventTiming) => {
     seen.firstInput = {
       start: e.startTime,
       delay: e.processingStart - e.startTime,
@@ -288,13 +345,14 @@ function observe() {
   })
   on(
     'event',
-    (e) => {
+    (e: PerformanceEventTiming) => {
       if (e.interactionId) seen.events.push({ start: e.startTime, duration: e.duration })
     },
     { durationThreshold: 16 },
   )
-  // The same test as tests/support/hydrated.mjs, checked every frame.
-  const owned = (node, prefix) => Object.keys(node).some((k) => k.startsWith(prefix))
+  // The same test as tests/support/hydrated.ts, checked every frame.
+  const owned = (node: Element, prefix: string) =>
+    Object.keys(node).some((k) => k.startsWith(prefix))
   const check = () => {
     const app = document.getElementById('root')
     const done =
@@ -310,8 +368,8 @@ function observe() {
 }
 
 /** One first visit: the figures, in ms from navigation start. */
-async function load(browser, url) {
-  const context = await browser.newContext(phone)
+async function load(browser: Browser, url: string): Promise<Sample> {
+  const context = await newContext(browser, phone)
   await context.addInitScript(observe)
   const page = await context.newPage()
   if (cpuRate > 1 || network) {
@@ -327,26 +385,34 @@ async function load(browser, url) {
     const search = new URL(url).pathname.endsWith('/songlist')
     // Where the input goes is found before hydration, so the input itself goes out at once.
     await page.waitForSelector(search ? '#song-q' : '.theme-toggle', { state: 'attached' })
+    // Both elements are in the page: waited for above.
     const target = await page.evaluate((keystroke) => {
       if (keystroke) {
-        document.getElementById('song-q').focus()
+        ;(document.getElementById('song-q') as HTMLElement).focus()
         return null
       }
-      const box = document.querySelector('.theme-toggle').getBoundingClientRect()
+      const box = (document.querySelector('.theme-toggle') as Element).getBoundingClientRect()
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
     }, search)
-    await page.waitForFunction(() => window.__startUp.hydrated !== null, undefined, {
-      polling: 'raf',
-      timeout: 60_000,
-    })
+    await page.waitForFunction(
+      () => (window as StartUpWindow).__startUp.hydrated !== null,
+      undefined,
+      {
+        polling: 'raf',
+        timeout: 60_000,
+      },
+    )
     if (target) await page.mouse.click(target.x, target.y)
     else await page.keyboard.press('a')
     await page.waitForFunction(
-      () => performance.now() > window.__startUp.hydrated + 1_000,
+      () => performance.now() > ((window as StartUpWindow).__startUp.hydrated as number) + 1_000,
       undefined,
       { timeout: 30_000 },
     )
-    const seen = await page.evaluate(() => window.__startUp)
+    // Hydrated by now: waited for above.
+    const seen = (await page.evaluate(() => (window as StartUpWindow).__startUp)) as Seen & {
+      hydrated: number
+    }
     const until = seen.hydrated + 1_000
     const tasks = seen.longTasks.filter((t) => t.start < until)
     const input = seen.firstInput
@@ -369,29 +435,36 @@ async function load(browser, url) {
   }
 }
 
-async function benchmarkIndex(browser) {
+async function benchmarkIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage()
   const index = await page.evaluate(pageFunctions.computeBenchmarkIndex)
   await page.close()
   return index
 }
 
-const quantile = (values, q) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+/** Numbers only: a figure the page did not report is null, or NaN. */
+const finite = (v: number | null): v is number => Number.isFinite(v)
+
+const quantile = (values: (number | null)[], q: number) => {
+  const sorted = values.filter(finite).sort((a, b) => a - b)
   if (sorted.length === 0) return NaN
   const at = (sorted.length - 1) * q
   const low = Math.floor(at)
-  return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low)
+  const [lower, upper] = [sorted[low] as number, sorted[Math.ceil(at)] as number]
+  return lower + (upper - lower) * (at - low)
 }
 
 /** Two-sided Mann-Whitney U test, normal approximation with tie correction: the p-value. */
-function mannWhitney(a, b) {
-  const all = [...a.map((v) => [v, 0]), ...b.map((v) => [v, 1])].sort((x, y) => x[0] - y[0])
-  const ranks = new Array(all.length)
+function mannWhitney(a: number[], b: number[]): number {
+  const all = [
+    ...a.map((v): [number, number] => [v, 0]),
+    ...b.map((v): [number, number] => [v, 1]),
+  ].sort((x, y) => x[0] - y[0])
+  const ranks: number[] = new Array(all.length)
   let ties = 0
   for (let i = 0; i < all.length;) {
     let j = i
-    while (j + 1 < all.length && all[j + 1][0] === all[i][0]) j++
+    while (j + 1 < all.length && all[j + 1]?.[0] === all[i]?.[0]) j++
     for (let k = i; k <= j; k++) ranks[k] = (i + j) / 2 + 1
     const t = j - i + 1
     ties += t ** 3 - t
@@ -399,7 +472,7 @@ function mannWhitney(a, b) {
   }
   const n1 = a.length
   const n2 = b.length
-  const r1 = all.reduce((sum, [, group], i) => sum + (group === 0 ? ranks[i] : 0), 0)
+  const r1 = all.reduce((sum, [, group], i) => sum + (group === 0 ? (ranks[i] as number) : 0), 0)
   const u = r1 - (n1 * (n1 + 1)) / 2
   const n = n1 + n2
   const sigma = Math.sqrt(((n1 * n2) / 12) * (n + 1 - ties / (n * (n - 1))))
@@ -414,7 +487,7 @@ function mannWhitney(a, b) {
   return erfc
 }
 
-const metrics = [
+const metrics: [keyof Sample, string][] = [
   ['fcp', 'FCP'],
   ['lcp', 'LCP'],
   ['hydrated', 'hydrated'],
@@ -424,26 +497,26 @@ const metrics = [
   ['inputDelay', 'input delay'],
 ]
 
-function table(results, names) {
-  const lines = []
-  const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '-')
+/** Per route, per variant, every load's figures. */
+type Results = Record<string, Record<string, Sample[]>>
+
+function table(results: Results, names: string[]): string {
+  const lines: string[] = []
+  const fmt = (v: number, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '-')
   for (const route of routes) {
     const input = route.endsWith('/songlist') ? 'keystroke in the search box' : 'theme-toggle click'
     lines.push(`\n### ${route} (input: ${input})`)
     lines.push(`| variant | loads | ${metrics.map(([, label]) => label).join(' | ')} |`)
     lines.push(`|---|---|${metrics.map(() => '---').join('|')}|`)
-    const reference = results[route][names[0]]
+    const reference = results[route]?.[names[0] as string] ?? []
     for (const name of names) {
-      const samples = results[route][name]
+      const samples = results[route]?.[name] ?? []
       const cells = metrics.map(([key]) => {
         const values = samples.map((s) => s[key])
         const digits = key === 'longTasks' ? 1 : 0
         let cell = `${fmt(quantile(values, 0.5), digits)} (${fmt(quantile(values, 0.25), digits)}-${fmt(quantile(values, 0.75), digits)})`
         if (name !== names[0]) {
-          const p = mannWhitney(
-            values.filter(Number.isFinite),
-            reference.map((s) => s[key]).filter(Number.isFinite),
-          )
+          const p = mannWhitney(values.filter(finite), reference.map((s) => s[key]).filter(finite))
           cell += p < 0.05 ? ` **p=${p.toFixed(3)}**` : ` p=${p.toFixed(2)}`
         }
         return cell
@@ -461,11 +534,11 @@ function table(results, names) {
 }
 
 const given = process.env.START_UP_DISTS
-const dists = given
+const dists: Record<string, string> = given
   ? Object.fromEntries(given.split(',').map((pair) => pair.split('=')))
   : buildVariants(process.env.START_UP_VARIANTS?.split(',') ?? Object.keys(allVariants))
 const names = Object.keys(dists)
-const servers = []
+const servers: ChildProcess[] = []
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     for (const server of servers) server.kill()
@@ -473,39 +546,41 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   })
 const load0 = loadavg()
 try {
-  const bases = {}
+  const bases: Record<string, string> = {}
   for (const [i, name] of names.entries()) {
-    servers.push(await serveDist(dists[name], firstPort + i))
+    servers.push(await serveDist(dists[name] as string, firstPort + i))
     bases[name] = `http://localhost:${firstPort + i}`
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  const results = Object.fromEntries(
-    routes.map((r) => [r, Object.fromEntries(names.map((n) => [n, []]))]),
+  const results: Results = Object.fromEntries(
+    routes.map((r) => [r, Object.fromEntries(names.map((n): [string, Sample[]] => [n, []]))]),
   )
-  const host = { benchmarkIndex: [], load: [] }
-  const failed = []
+  const host: { benchmarkIndex: number[]; load: number[] } = { benchmarkIndex: [], load: [] }
+  const failed: string[] = []
   // One warm-up load of each, not counted: the servers and the browser start cold.
   for (const name of names)
-    for (const route of routes) await load(browser, bases[name] + route).catch(() => {})
+    for (const route of routes) await load(browser, `${bases[name]}${route}`).catch(() => {})
   for (let round = 0; round < runs; round++) {
     host.benchmarkIndex.push(await benchmarkIndex(browser))
-    host.load.push(loadavg()[0])
-    const order = names.map((_, i) => names[(i + round) % names.length])
+    host.load.push(loadavg()[0] as number)
+    const order = names.map((_, i) => names[(i + round) % names.length] as string)
     for (const route of routes)
       for (const name of order) {
         // A load that never hydrates within the time limits is reported, not averaged in.
-        const sample = await load(browser, bases[name] + route).catch((error) => {
+        const sample = await load(browser, `${bases[name]}${route}`).catch((error: Error) => {
           if (error.name !== 'TimeoutError') throw error
           failed.push(`${name} ${route}`)
           return null
         })
-        if (sample) results[route][name].push(sample)
+        if (sample) results[route]?.[name]?.push(sample)
       }
-    console.error(`[start-up] round ${round + 1}/${runs}, load ${loadavg()[0].toFixed(2)}`)
+    console.error(
+      `[start-up] round ${round + 1}/${runs}, load ${(loadavg()[0] as number).toFixed(2)}`,
+    )
   }
   await browser.close()
   const report = [
-    `host: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}; load average (1 min) ${load0[0].toFixed(2)} at the start, ` +
+    `host: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}; load average (1 min) ${(load0[0] as number).toFixed(2)} at the start, ` +
       `${quantile(host.load, 0.5).toFixed(2)} median over the rounds (${Math.min(...host.load).toFixed(2)}-${Math.max(...host.load).toFixed(2)}); ` +
       `Lighthouse benchmark index ${Math.round(quantile(host.benchmarkIndex, 0.5))} median ` +
       `(${Math.round(Math.min(...host.benchmarkIndex))}-${Math.round(Math.max(...host.benchmarkIndex))})`,

@@ -6,14 +6,59 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 
 /** Lighthouse calibrates its simulated phone on a host of about this index: slower hosts score low. */
 export const minBenchmarkIndex = 1000
 
+/**
+ * What the bench uses of Lighthouse 12.8. Lighthouse is not in the site's install, so its own types
+ * are not there when the site is type-checked: these name the parts the bench reads.
+ */
+export interface Lighthouse {
+  lighthouse: (
+    url: string,
+    flags: { port: number; logLevel: 'error'; output: 'json'; onlyCategories: string[] },
+  ) => Promise<{ lhr: LighthouseReport } | undefined>
+  /** Lighthouse's network and CPU throttling presets. */
+  throttling: {
+    mobileSlow4G: {
+      requestLatencyMs: number
+      downloadThroughputKbps: number
+      uploadThroughputKbps: number
+    }
+  }
+  /** Functions Lighthouse runs in a page; they are self-contained, so a page can run them too. */
+  pageFunctions: { computeBenchmarkIndex: () => number }
+}
+
+interface LighthouseReport {
+  audits: Record<string, { numericValue?: number }>
+  categories: Record<string, { score: number | null }>
+  environment: { benchmarkIndex: number }
+}
+
+/** One Lighthouse run's figures (ms, CLS unitless, the score 0-100). */
+export interface LighthouseRun {
+  performance: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  benchmarkIndex: number
+}
+
+/** A route's kept runs, summarised; NaN figures when none was kept. */
+export interface LighthouseSummary extends Omit<LighthouseRun, 'benchmarkIndex'> {
+  kept: number
+  dropped: number
+  range: { performance: [number, number]; tbt: [number, number] } | null
+  benchmarkIndex: number[]
+}
+
 const benchDir = import.meta.dirname
 
-const installedVersion = () => {
+const installedVersion = (): string | null => {
   try {
     return JSON.parse(readFileSync(join(benchDir, 'node_modules/lighthouse/package.json'), 'utf8'))
       .version
@@ -22,14 +67,14 @@ const installedVersion = () => {
   }
 }
 
-let loaded
+let loaded: Promise<Lighthouse> | undefined
 
 /**
  * Lighthouse and the parts of it the bench uses. It is the bench's own dependency
  * (bench/package.json, pinned in bench/package-lock.json), left out of the site's install for its
  * size: the first call installs it, and installs again when the pin has moved.
  */
-export function loadLighthouse() {
+export function loadLighthouse(): Promise<Lighthouse> {
   loaded ??= (async () => {
     const pinned = JSON.parse(readFileSync(join(benchDir, 'package.json'), 'utf8')).dependencies
       .lighthouse
@@ -40,10 +85,13 @@ export function loadLighthouse() {
         stdio: ['ignore', 'ignore', 'inherit'],
       })
     }
+    // Specifiers in a variable, which the type checker leaves alone; Node resolves them from
+    // bench/, where Lighthouse is installed.
+    const load = (specifier: string) => import(specifier)
     const [core, constants, pageFunctions] = await Promise.all([
-      import('lighthouse'),
-      import('lighthouse/core/config/constants.js'),
-      import('lighthouse/core/lib/page-functions.js'),
+      load('lighthouse'),
+      load('lighthouse/core/config/constants.js'),
+      load('lighthouse/core/lib/page-functions.js'),
     ])
     return {
       lighthouse: core.default,
@@ -54,12 +102,12 @@ export function loadLighthouse() {
   return loaded
 }
 
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
+  return sorted[Math.floor(sorted.length / 2)] as number
 }
 
-async function startChromium(port) {
+async function startChromium(port: number): Promise<{ stop: () => Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-lh-'))
   const chromium = spawn(
     chromiumPath,
@@ -91,7 +139,7 @@ async function startChromium(port) {
   }
 }
 
-async function lighthouseOnce(url, port) {
+async function lighthouseOnce(url: string, port: number): Promise<LighthouseRun> {
   const { lighthouse: lighthouseRun } = await loadLighthouse()
   const result = await lighthouseRun(url, {
     port,
@@ -101,7 +149,7 @@ async function lighthouseOnce(url, port) {
   })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
-  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: metric('first-contentful-paint'),
@@ -117,9 +165,9 @@ async function lighthouseOnce(url, port) {
  * The median of each figure over the kept runs (CLS: the largest, since the target is none at all),
  * the range of the score and TBT, and every run's host index, kept or not.
  */
-function summary(runs) {
+function summary(runs: LighthouseRun[]): LighthouseSummary {
   const kept = runs.filter((r) => r.benchmarkIndex >= minBenchmarkIndex)
-  const range = (key) => [
+  const range = (key: 'performance' | 'tbt'): [number, number] => [
     Math.min(...kept.map((r) => r[key])),
     Math.max(...kept.map((r) => r[key])),
   ]
@@ -148,20 +196,34 @@ function summary(runs) {
  * falls on several routes' single runs rather than on one route's median. A run on a slower host
  * is dropped and, within `spare` extra attempts per URL, taken again. Returns each URL's summary.
  */
-export async function lighthouse(urls, { runs = 3, spare = 2, port, onRun = () => {} }) {
-  const results = new Map(urls.map((url) => [url, []]))
-  const kept = (url) => results.get(url).filter((r) => r.benchmarkIndex >= minBenchmarkIndex)
+export async function lighthouse(
+  urls: string[],
+  {
+    runs = 3,
+    spare = 2,
+    port,
+    onRun = () => {},
+  }: {
+    runs?: number
+    spare?: number
+    port: number
+    onRun?: (url: string, round: number, result: LighthouseRun) => void
+  },
+): Promise<Map<string, LighthouseSummary>> {
+  const results = new Map(urls.map((url): [string, LighthouseRun[]] => [url, []]))
+  const runsOf = (url: string) => results.get(url) ?? []
+  const kept = (url: string) => runsOf(url).filter((r) => r.benchmarkIndex >= minBenchmarkIndex)
   const chromium = await startChromium(port)
   try {
     for (let round = 1; round <= runs + spare; round++)
       for (const url of urls) {
-        if (kept(url).length >= runs || results.get(url).length >= runs + spare) continue
+        if (kept(url).length >= runs || runsOf(url).length >= runs + spare) continue
         const result = await lighthouseOnce(url, port)
         onRun(url, round, result)
-        results.get(url).push(result)
+        runsOf(url).push(result)
       }
   } finally {
     await chromium.stop()
   }
-  return new Map(urls.map((url) => [url, summary(results.get(url))]))
+  return new Map(urls.map((url) => [url, summary(runsOf(url))]))
 }

@@ -3,7 +3,9 @@
 // gets an observer before its own scripts (bench only, nothing in the product): Event Timing
 // entries where the browser reports them (16 ms and over; `first-input` too), otherwise the time
 // from the input event to the task after the next animation frame.
-import { hydrated } from '../tests/support/hydrated.mjs'
+import type { Browser, Page } from '@playwright/test'
+import { newContext } from '../tests/support/chromium'
+import { hydrated } from '../tests/support/hydrated'
 
 /** The interactions measured, in the order the table lists them. */
 export const interactionKinds = {
@@ -20,6 +22,40 @@ export const interactionKinds = {
   history: "a song's history (song view of one song)",
 }
 
+export type InteractionKind = keyof typeof interactionKinds
+
+/** Each kind's latencies (ms), and how many inputs each timing method timed. */
+export type InteractionSamples = Partial<Record<InteractionKind, number[]>> & {
+  sources: Record<string, number>
+  /** The cards the song view showed each time a song's history opened. */
+  historyCards?: number[]
+}
+
+export interface ScrollResult {
+  steps: number[]
+  sources: Record<string, number>
+  reachedEnd: boolean
+  pressedAtEnd: number
+  /** Durations (ms) of the long tasks while scrolling. */
+  longTasks: number[]
+  heapBytes: number
+  rows: number
+}
+
+interface Span {
+  start: number
+  duration: number
+}
+
+/** What the page records for the bench, at `window.__bench`. */
+interface Seen {
+  events: Span[]
+  frames: { start: number; end: number }[]
+  longTasks: Span[]
+}
+
+type BenchWindow = typeof window & { __bench: Seen }
+
 // Queries whose first characters differ, in every script search covers.
 const queries = ['love night', 'よるそら', 'yoru', 'qinghua', 'dream', 'ヨル']
 const phone = { viewport: { width: 412, height: 823 } }
@@ -28,9 +64,14 @@ const innerScreen = 760
 
 /** Runs in the page before any of its scripts. */
 function instrument() {
-  const seen = { events: [], frames: [], longTasks: [] }
+  const seen: Seen = { events: [], frames: [], longTasks: [] }
   Object.defineProperty(window, '__bench', { value: seen })
-  const observe = (type, options, keep) => {
+  const observe = (
+    type: string,
+    // Event Timing's threshold is newer than TypeScript's DOM types.
+    options: PerformanceObserverInit & { durationThreshold?: number },
+    keep: (entry: PerformanceEntry) => void,
+  ) => {
     if (!PerformanceObserver.supportedEntryTypes.includes(type)) return
     new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({
       type,
@@ -40,7 +81,7 @@ function instrument() {
   }
   // Hover events that a moving list fires under a still mouse are not part of the input.
   const hover = /^(pointer|mouse)(over|out|enter|leave)$/
-  const keep = (e) => {
+  const keep = (e: PerformanceEntry) => {
     if (!hover.test(e.name)) seen.events.push({ start: e.startTime, duration: e.duration })
   }
   observe('event', { durationThreshold: 16 }, keep)
@@ -65,9 +106,9 @@ function instrument() {
 }
 
 /** What one step's input cost: Event Timing's duration when reported, else the fallback. */
-function readStep(begin) {
-  const { events, frames } = window.__bench
-  const mine = (list) => list.filter((e) => e.start >= begin)
+function readStep(begin: number): { ms: number; source: string } | null {
+  const { events, frames } = (window as BenchWindow).__bench
+  const mine = <T extends { start: number }>(list: T[]) => list.filter((e) => e.start >= begin)
   const timed = mine(events)
   const fallen = mine(frames)
   if (timed.length > 0)
@@ -77,12 +118,12 @@ function readStep(begin) {
   return { ms: Math.max(...fallen.map((f) => f.end)) - start, source: 'frame' }
 }
 
-async function openSongList(browser, url, rate) {
-  const context = await browser.newContext(phone)
+async function openSongList(browser: Browser, url: string, rate: number) {
+  const context = await newContext(browser, phone)
   await context.addInitScript(instrument)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  const go = async (target) => {
+  const go = async (target: string) => {
     await page.goto(target, { waitUntil: 'networkidle' })
     await hydrated(page, 60_000)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
@@ -92,13 +133,15 @@ async function openSongList(browser, url, rate) {
 }
 
 /** Sends one input and waits `gap` ms after its frame; records its latency under `kind`. */
-function stepper(page, samples) {
-  return async (kind, action, gap = 300) => {
+function stepper(page: Page, samples: InteractionSamples) {
+  return async (kind: InteractionKind | null, action: () => Promise<unknown>, gap = 300) => {
     const begin = await page.evaluate(() => performance.now())
     await action()
-    await page.waitForFunction((b) => window.__bench.frames.some((f) => f.start >= b), begin, {
-      timeout: 30_000,
-    })
+    await page.waitForFunction(
+      (b) => (window as BenchWindow).__bench.frames.some((f) => f.start >= b),
+      begin,
+      { timeout: 30_000 },
+    )
     await page.waitForTimeout(gap)
     const result = await page.evaluate(readStep, begin)
     if (kind && result) {
@@ -113,11 +156,19 @@ function stepper(page, samples) {
  * Latencies (ms) of every song-list interaction but scrolling at CPU slowdown `rate`, by kind.
  * `history` names the most-sung song: its history is the song view filtered to it.
  */
-export async function songListInteractions(browser, base, { rate, history, repeat = 3 }) {
-  const samples = { sources: {} }
+export async function songListInteractions(
+  browser: Browser,
+  base: string,
+  {
+    rate,
+    history,
+    repeat = 3,
+  }: { rate: number; history: { title: string; artist: string }; repeat?: number },
+): Promise<InteractionSamples> {
+  const samples: InteractionSamples = { sources: {} }
   const { context, page, go } = await openSongList(browser, `${base}/songlist`, rate)
   const step = stepper(page, samples)
-  const press = (selector, key) => async () => {
+  const press = (selector: string, key: string) => async () => {
     await page.focus(selector)
     await page.keyboard.press(key)
   }
@@ -156,7 +207,7 @@ export async function songListInteractions(browser, base, { rate, history, repea
     for (let i = 0; i < repeat * 2; i++)
       await step('showMore', async () => {
         await page.evaluate(() =>
-          document.querySelector('.song-more')?.focus({ preventScroll: true }),
+          document.querySelector<HTMLElement>('.song-more')?.focus({ preventScroll: true }),
         )
         await page.keyboard.press('Enter')
       })
@@ -182,9 +233,13 @@ export async function songListInteractions(browser, base, { rate, history, repea
  * growing at the page's end (its "show more" button stays in view, so the observer that presses
  * it sees no change), the bench presses the button as a reader would, and counts it.
  */
-export async function scrollSongList(browser, base, { rate, maxSteps = Infinity }) {
+export async function scrollSongList(
+  browser: Browser,
+  base: string,
+  { rate, maxSteps = Infinity }: { rate: number; maxSteps?: number },
+): Promise<ScrollResult> {
   const { context, page, cdp } = await openSongList(browser, `${base}/songlist`, rate)
-  const samples = { sources: {} }
+  const samples: InteractionSamples = { sources: {} }
   const step = stepper(page, samples)
   const where = () =>
     page.evaluate(() => ({
@@ -210,7 +265,10 @@ export async function scrollSongList(browser, base, { rate, maxSteps = Infinity 
       steps++
     }
     const longTasks = await page.evaluate(
-      (b) => window.__bench.longTasks.filter((t) => t.start >= b).map((t) => t.duration),
+      (b) =>
+        (window as BenchWindow).__bench.longTasks
+          .filter((t) => t.start >= b)
+          .map((t) => t.duration),
       begin,
     )
     const end = await where()

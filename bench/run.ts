@@ -17,15 +17,15 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs'
-import { firstLoadJs } from '../tests/support/first-load-js.mjs'
-import { contentFacts } from './content-facts.mjs'
-import { scrollSongList, songListInteractions } from './interactions.mjs'
-import { lighthouse, loadLighthouse } from './lighthouse.mjs'
-import { sizeRoutes, table, targets } from './report.mjs'
-import { serveDist } from './serve-dist.mjs'
-import { stackFloor } from '../tests/support/stack-floor.mjs'
+import { chromium, type Browser } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+import { firstLoadJs } from '../tests/support/first-load-js'
+import { contentFacts } from './content-facts'
+import { scrollSongList, songListInteractions } from './interactions'
+import { lighthouse, loadLighthouse } from './lighthouse'
+import { sizeRoutes, table, targets, type DataSetResult } from './report'
+import { serveDist } from './serve-dist'
+import { stackFloor } from '../tests/support/stack-floor'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out')
@@ -37,10 +37,10 @@ const repeat = quick ? 1 : 3
 // Before the clock starts: the first run installs Lighthouse.
 const { pageFunctions } = await loadLighthouse()
 const started = performance.now()
-const log = (message) =>
+const log = (message: string) =>
   console.error(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${message}`)
 
-function build(name, content) {
+function build(name: string, content: string) {
   const dist = join(out, name, 'dist')
   const env = { ...process.env, DIST_DIR: dist, CONTENT_DIR: content }
   const start = performance.now()
@@ -48,7 +48,7 @@ function build(name, content) {
   return { dist, buildSeconds: (performance.now() - start) / 1000 }
 }
 
-function dataChunk(dist) {
+function dataChunk(dist: string): DataSetResult['dataChunk'] {
   const assets = join(dist, 'assets')
   const file = readdirSync(assets).find((f) => /^song-data-.*\.js$/.test(f))
   if (!file) return null
@@ -61,7 +61,7 @@ function dataChunk(dist) {
 }
 
 /** First-load JS split into code and the song data, which has a budget of its own. */
-async function firstLoad(browser, url) {
+async function firstLoad(browser: Browser, url: string) {
   const { total, files } = await firstLoadJs(browser, url)
   const data = Object.entries(files)
     .filter(([path]) => /\/song-data-[^/]*\.js$/.test(path))
@@ -69,20 +69,25 @@ async function firstLoad(browser, url) {
   return { total, code: total - data, data }
 }
 
-async function benchmarkIndex(browser) {
+async function benchmarkIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage()
   const index = await page.evaluate(pageFunctions.computeBenchmarkIndex)
   await page.close()
   return index
 }
 
-async function measure(name, content, port) {
+async function measure(name: string, content: string, port: number): Promise<DataSetResult> {
   const facts = contentFacts(content)
   log(`${name}: building (${facts.performances} performances)...`)
   const { dist, buildSeconds } = build(name, content)
   const server = await serveDist(dist, port)
   const base = `http://localhost:${port}`
-  const result = { ...facts, buildSeconds, dataChunk: dataChunk(dist), benchmarkIndex: [] }
+  const result: DataSetResult = {
+    ...facts,
+    buildSeconds,
+    dataChunk: dataChunk(dist),
+    benchmarkIndex: [],
+  }
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     try {
@@ -140,16 +145,18 @@ execFileSync('npm', ['run', 'bench:data', '--', String(generatedSize), generated
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 })
-const results = {
+type DataSet = 'real' | 'generated'
+const results: Record<DataSet, DataSetResult> = {
   real: await measure('real', join(root, 'content'), firstPort),
   generated: await measure('generated', generatedContent, firstPort + 1),
 }
-const names = {
+const dataSets = Object.keys(results) as DataSet[]
+const names: Record<DataSet, string> = {
   real: `real data (${results.real.performances} performances)`,
   generated: `generated (${results.generated.performances} performances)`,
 }
 const report = table(
-  Object.fromEntries(Object.entries(results).map(([key, r]) => [names[key], r])),
+  Object.fromEntries(dataSets.map((key) => [names[key], results[key]])),
   floor,
   Object.values(names),
 )
@@ -165,16 +172,17 @@ console.log(
   `load average (1, 5, 15 min): ${loadAtStart.map((l) => l.toFixed(1)).join(', ')} at the start, ${loadAtEnd.map((l) => l.toFixed(1)).join(', ')} at the end` +
     (quick ? '; QUICK run: no Lighthouse, fewer samples' : ''),
 )
-for (const [key, r] of Object.entries(results)) {
-  const sources = {}
-  for (const part of [...Object.values(r.interactions), ...Object.values(r.scroll)])
+for (const key of dataSets) {
+  const r = results[key]
+  const sources: Record<string, number> = {}
+  for (const part of [...Object.values(r.interactions ?? {}), ...Object.values(r.scroll ?? {})])
     for (const [source, n] of Object.entries(part.sources))
       sources[source] = (sources[source] ?? 0) + n
   console.log(
     `${names[key]}: ${Object.entries(sources)
       .map(([source, n]) => `${n} inputs timed by ${source}`)
       .join(', ')}; the history opened is ${r.mostSung.title} / ${r.mostSung.artist}, ` +
-      `sung ${r.mostSung.count} times (${r.interactions.cpu1x.historyCards.join(', ')} cards shown)`,
+      `sung ${r.mostSung.count} times (${(r.interactions?.cpu1x?.historyCards ?? []).join(', ')} cards shown)`,
   )
 }
 console.log(report.text)

@@ -2,11 +2,16 @@
 // gzipped here (level 9) so the figure does not depend on the server. Shared by the size budget
 // test and the benchmark. Save-data is emulated so idle prefetch of other pages is not counted.
 import { gzipSync } from 'node:zlib'
-import { hydrated } from './hydrated.mjs'
+import type { Browser } from '@playwright/test'
+import { newContext } from './chromium'
+import { hydrated } from './hydrated'
 
-export async function firstLoadJs(browser, url) {
+export async function firstLoadJs(
+  browser: Browser,
+  url: string,
+): Promise<{ total: number; files: Record<string, number> }> {
   // A fresh context each time: no HTTP cache shared with an earlier page.
-  const context = await browser.newContext()
+  const context = await newContext(browser)
   const page = await context.newPage()
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {
@@ -14,10 +19,11 @@ export async function firstLoadJs(browser, url) {
       value: { saveData: true, effectiveType: '4g' },
     })
   })
-  const bodies = []
+  const bodies: Promise<[path: string, body: Buffer]>[] = []
   page.on('response', (response) => {
     const { pathname } = new URL(response.url())
-    if (pathname.endsWith('.js')) bodies.push(response.body().then((b) => [pathname, b]))
+    if (pathname.endsWith('.js'))
+      bodies.push(response.body().then((b): [string, Buffer] => [pathname, b]))
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   // On a busy machine the network can go quiet once before the app has asked for every chunk it

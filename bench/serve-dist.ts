@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 
 /** Serves a build through the preview server on `port`; resolves once it listens, else throws. */
-export async function serveDist(dist, port) {
+export async function serveDist(dist: string, port: number): Promise<ChildProcess> {
   // Through tsx's loader in this one process, so that kill() stops the server itself.
   const server = spawn('node', ['--import', 'tsx', 'tools/serve.ts'], {
     cwd: root,

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
-export async function stackFloor(outDir) {
+export async function stackFloor(outDir: string): Promise<number> {
   await build({
     configFile: false,
     logLevel: 'silent',
