@@ -4,7 +4,7 @@ import pluginLingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import folders from './tools/lint/import-zones.js'
+import folders from './tools/lint/import-zones'
 
 // One-way imports: shared code (src/shared, src/lib, src/i18n) -> features -> the app (its shell
 // in src/app-shell, src/routes and the entry files). A feature never reaches into another.
