@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium'
 import { fixtureArchive, fixtureArchiveDist } from './tests/support/fixture-archive'
 import { largeArchiveDir, largeArchivePerformances } from './tests/support/large-archive'
 
@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node tools/serve.mjs',
+      command: 'tsx tools/serve.ts',
       env: {
         PORT: String(port),
         ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
@@ -64,7 +64,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'npm run build && node tools/serve.mjs',
+      command: 'npm run build && tsx tools/serve.ts',
       env: { CONTENT_DIR: fixtureArchive, DIST_DIR: fixtureArchiveDist, PORT: String(archivePort) },
       url: `http://localhost:${archivePort}/`,
       reuseExistingServer: !process.env.CI,
@@ -77,7 +77,7 @@ export default defineConfig({
         `rm -rf ${largeArchiveDir}`,
         `npm run bench:data -- ${largeArchivePerformances} ${largeArchiveDir}/content`,
         `CONTENT_DIR=${largeArchiveDir}/content DIST_DIR=${largeArchiveDir}/site npm run build`,
-        `DIST_DIR=${largeArchiveDir}/site node tools/serve.mjs`,
+        `DIST_DIR=${largeArchiveDir}/site tsx tools/serve.ts`,
       ].join(' && '),
       env: { PORT: String(largePort) },
       url: `http://localhost:${largePort}/`,

@@ -10,7 +10,7 @@ import { contentModules } from './build/content/content-modules-plugin.ts'
 import { contentDir } from './build/content-dir.ts'
 import { loadOncePerBuild } from './build/load-once-per-build.ts'
 import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
-import { SERVER_ENTRY, serverEntryDir } from './build/prerender/server-entry.mjs'
+import { SERVER_ENTRY, serverEntryDir } from './build/prerender/server-entry.ts'
 import {
   packedSongListModule,
   packedSongListPlugin,
@@ -57,7 +57,7 @@ export default defineConfig({
     alias: [{ find: /^@content\//, replacement: `${contentDir()}/` }],
   },
   build: {
-    // Several builds may run side by side (build/prerender.mjs and tools/serve.mjs read it too).
+    // Several builds may run side by side (build/prerender.ts and tools/serve.ts read it too).
     outDir,
     // The prerender links each page's route chunks from it (then deletes it).
     manifest: true,
@@ -89,7 +89,7 @@ export default defineConfig({
     },
   },
   // `vite build` builds the client and, in the same process, the server entry that
-  // build/prerender.mjs renders the pages with, so the two share the song data's derivation.
+  // build/prerender.ts renders the pages with, so the two share the song data's derivation.
   builder: {},
   environments: {
     ssr: {
@@ -108,8 +108,8 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
-      'build/**/*.test.{ts,mjs}',
-      'tools/**/*.test.{ts,mjs}',
+      'build/**/*.test.ts',
+      'tools/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
     // One worker per core, not Vitest's cores minus one: on CI's two cores that halves the run.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { IndexHtmlTransformHook } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { prePaintDevPlugin } from './pre-paint-dev-plugin'
-import { prePaintScript } from './prerender/pre-paint-script.mjs'
+import { prePaintScript } from './prerender/pre-paint-script'
 
 describe('prePaintDevPlugin', () => {
   it('runs on the dev server only', () => {

@@ -3,8 +3,8 @@
 // every page it serves, so `npm run dev` sends a Chinese visitor on as the built site does; the
 // script itself decides by the path (only unprefixed pages redirect), as it does in the build.
 import type { Plugin } from 'vite'
-import { insertFirstScript } from './prerender/html-document.mjs'
-import { prePaintScript } from './prerender/pre-paint-script.mjs'
+import { insertFirstScript } from './prerender/html-document'
+import { prePaintScript } from './prerender/pre-paint-script'
 
 export function prePaintDevPlugin(): Plugin {
   return {

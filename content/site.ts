@@ -13,7 +13,7 @@ export const site = {
    * issues there. Leave it out and the site copies the text for fans to send another way.
    */
   repository: 'example/pepe-fan-site',
-  /** Drawn from `og-image.svg` by `node tools/og-image.mjs`; the PNG lives in `public/`. */
+  /** Drawn from `og-image.svg` by `npx tsx tools/og-image.ts`; the PNG lives in `public/`. */
   shareImage: {
     path: '/og-image.png',
     width: 1200,

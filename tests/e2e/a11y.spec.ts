@@ -1,6 +1,6 @@
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { hydrated } from '../support/hydrated.mjs'
+import { hydrated } from '../support/hydrated'
 import { interfaceText, kana } from './interface-text'
 import { pageUrls } from './pages'
 import { channelUrls, fanTag } from '../support/content-under-test'

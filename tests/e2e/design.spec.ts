@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { hydrated } from '../support/hydrated.mjs'
+import { hydrated } from '../support/hydrated'
 
 const pages = ['/', '/about', '/songlist', '/zh', '/zh/about', '/zh/songlist']
 const darkBackground = 'rgb(11, 20, 34)'

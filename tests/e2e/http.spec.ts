@@ -6,7 +6,7 @@ import {
   inlineScripts,
   inlineStyles,
   scriptHashSource,
-} from '../../build/prerender/csp.mjs'
+} from '../../build/prerender/csp'
 import { expect, test } from './fixtures'
 import { pageUrls } from './pages'
 import { distDir } from './serve-dist'

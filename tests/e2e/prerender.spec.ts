@@ -203,7 +203,10 @@ test.describe('a development build', () => {
       env,
       stdio: 'ignore',
     })
-    execFileSync(process.execPath, ['build/prerender.mjs'], { env, stdio: 'ignore' })
+    execFileSync(process.execPath, ['--import', 'tsx', 'build/prerender.ts'], {
+      env,
+      stdio: 'ignore',
+    })
     server = await serveDist({ DIST_DIR: dir })
   })
   test.afterAll(() => {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-/** Starts tools/serve.mjs on a free port; resolves with its base URL and a stop function. */
+/** Starts tools/serve.ts on a free port; resolves with its base URL and a stop function. */
 export async function serveDist(
   env: Record<string, string>,
 ): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, ['tools/serve.mjs'], {
+  // Through tsx's loader in this one process, so that kill() stops the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts'], {
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -15,7 +16,7 @@ export async function serveDist(
       const found = /http:\/\/localhost:\d+\//.exec(out)
       if (found) resolve(found[0].replace(/\/$/, ''))
     })
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)))
+    child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)))
   })
   return { url, stop: () => child.kill() }
 }

@@ -81,7 +81,7 @@ test.beforeAll(async () => {
     env: { ...process.env, DIST_DIR: dist, CONTENT_DIR: content },
   })
   const port = await freePort()
-  server = spawn('node', ['tools/serve.mjs'], {
+  server = spawn('node', ['--import', 'tsx', 'tools/serve.ts'], {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), DIST_DIR: dist },

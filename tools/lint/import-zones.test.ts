@@ -1,7 +1,7 @@
 import { RuleTester } from 'eslint'
 import { join } from 'node:path'
 import { describe, it } from 'vitest'
-import folders from './import-zones.js'
+import folders from './import-zones'
 
 const root = join(import.meta.dirname, '..', '..')
 const zones = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { prePaintScript } from '../../../build/prerender/pre-paint-script.mjs'
+import { prePaintScript } from '../../../build/prerender/pre-paint-script'
 import { entryRedirectTarget } from '../../i18n/entry-redirect'
 
 interface Outcome {

@@ -3,7 +3,7 @@ import { songKey } from '../song-model/song-key'
 import { parseStreamDate } from '../song-model/stream-date'
 import type { IsoDate } from '../song-model/iso-date'
 
-/** The few fields of a raw stream entry (see `song-model/raw-types.ts`) that the summaries read. */
+/** The few fields of a raw stream entry (see `song-model/stream-file.gen.ts`) that the summaries read. */
 export interface StreamLike {
   date: string
   streamName: string

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { hydrated } from '../../support/hydrated.mjs'
+import { hydrated } from '../../support/hydrated'
 import { fixtureArchive } from '../../support/fixture-archive'
 import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { firstLoadJs } from '../../support/first-load-js.mjs'
-import { stackFloor } from '../../support/stack-floor.mjs'
+import { firstLoadJs } from '../../support/first-load-js'
+import { stackFloor } from '../../support/stack-floor'
 import { expect, test } from '../fixtures'
 
 // The first-load budget of the archive-scale issue: every script a first visit downloads, less the

@@ -1,0 +1,290 @@
+// Every song-list interaction, driven with real input (Playwright keyboard, mouse and wheel) in
+// Chromium with DevTools CPU throttling, timed from the input event to the next paint. The page
+// gets an observer before its own scripts (bench only, nothing in the product): Event Timing
+// entries where the browser reports them (16 ms and over; `first-input` too), otherwise the time
+// from the input event to the task after the next animation frame.
+import type { Browser, Page } from '@playwright/test'
+import { newContext } from '../tests/support/chromium'
+import { hydrated } from '../tests/support/hydrated'
+
+/** The interactions measured, in the order the table lists them. */
+export const interactionKinds = {
+  firstChar: 'first character typed (full list)',
+  nextChar: 'each further character',
+  clear: 'clearing the field',
+  date: 'changing the date',
+  type: 'changing the type',
+  sort: 'changing the order',
+  view: 'changing the view',
+  showMore: '"show more"',
+  scroll: 'scrolling (a wheel step)',
+  random: 'random pick',
+  history: "a song's history (song view of one song)",
+}
+
+export type InteractionKind = keyof typeof interactionKinds
+
+/** Each kind's latencies (ms), and how many inputs each timing method timed. */
+export type InteractionSamples = Partial<Record<InteractionKind, number[]>> & {
+  sources: Record<string, number>
+  /** The cards the song view showed each time a song's history opened. */
+  historyCards?: number[]
+}
+
+export interface ScrollResult {
+  steps: number[]
+  sources: Record<string, number>
+  reachedEnd: boolean
+  pressedAtEnd: number
+  /** Durations (ms) of the long tasks while scrolling. */
+  longTasks: number[]
+  heapBytes: number
+  rows: number
+}
+
+interface Span {
+  start: number
+  duration: number
+}
+
+/** What the page records for the bench, at `window.__bench`. */
+interface Seen {
+  events: Span[]
+  frames: { start: number; end: number }[]
+  longTasks: Span[]
+}
+
+type BenchWindow = typeof window & { __bench: Seen }
+
+// Queries whose first characters differ, in every script search covers.
+const queries = ['love night', 'よるそら', 'yoru', 'qinghua', 'dream', 'ヨル']
+const phone = { viewport: { width: 412, height: 823 } }
+// A wheel step a little shorter than the screen: nothing is skipped, as in a reader's scrolling.
+const innerScreen = 760
+
+/** Runs in the page before any of its scripts. */
+function instrument() {
+  const seen: Seen = { events: [], frames: [], longTasks: [] }
+  Object.defineProperty(window, '__bench', { value: seen })
+  const observe = (
+    type: string,
+    // Event Timing's threshold is newer than TypeScript's DOM types.
+    options: PerformanceObserverInit & { durationThreshold?: number },
+    keep: (entry: PerformanceEntry) => void,
+  ) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes(type)) return
+    new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({
+      type,
+      buffered: true,
+      ...options,
+    })
+  }
+  // Hover events that a moving list fires under a still mouse are not part of the input.
+  const hover = /^(pointer|mouse)(over|out|enter|leave)$/
+  const keep = (e: PerformanceEntry) => {
+    if (!hover.test(e.name)) seen.events.push({ start: e.startTime, duration: e.duration })
+  }
+  observe('event', { durationThreshold: 16 }, keep)
+  observe('first-input', {}, keep)
+  observe('longtask', {}, (e) => seen.longTasks.push({ start: e.startTime, duration: e.duration }))
+  // Text Playwright inserts (kana) raises `input` without a key event, and wheel events have no
+  // Event Timing entry: for every input, the task after the next frame is the fallback's end.
+  for (const type of ['pointerdown', 'keydown', 'input', 'click', 'wheel'])
+    addEventListener(
+      type,
+      (event) => {
+        if (!event.isTrusted) return
+        const start = event.timeStamp
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => seen.frames.push({ start, end: performance.now() })
+          channel.port2.postMessage(null)
+        })
+      },
+      { capture: true, passive: true },
+    )
+}
+
+/** What one step's input cost: Event Timing's duration when reported, else the fallback. */
+function readStep(begin: number): { ms: number; source: string } | null {
+  const { events, frames } = (window as BenchWindow).__bench
+  const mine = <T extends { start: number }>(list: T[]) => list.filter((e) => e.start >= begin)
+  const timed = mine(events)
+  const fallen = mine(frames)
+  if (timed.length > 0)
+    return { ms: Math.max(...timed.map((e) => e.duration)), source: 'event-timing' }
+  if (fallen.length === 0) return null
+  const start = Math.min(...fallen.map((f) => f.start))
+  return { ms: Math.max(...fallen.map((f) => f.end)) - start, source: 'frame' }
+}
+
+async function openSongList(browser: Browser, url: string, rate: number) {
+  const context = await newContext(browser, phone)
+  await context.addInitScript(instrument)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  const go = async (target: string) => {
+    await page.goto(target, { waitUntil: 'networkidle' })
+    await hydrated(page, 60_000)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  }
+  await go(url)
+  return { context, page, cdp, go }
+}
+
+/** Sends one input and waits `gap` ms after its frame; records its latency under `kind`. */
+function stepper(page: Page, samples: InteractionSamples) {
+  return async (kind: InteractionKind | null, action: () => Promise<unknown>, gap = 300) => {
+    const begin = await page.evaluate(() => performance.now())
+    await action()
+    await page.waitForFunction(
+      (b) => (window as BenchWindow).__bench.frames.some((f) => f.start >= b),
+      begin,
+      { timeout: 30_000 },
+    )
+    await page.waitForTimeout(gap)
+    const result = await page.evaluate(readStep, begin)
+    if (kind && result) {
+      samples[kind] ??= []
+      samples[kind].push(result.ms)
+      samples.sources[result.source] = (samples.sources[result.source] ?? 0) + 1
+    }
+  }
+}
+
+/**
+ * Latencies (ms) of every song-list interaction but scrolling at CPU slowdown `rate`, by kind.
+ * `history` names the most-sung song: its history is the song view filtered to it.
+ */
+export async function songListInteractions(
+  browser: Browser,
+  base: string,
+  {
+    rate,
+    history,
+    repeat = 3,
+  }: { rate: number; history: { title: string; artist: string }; repeat?: number },
+): Promise<InteractionSamples> {
+  const samples: InteractionSamples = { sources: {} }
+  const { context, page, go } = await openSongList(browser, `${base}/songlist`, rate)
+  const step = stepper(page, samples)
+  const press = (selector: string, key: string) => async () => {
+    await page.focus(selector)
+    await page.keyboard.press(key)
+  }
+  try {
+    for (const query of queries) {
+      await page.focus('#song-q')
+      for (const [i, char] of [...query].entries())
+        await step(i === 0 ? 'firstChar' : 'nextChar', () => page.keyboard.type(char), 150)
+      // The URL follows 300 ms after the last keystroke: let that settle before clearing.
+      await page.waitForTimeout(400)
+      await page.keyboard.press('ControlOrMeta+a')
+      await step('clear', () => page.keyboard.press('Backspace'), 700)
+    }
+    // A focused select steps through its options with the arrow keys, as a keyboard user does.
+    for (let i = 0; i < repeat; i++) {
+      await step('date', press('#song-date', 'ArrowDown'))
+      await step('date', press('#song-date', 'ArrowDown'))
+      await step('date', press('#song-date', 'Home'))
+      await step('type', press('#song-type', 'ArrowDown'))
+      await step('type', press('#song-type', 'ArrowUp'))
+    }
+    const [streamsView, songsView] = [
+      'input[name=song-view] >> nth=0',
+      'input[name=song-view] >> nth=1',
+    ]
+    for (let i = 0; i < repeat; i++) {
+      await step('view', () => page.click(songsView))
+      await step('sort', press('#song-sort', 'ArrowDown'))
+      await step('sort', press('#song-sort', 'ArrowDown'))
+      await step('sort', press('#song-sort', 'Home'))
+      await step('view', () => page.click(streamsView))
+    }
+    for (let i = 0; i < repeat * 2; i++)
+      await step('random', () => page.click('.song-random button'), 200)
+    // Pressed from the keyboard, so that no scrolling brings it near and grows the list first.
+    for (let i = 0; i < repeat * 2; i++)
+      await step('showMore', async () => {
+        await page.evaluate(() =>
+          document.querySelector<HTMLElement>('.song-more')?.focus({ preventScroll: true }),
+        )
+        await page.keyboard.press('Enter')
+      })
+    const filtered = new URLSearchParams({ q: history.title, singer: history.artist })
+    await go(`${base}/songlist?${filtered}`)
+    samples.historyCards = []
+    for (let i = 0; i < repeat * 2; i++) {
+      await step('history', () => page.click(songsView))
+      samples.historyCards.push(await page.locator('.song-cards > li').count())
+      await step(null, () => page.click(streamsView))
+    }
+  } finally {
+    // A crashed page's context is gone already: let the error that crashed it through.
+    await context.close().catch(() => {})
+  }
+  return samples
+}
+
+/**
+ * Scrolls the song list with the mouse wheel, a screen a step, until the whole list is shown and
+ * the page is at its end (or `maxSteps`). Returns each wheel step's latency, the long tasks
+ * meanwhile and, after a forced garbage collection, the JS heap in use. Where the list stops
+ * growing at the page's end (its "show more" button stays in view, so the observer that presses
+ * it sees no change), the bench presses the button as a reader would, and counts it.
+ */
+export async function scrollSongList(
+  browser: Browser,
+  base: string,
+  { rate, maxSteps = Infinity }: { rate: number; maxSteps?: number },
+): Promise<ScrollResult> {
+  const { context, page, cdp } = await openSongList(browser, `${base}/songlist`, rate)
+  const samples: InteractionSamples = { sources: {} }
+  const step = stepper(page, samples)
+  const where = () =>
+    page.evaluate(() => ({
+      more: document.querySelector('.song-more') !== null,
+      bottom: scrollY + innerHeight >= document.documentElement.scrollHeight - 2,
+    }))
+  try {
+    await page.mouse.move(200, 400)
+    const begin = await page.evaluate(() => performance.now())
+    let steps = 0
+    let stuck = 0
+    let pressed = 0
+    for (let at = await where(); steps < maxSteps && (at.more || !at.bottom); at = await where()) {
+      if (at.more && at.bottom && ++stuck >= 3) {
+        await step(null, async () => {
+          await page.focus('.song-more')
+          await page.keyboard.press('Enter')
+        })
+        pressed++
+        stuck = 0
+      }
+      await step('scroll', () => page.mouse.wheel(0, innerScreen), 0)
+      steps++
+    }
+    const longTasks = await page.evaluate(
+      (b) =>
+        (window as BenchWindow).__bench.longTasks
+          .filter((t) => t.start >= b)
+          .map((t) => t.duration),
+      begin,
+    )
+    const end = await where()
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heap = await cdp.send('Runtime.getHeapUsage')
+    return {
+      steps: samples.scroll ?? [],
+      sources: samples.sources,
+      reachedEnd: !end.more && end.bottom,
+      pressedAtEnd: pressed,
+      longTasks,
+      heapBytes: heap.usedSize,
+      rows: await page.locator('.song-setlist__item').count(),
+    }
+  } finally {
+    // A crashed page's context is gone already: let the error that crashed it through.
+    await context.close().catch(() => {})
+  }
+}

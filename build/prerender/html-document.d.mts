@@ -1,1 +1,0 @@
-export function insertFirstScript(html: string, script: string): string

@@ -1,1 +1,0 @@
-export function prePaintScript(): Promise<string>

@@ -1,0 +1,57 @@
+// Which built files a prerendered page needs before it hydrates, read from Vite's manifest: the CSS
+// of its lazily loaded route chunks (without it the page would show unstyled until JavaScript runs)
+// and the chunks themselves (fetched in parallel with the main bundle instead of after it).
+import type { Manifest } from 'vite'
+
+/**
+ * Source files a TanStack route id may come from: `/{-$locale}/about` -> `src/routes/{-$locale}/about.tsx`.
+ * A layout route (`/{-$locale}`) is its folder's `route.tsx`, never its `index.tsx`: that is the
+ * index page (`/{-$locale}/`), whose chunks every other page would otherwise preload.
+ */
+function routeSources(routeId: string): string[] {
+  if (routeId === '__root__') return ['src/routes/__root.tsx']
+  const base = `src/routes${routeId.replace(/\/$/, '/index')}`
+  return [`${base}.tsx`, `${base}/route.tsx`]
+}
+
+// The parts of a route that only a not-found page renders, split by TanStack into chunks of their own.
+const notFoundOnly = /[?&]tsr-split=notFoundComponent\b/
+
+/**
+ * `moreSources`: other lazily imported source files the page needs at once (its catalogs).
+ * `notFound`: the page is a 404 page, which needs its routes' not-found component.
+ */
+export function routeAssets(
+  manifest: Manifest,
+  routeIds: string[],
+  moreSources: string[] = [],
+  { notFound = false }: { notFound?: boolean } = {},
+): { css: string[]; js: string[] } {
+  const sources = new Set([...routeIds.flatMap(routeSources), ...moreSources])
+  const css = new Set<string>()
+  const js = new Set<string>()
+  const visit = (key: string) => {
+    const entry = manifest[key]
+    if (!entry || entry.isEntry || js.has(entry.file)) return
+    js.add(entry.file)
+    for (const file of entry.css ?? []) css.add(file)
+    for (const imported of entry.imports ?? []) visit(imported)
+    // What a route's code imports lazily (the song list's data, through its loader) is needed
+    // before hydration too; a module written to load on demand (the statistics charts) is not.
+    for (const imported of entry.dynamicImports ?? []) {
+      if (!manifest[imported]?.isDynamicEntry) visit(imported)
+    }
+  }
+  for (const key of Object.keys(manifest)) {
+    if (sources.has(key.replace(/\?.*$/s, '')) && (notFound || !notFoundOnly.test(key))) visit(key)
+  }
+  return { css: [...css], js: [...js] }
+}
+
+/** The tags that load them, for the end of <head>. */
+export function assetTags({ css, js }: { css: string[]; js: string[] }): string {
+  return [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ')
+}

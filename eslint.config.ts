@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import pluginLingui from 'eslint-plugin-lingui'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import folders from './tools/lint/import-zones'
+
+// One-way imports: shared code (src/shared, src/lib, src/i18n) -> features -> the app (its shell
+// in src/app-shell, src/routes and the entry files). A feature never reaches into another.
+// The browser specs of the test archive never read the content under test.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const app = [
+  './src/app-shell',
+  './src/routes',
+  './src/main.tsx',
+  './src/app.tsx',
+  './src/router.tsx',
+  './src/entry-server.tsx',
+]
+const sharedLayers = ['./src/shared', './src/lib', './src/i18n']
+const importZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to src/shared/.',
+  })),
+  { target: './src/features', from: app, message: 'A feature does not import the app shell.' },
+  ...sharedLayers.map((target) => ({
+    target,
+    from: ['./src/features', ...app],
+    message: 'Shared code does not import features or the app shell.',
+  })),
+  {
+    target: './tests/e2e/fixture-archive',
+    from: ['./tests/support/content-under-test', './tests/support/content-streams'],
+    message:
+      'These specs run against the test archive, not the content under test: name its data directly.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+      'bench/out',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  pluginLingui.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { folders },
+    rules: {
+      'folders/import-zones': ['error', { zones: importZones }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Interface components must not ship untranslated text; content data modules are exempt.
+    files: ['src/features/**/*.tsx', 'src/app-shell/**/*.tsx', 'src/routes/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Text without letters, lowercase identifiers and SVG path data are not interface text.
+          ignore: [
+            '^[^\\p{L}]*$',
+            '^[MLHVCSQTAZmlhvcsqtaz0-9 .,-]+$',
+            '^[a-z0-9:_./#@?=&-]+( [a-z0-9:_./#@?=&-]+)*$',
+            '^[A-Z_]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: '^(className|class|to|href|rel|target|type|id|role|key|lang)$' } },
+            { regex: { pattern: '^aria-(controls|describedby|labelledby|live|current|hidden)$' } },
+            { regex: { pattern: '^(data-|on[A-Z])' } },
+          ],
+          ignoreFunctions: ['console.*', 'Error', 'useMatch', 'getRouteApi', 'createFileRoute'],
+        },
+      ],
+    },
+  },
+)

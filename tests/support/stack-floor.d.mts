@@ -1,1 +1,0 @@
-export declare function stackFloor(outDir: string): Promise<number>

@@ -1,0 +1,59 @@
+// An ESLint rule that keeps imports one-way between folders. Written here because the plugins
+// that do this pull in a native resolver whose platform packages `npm ci` cannot all fetch.
+import { dirname, resolve, sep } from 'node:path'
+import type { Rule } from 'eslint'
+import type { Node } from 'estree'
+
+/** One zone, paths relative to the working directory (`except` relative to the first `from`). */
+export interface ImportZone {
+  target: string
+  from: string | string[]
+  except?: string[]
+  message: string
+}
+
+const inside = (file: string, folder: string) => file === folder || file.startsWith(folder + sep)
+
+const importZones: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid relative imports from one folder into another' },
+    schema: [{ type: 'object', properties: { zones: { type: 'array' } }, required: ['zones'] }],
+  },
+  create(context) {
+    const root = context.cwd
+    const file = context.filename
+    // The schema has made sure of the object and its array.
+    const [{ zones: given }] = context.options as [{ zones: ImportZone[] }]
+    const zones = given.map((zone) => ({
+      target: resolve(root, zone.target),
+      from: [zone.from].flat().map((from) => resolve(root, from)),
+      except: (zone.except ?? []).map((except) =>
+        resolve(root, [zone.from].flat()[0] as string, except),
+      ),
+      message: zone.message,
+    }))
+    const active = zones.filter((zone) => inside(file, zone.target))
+    if (active.length === 0) return {}
+    const check = (node: Node, spec: unknown) => {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return
+      const imported = resolve(dirname(file), spec)
+      for (const zone of active) {
+        if (!zone.from.some((from) => inside(imported, from) || imported.startsWith(from + '.')))
+          continue
+        if (zone.except.some((except) => inside(imported, except))) continue
+        context.report({ node, message: `${spec}: ${zone.message}` })
+      }
+    }
+    const fromSource = (node: { source?: (Node & { value?: unknown }) | null }) =>
+      node.source && check(node.source, node.source.value)
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    }
+  },
+}
+
+export default { rules: { 'import-zones': importZones } }
