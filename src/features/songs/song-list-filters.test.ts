@@ -75,12 +75,14 @@ describe('the filters in the URL', () => {
     expect(
       parseFilters({ q: 'よる', singer: ['a', 'b'], date: '2025-02-30', type: 'request' }),
     ).toEqual({
+      ...filterDefaults,
       q: 'よる',
       singer: '',
       date: '',
       type: 'request',
     })
     expect(parseFilters({ date: '2025-02-11', type: 'karaoke', q: 'x'.repeat(500) })).toEqual({
+      ...filterDefaults,
       q: 'x'.repeat(100),
       singer: '',
       date: '2025-02-11',

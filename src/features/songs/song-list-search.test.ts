@@ -17,7 +17,7 @@ describe('validateSongListSearch', () => {
       view: 'songs',
       sort: 'count',
     }
-    expect(validate(search)).toEqual(search)
+    expect(validate(search)).toEqual({ ...songListDefaults, ...search })
   })
 
   it('falls back to the defaults for malformed or unknown values', () => {

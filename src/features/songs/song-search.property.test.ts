@@ -4,8 +4,13 @@ import { loadStreams } from '../../../build/song-data/stream-files'
 import { fixtureArchive } from '../../../tests/support/fixture-archive'
 import { filterSongs, filterStreams, presortSongs } from '../../shared/song-model/song-filter'
 import { buildSongModel } from '../../shared/song-model/song-model'
-import { compileFilters, fieldQueries, type SongFilterValues } from './song-list-filters'
-import { validateSongListSearch, type SongListSearch } from './song-list-search'
+import {
+  compileFilters,
+  fieldQueries,
+  filterDefaults,
+  type SongFilterValues,
+} from './song-list-filters'
+import { songListDefaults, validateSongListSearch, type SongListSearch } from './song-list-search'
 
 // The test archive, whose titles, singers and readings the search terms below include.
 const streams = loadStreams(fixtureArchive)
@@ -23,12 +28,15 @@ const text = fc.oneof(
   fc.string(),
   fc.constantFrom('', 'よる', 'ﾖﾙ', 'YOASOBI', '米津', '夜に駆ける', ' ', '！', '\u0000'),
 )
-const filterArb = fc.record({
-  q: text,
-  singer: text,
-  date: fc.oneof(fc.string(), fc.constantFrom('', ...model.streamDates)),
-  type: fc.constantFrom('all' as const, 'request' as const),
-})
+// Filters not drawn here keep their defaults.
+const filterArb = fc
+  .record({
+    q: text,
+    singer: text,
+    date: fc.oneof(fc.string(), fc.constantFrom('', ...model.streamDates)),
+    type: fc.constantFrom('all' as const, 'request' as const),
+  })
+  .map((drawn): SongFilterValues => ({ ...filterDefaults, ...drawn }))
 
 describe('search properties', () => {
   it('validateSearch never throws and always returns a well-formed search', () => {
@@ -36,23 +44,13 @@ describe('search properties', () => {
       fc.property(
         fc.oneof(
           fc.object(),
-          fc.dictionary(
-            fc.constantFrom('q', 'singer', 'date', 'type', 'view', 'sort'),
-            fc.anything(),
-          ),
+          fc.dictionary(fc.constantFrom(...Object.keys(songListDefaults)), fc.anything()),
         ),
         (input) => {
           const search = validateSongListSearch(
             input as Partial<SongListSearch> & { __TSearchSchemaInput__: 'TSearchSchemaInput' },
           )
-          expect(Object.keys(search).sort()).toEqual([
-            'date',
-            'q',
-            'singer',
-            'sort',
-            'type',
-            'view',
-          ])
+          expect(Object.keys(search).sort()).toEqual(Object.keys(songListDefaults).sort())
           for (const value of Object.values(search)) expect(typeof value).toBe('string')
         },
       ),
