@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 import { locales } from '../../src/i18n/locales'
 import { localize } from '../../src/shared/content/localize'
 import type { AboutModules, ContentPart, SiteModules } from '../../src/shared/content/types'
+import { filesFingerprint } from '../load-once-per-build'
 import { contentModuleNames, type ContentModules } from './content-check'
 import { loadContent } from './load-content'
 
@@ -35,6 +36,13 @@ const loaders = (part: string) =>
  */
 export function contentModules(dir: string): Plugin {
   const files = contentModuleNames.map((name) => join(dir, `${name}.ts`))
+  // Every part and language is cut from one import of the content files, until one of them changes.
+  let imported: { fingerprint: string; modules: Promise<ContentModules> } | undefined
+  const importContent = () => {
+    const fingerprint = filesFingerprint(files)
+    if (imported?.fingerprint !== fingerprint) imported = { fingerprint, modules: loadContent(dir) }
+    return imported.modules
+  }
   return {
     name: 'content-modules',
     resolveId(id) {
@@ -43,7 +51,7 @@ export function contentModules(dir: string): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${index}`)) return null
       for (const file of files) this.addWatchFile(file)
-      const modules = await loadContent(dir)
+      const modules = await importContent()
       const name = id.slice(1)
       if (name === index) {
         const table = Object.keys(parts).map((part) => `${JSON.stringify(part)}: ${loaders(part)}`)

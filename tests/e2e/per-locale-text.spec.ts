@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import PO from 'pofile'
 import { catalogParts } from '../../src/i18n/catalog-parts'
 import { locales, type Locale } from '../../src/i18n/locales'
+import { pages } from '../../src/lib/pages'
 import { contentStreams } from '../support/content-streams'
 import { contentTexts } from '../support/content-under-test'
 import { expect, test } from './fixtures'
@@ -57,8 +58,8 @@ for (const { code } of locales) {
       if (response.request().resourceType() === 'script')
         scripts.set(response.url(), response.text())
     })
-    for (const path of ['', '/about', '/songlist', '/contribute']) {
-      await page.goto(`/${code}${path}`)
+    for (const { path } of pages) {
+      await page.goto(`/${code}${path === '/' ? '' : path}`)
       // The idle prefetch loads the other pages' code and texts a second after the page settles.
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(1_500)

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import {
-  songListFilters,
+  filterEntries,
   textFilterKeys,
+  type AnyFilter,
   type ChoiceFilter,
   type FilterKey,
   type TextFilter,
@@ -96,7 +97,7 @@ function FilterControl({
   choose,
 }: {
   name: FilterKey
-  filter: TextFilter | ChoiceFilter<string>
+  filter: AnyFilter
   value: string
   draft: DraftParam | undefined
   choose: (patch: Partial<SongListSearch>) => void
@@ -132,10 +133,6 @@ function FilterControl({
 /** The search form: each filter of song-list-filters.ts, then the view and the order. */
 export function SongFilters({ search, drafts, choose, children }: SongFiltersProps) {
   const { t } = useLingui()
-  const filters = Object.entries(songListFilters) as [
-    FilterKey,
-    TextFilter | ChoiceFilter<string>,
-  ][]
   return (
     <form
       role="search"
@@ -146,7 +143,7 @@ export function SongFilters({ search, drafts, choose, children }: SongFiltersPro
         for (const key of textFilterKeys) drafts[key].commit()
       }}
     >
-      {filters.map(([name, filter]) => (
+      {filterEntries.map(([name, filter]) => (
         <FilterControl
           key={name}
           name={name}

@@ -112,8 +112,10 @@ export type SongFilterValues = {
   [K in FilterKey]: Filters[K] extends ChoiceFilter<infer V> ? V : string
 }
 
-type AnyFilter = TextFilter | ChoiceFilter<string>
-const entries = Object.entries(songListFilters) as [FilterKey, AnyFilter][]
+export type AnyFilter = TextFilter | ChoiceFilter<string>
+/** The filters with their keys, in the form's order. */
+export const filterEntries = Object.entries(songListFilters) as [FilterKey, AnyFilter][]
+const entries = filterEntries
 
 /** The text filters, in the form's order. */
 export const textFilterKeys = entries

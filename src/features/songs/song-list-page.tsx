@@ -14,7 +14,6 @@ import {
   compileFilters,
   fieldQueries,
   filterDefaults,
-  parseFilters,
   textFilterKeys,
 } from './song-list-filters'
 import type { SongListSearch } from './song-list-search'
@@ -44,12 +43,7 @@ export function SongListPage() {
     update({ ...typed, ...patch }, false),
   )
 
-  const query = useStableValues({
-    ...parseFilters(search),
-    ...typed,
-    view: search.view,
-    sort: search.sort,
-  })
+  const query = useStableValues({ ...search, ...typed })
   // The field and the controls answer in the input's own frame; the list follows in a deferred
   // render that React splits into short tasks and drops when the next keystroke supersedes it.
   const shown = useDeferredValue(query)
