@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { contentDir } from '../build/content-dir'
 import { readSongData } from '../build/song-data/song-data'
 import { displayPath } from '../build/song-data/stream-files'
-import { runWhenCalled, userPath } from './cli'
+import { runWhenCalled, userPath } from './lib/cli'
 
 const usage = 'usage: npm run data:check [-- --content <content folder>]'
 

@@ -340,4 +340,19 @@ describe('setlist:add as npm runs it', slowTest, () => {
       '"songLink": "https://www.youtube.com/watch?v=luna230816a&t=3723s"',
     )
   })
+
+  it.each([
+    ['a folder', () => content, /^error: EISDIR: .*read/],
+    ['a missing file', () => join(content, 'missing.txt'), /^error: ENOENT: .*missing\.txt/],
+  ])('answers --file naming %s with one line, not a stack trace', (_, file, message) => {
+    const result = spawnSync(
+      join(root, 'node_modules/.bin/tsx'),
+      ['tools/setlist-add.ts', ...base, '--file', file()],
+      { cwd: root, env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8' },
+    )
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).toMatch(message)
+    expect(result.status).toBe(1)
+    expect(added()).toEqual({})
+  })
 })

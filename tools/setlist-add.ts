@@ -1,7 +1,7 @@
 // `npm run setlist:add`: turns a fan's timestamp comment, or the text of an issue the site's
 // setlist form made, into a new stream file, <content>/streams/<YYYY-MM-DD>.json, and adds its new
 // songs to <content>/songs.json. See docs/data.md.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { contentDir } from '../build/content-dir'
@@ -11,9 +11,10 @@ import { schemaLink } from '../build/song-data/schema-link'
 import { readSongData } from '../build/song-data/song-data'
 import { displayPath, freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
 import { parseStreamDate } from '../src/shared/song-model/stream-date'
-import { runWhenCalled, userPath } from './cli'
+import { printable, runWhenCalled, userPath } from './lib/cli'
+import { writeFilesAtomically } from './lib/write-files'
 import { decodeUtf8 } from '../build/utf8-text'
-import { MAX_COMMENT_BYTES, printable, readBounded } from './setlist/comment-input'
+import { MAX_COMMENT_BYTES, readBounded } from './setlist/comment-input'
 import { catalogueTextWith, songsToCatalogue } from './setlist/catalogue-additions'
 import {
   formatPrepareInfo,
@@ -155,9 +156,12 @@ export async function main(args: string[]): Promise<number> {
     await printReadings(added, songsFile)
     return 0
   }
-  writeFileSync(file, text, { flag: 'wx' })
-  if (added.length > 0)
-    writeFileSync(songsFile, catalogueTextWith(readFileSync(songsFile, 'utf8'), added))
+  writeFilesAtomically([
+    { path: file, text, createOnly: true },
+    ...(added.length > 0
+      ? [{ path: songsFile, text: catalogueTextWith(readFileSync(songsFile, 'utf8'), added) }]
+      : []),
+  ])
   console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
   await printReadings(added, songsFile)
   return 0

@@ -31,8 +31,3 @@ export function readBounded(source: string | number, limit = MAX_COMMENT_BYTES):
     if (typeof source !== 'number') closeSync(fd)
   }
 }
-
-/** Text safe to print to a terminal: every control character but none is shown as `\u{…}`. */
-export function printable(text: string): string {
-  return text.replace(/\p{Cc}/gu, (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`)
-}

@@ -29,9 +29,9 @@ function scrollPastWindow(page: Page): Promise<CardPlace & { rows: number }> {
       scrollBy(0, innerHeight)
       await frames()
     }
-    const card = [...document.querySelectorAll('.song-card')].find(
-      (c) => c.getBoundingClientRect().top > 0,
-    )
+    // The card at the top of the screen; a stream card may be taller than the screen.
+    const cards = [...document.querySelectorAll('.song-card')]
+    const card = cards.find((c) => c.getBoundingClientRect().bottom > 0) ?? cards.at(-1)
     return {
       title: card?.querySelector('h3')?.textContent ?? '',
       top: (card?.getBoundingClientRect().top ?? NaN) + scrollY,

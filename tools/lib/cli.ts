@@ -1,0 +1,49 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/**
+ * Runs a tool's `main(args)` when its file is the script Node (through tsx) was started with, and
+ * not when a test imports it; the exit code is main's. An error main did not catch is printed as
+ * one line (`error: ...`), never a stack trace: the maintainer needs what failed, not where.
+ */
+export function runWhenCalled(
+  moduleUrl: string,
+  main: (args: string[]) => Promise<number> | number,
+): void {
+  const script = process.argv[1]
+  if (!script || pathToFileURL(resolve(script)).href !== moduleUrl) return
+  void Promise.resolve()
+    .then(() => main(process.argv.slice(2)))
+    .then(
+      (code) => {
+        process.exitCode = code
+      },
+      (error: unknown) => {
+        console.error(`error: ${toolErrorMessage(error)}`)
+        process.exitCode = 1
+      },
+    )
+}
+
+/** One printable line for an error: Node's file errors name the call and the path already. */
+export function toolErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return printable(message.split('\n')[0] ?? '')
+}
+
+/** A path typed by the user: `npm run` moves to the project root, INIT_CWD is where they were. */
+export function userPath(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path)
+}
+
+// Control characters, bidirectional marks and overrides, zero-width characters and lone
+// surrogates: each could reorder, hide or corrupt what the terminal shows.
+const unprintable =
+  /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu
+
+/** Text safe to print to a terminal: every unprintable character but newline is shown as `\u{…}`. */
+export function printable(text: string): string {
+  return text.replace(unprintable, (char) =>
+    char === '\n' ? char : `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
+  )
+}
