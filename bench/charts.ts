@@ -4,7 +4,7 @@
 // does this once per data load. Not a test: it prints figures to compare between changes.
 import { buildSongModel } from '../src/shared/song-model/song-model'
 import { songCharts } from '../src/features/songs/charts/song-charts'
-import { runWhenCalled } from '../tools/cli'
+import { runWhenCalled } from '../tools/lib/cli'
 import { generateArchive } from './generate-streams'
 import { measure } from './timing'
 

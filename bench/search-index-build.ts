@@ -9,7 +9,7 @@ import { hepburnOf } from '../build/search/hepburn'
 import { createKanaReader } from '../build/search/kana-reading'
 import { pinyinSyllables } from '../build/search/pinyin'
 import { loadStreams } from '../build/song-data/stream-files'
-import { runWhenCalled, userPath } from '../tools/cli'
+import { runWhenCalled, userPath } from '../tools/lib/cli'
 
 async function timed<T>(work: () => Promise<T> | T): Promise<[T, number]> {
   const start = performance.now()

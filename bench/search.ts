@@ -13,7 +13,7 @@ import { filterSongs, filterStreams } from '../src/shared/song-model/song-filter
 import { compileQuery } from '../src/shared/search/search-match'
 import { buildSongListData } from '../src/shared/song-data/song-list-build'
 import { packSongList, unpackSongList } from '../src/shared/song-data/song-list-pack'
-import { runWhenCalled } from '../tools/cli'
+import { runWhenCalled } from '../tools/lib/cli'
 import { generateArchive } from './generate-streams'
 import { measure } from './timing'
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseComment } from '../src/shared/setlist/parse-comment'
-import { runWhenCalled } from '../tools/cli'
+import { runWhenCalled } from '../tools/lib/cli'
 
 const root = join(import.meta.dirname, '..')
 const fixtures = join(root, 'tests/fixtures/setlist-comments')

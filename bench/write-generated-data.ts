@@ -10,7 +10,7 @@ import { schemaLink } from '../build/song-data/schema-link'
 import { catalogueFile, catalogueOf } from '../build/song-data/song-catalogue'
 import { freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
 import { parseStreamDate } from '../src/shared/song-model/stream-date'
-import { runWhenCalled, userPath } from '../tools/cli'
+import { runWhenCalled, userPath } from '../tools/lib/cli'
 import { generateArchive } from './generate-streams'
 
 const usage = 'usage: npm run bench:data -- <performances> <new or empty folder>'
