@@ -1,21 +1,17 @@
 // `npm run setlist:add`: turns a fan's timestamp comment, or the text of an issue the site's
 // setlist form made, into a new stream file, <content>/streams/<YYYY-MM-DD>.json, and adds its new
 // songs to <content>/songs.json. See docs/data.md.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { contentDir } from '../build/content-dir'
 import { createKanaReader } from '../build/search/kana-reading'
 import { catalogueFile, type CatalogueSong } from '../build/song-data/song-catalogue'
-import { schemaLink } from '../build/song-data/schema-link'
 import { readSongData } from '../build/song-data/song-data'
-import { displayPath, freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
-import { parseStreamDate } from '../src/shared/song-model/stream-date'
+import { displayPath } from '../build/song-data/stream-files'
 import { printable, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically } from './lib/write-files'
+import { newStreamFiles } from './setlist/new-stream-files'
 import { decodeUtf8 } from '../build/utf8-text'
 import { MAX_COMMENT_BYTES, readBounded } from './setlist/comment-input'
-import { catalogueTextWith, songsToCatalogue } from './setlist/catalogue-additions'
 import {
   formatPrepareInfo,
   formatPrepareProblem,
@@ -141,27 +137,17 @@ export async function main(args: string[]): Promise<number> {
     console.error('Nothing was written.')
     return 1
   }
-  const folder = streamsDir(content)
-  // The entry passed the checks, so its date is a real one.
-  const isoDate = parseStreamDate(prepared.entry.date) ?? ''
-  const file = join(folder, freeStreamFileName(isoDate, new Set(readdirSync(folder))))
-  const $schema = schemaLink(folder, 'stream')
-  const text = `${JSON.stringify({ $schema, ...prepared.entry }, null, 2)}\n`
+  const { writes, streamFiles, added } = newStreamFiles(content, [prepared.entry], catalogue)
+  const file = streamFiles[0]!
   const summary = `${prepared.entry.songList.length} songs, ${prepared.entry.date} ${prepared.entry.streamName}`
-  const added = songsToCatalogue(prepared.entry, catalogue)
   const songsFile = catalogueFile(content)
   if (values['dry-run']) {
-    process.stdout.write(text)
+    process.stdout.write(writes[0]!.text)
     console.log(printable(`Dry run: ${summary}; ${displayPath(file)} was not written.`))
     await printReadings(added, songsFile)
     return 0
   }
-  writeFilesAtomically([
-    { path: file, text, createOnly: true },
-    ...(added.length > 0
-      ? [{ path: songsFile, text: catalogueTextWith(readFileSync(songsFile, 'utf8'), added) }]
-      : []),
-  ])
+  writeFilesAtomically(writes)
   console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
   await printReadings(added, songsFile)
   return 0
