@@ -24,3 +24,8 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
 }
+
+/** Waits out the colour transitions a theme change starts, so axe sees the theme's own colours. */
+export async function themeSettled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+}

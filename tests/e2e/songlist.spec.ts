@@ -1,14 +1,12 @@
 // The song list on the content under test: what holds for any singer's streams, with counts taken
 // from the content. Searches for particular titles, readings and dates run on the test archive
 // (fixture-archive/songlist-search.spec.ts).
-import { createRequire } from 'node:module'
 import { contentStreams } from '../support/content-streams'
 import { expect, test } from './fixtures'
 import { open, results, streamCards, wholeList } from './songlist-page'
 
 const streams = contentStreams()
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const shownStreams = streams.filter((s) => s.showList)
 
 test.describe('song list', () => {
@@ -54,28 +52,6 @@ test.describe('song list', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         320,
       )
-    }
-  })
-
-  test.describe('axe', () => {
-    // The site's CSP forbids inline scripts, which is how the axe script gets in.
-    test.use({ bypassCSP: true })
-    for (const url of ['/songlist', '/zh/songlist', '/songlist?view=songs']) {
-      test(`axe finds no violations on ${url}`, async ({ page }) => {
-        await open(page, url)
-        await expect(streamCards(page).first()).toBeVisible()
-        await page.addScriptTag({ path: axePath })
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> }
-            }
-          ).axe
-          const result = await axe.run()
-          return result.violations.map((v) => `${v.id} (${v.nodes.length})`)
-        })
-        expect(violations).toEqual([])
-      })
     }
   })
 })
