@@ -9,7 +9,7 @@ export const youTubeApiKey = 'test-api-key'
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'youtube')
 
 /** A fixture file of tests/fixtures/youtube/, written from the API reference's shapes. */
-export function youTubeFixture(path: string): JsonBodyType {
+function youTubeFixture(path: string): JsonBodyType {
   return JSON.parse(readFileSync(join(fixtures, path), 'utf8')) as JsonBodyType
 }
 
