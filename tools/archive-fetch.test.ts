@@ -258,7 +258,7 @@ describe('archive:fetch', slowTest, () => {
       YOUTUBE_API_BASE: youTubeApiBase,
     })
     expect(code).toBe(2)
-    expect(stderr[0]).toMatch(/^error: YOUTUBE_API_KEY is not set/)
+    expect(stderr).toEqual([expect.stringMatching(/^error: YOUTUBE_API_KEY is not set/)])
     expect(requests).toEqual([])
   })
 })

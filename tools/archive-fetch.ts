@@ -1,7 +1,6 @@
 // `npm run archive:fetch`: finds the channel's new singing streams through the YouTube Data API
 // (its uploads playlist, never search), reads each one's setlist from its comments or description
 // as setlist:add reads a comment, and writes their stream files. See docs/data.md.
-import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
   checkArchiveSettings,
@@ -13,8 +12,9 @@ import { catalogueFile } from '../build/song-data/song-catalogue'
 import { readSongData } from '../build/song-data/song-data'
 import { displayPath } from '../build/song-data/stream-files'
 import { dayIn } from './archive-fetch/days'
-import { describeSource, fetchNewStreams, type FetchSettings } from './archive-fetch/fetch-streams'
-import { readState, stateFile, stateText } from './archive-fetch/state'
+import { fetchNewStreams, type FetchSettings } from './archive-fetch/fetch-streams'
+import { printOutcome } from './archive-fetch/print-outcome'
+import { readState, stateWrites } from './archive-fetch/state'
 import { summaryMarkdown, unitsLine } from './archive-fetch/summary'
 import { printable, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically, type FileWrite } from './lib/write-files'
@@ -43,14 +43,12 @@ export interface Surroundings {
 
 const surroundings: Surroundings = { env: process.env, now: () => new Date() }
 
-function readArgs(args: string[], env: Surroundings['env']) {
+function readArgs(args: string[]) {
   const { values } = parseArgs({ args, options, strict: true })
   const giveUpDays = Number(values['give-up-days'])
   if (!/^\d+$/.test(values['give-up-days']) || giveUpDays < 1)
     throw new Error(`--give-up-days: ${values['give-up-days']} is not a whole number of days >= 1`)
-  const key = env.YOUTUBE_API_KEY?.trim()
-  if (!key) throw new Error('YOUTUBE_API_KEY is not set: create an API key (docs/data.md)')
-  return { ...values, giveUpDays, key }
+  return { ...values, giveUpDays }
 }
 
 async function settingsOf(content: string, channel: string | undefined): Promise<FetchSettings> {
@@ -67,11 +65,16 @@ async function settingsOf(content: string, channel: string | undefined): Promise
 }
 
 export async function main(args: string[], around: Surroundings = surroundings): Promise<number> {
+  const key = around.env.YOUTUBE_API_KEY?.trim()
+  if (!key) {
+    console.error('error: YOUTUBE_API_KEY is not set: create an API key (docs/data.md)')
+    return 2
+  }
   let values: ReturnType<typeof readArgs>
   let settings: FetchSettings
   const content = (given: string | undefined) => (given ? userPath(given) : contentDir())
   try {
-    values = readArgs(args, around.env)
+    values = readArgs(args)
     settings = await settingsOf(content(values.content), values.channel)
   } catch (error) {
     console.error(`error: ${printable((error as Error).message)}\n${usage}`)
@@ -86,7 +89,7 @@ export async function main(args: string[], around: Surroundings = surroundings):
   }
   const state = readState(folder)
   const client = youTubeClient({
-    key: values.key,
+    key,
     base: around.env.YOUTUBE_API_BASE?.trim() || defaultApiBase,
     ...(around.retryDelayMs === undefined ? {} : { retryDelayMs: around.retryDelayMs }),
   })
@@ -104,12 +107,7 @@ export async function main(args: string[], around: Surroundings = surroundings):
     outcome.found.map((stream) => stream.entry),
     catalogue,
   )
-  const file = stateFile(folder)
-  const newState = stateText(outcome.state)
-  const oldState = existsSync(file)
-    ? readFileSync(file, 'utf8')
-    : stateText({ pending: [], givenUp: [] })
-  if (newState !== oldState) writes.push({ path: file, text: newState })
+  writes.push(...stateWrites(folder, outcome.state))
   const summary = summaryMarkdown({
     outcome,
     files: streamFiles.map(displayPath),
@@ -121,32 +119,7 @@ export async function main(args: string[], around: Surroundings = surroundings):
     : []
   if (!values['dry-run']) writeFilesAtomically([...writes, ...summaryWrite])
 
-  // Lines quote titles, names and comments: raw escape bytes in them must not drive the terminal.
-  const verb = values['dry-run'] ? 'Would add' : 'Added'
-  outcome.found.forEach(({ entry, source, remarks }, i) => {
-    const where = displayPath(streamFiles[i] ?? '')
-    console.log(
-      printable(
-        `${verb} ${entry.songList.length} songs, ${entry.date} ${entry.streamName} as ${where} (setlist: ${describeSource(source)}).`,
-      ),
-    )
-    for (const remark of remarks) console.error(`warning: ${printable(remark)}`)
-  })
-  for (const video of outcome.state.pending)
-    console.log(
-      printable(
-        `Waiting for a setlist: ${video.title} (${video.videoId}), first seen ${video.firstSeen}.`,
-      ),
-    )
-  for (const video of outcome.givenUp)
-    console.log(
-      printable(
-        `Given up: ${video.title} (${video.videoId}), no usable setlist since ${video.firstSeen}.`,
-      ),
-    )
-  for (const video of outcome.notOver)
-    console.log(printable(`Not over yet: ${video.title} (${video.id}).`))
-  for (const note of outcome.notes) console.error(`note: ${printable(note)}`)
+  printOutcome(outcome, streamFiles, values['dry-run'])
   if (values['dry-run']) {
     console.log('Dry run: nothing was written. The summary would be:')
     console.log(summary)

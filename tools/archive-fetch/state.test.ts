@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { tempDirs } from '../../tests/support/temp-dirs'
-import { readState, stateFile, stateText } from './state'
+import { readState, stateFile, stateText, stateWrites } from './state'
 
 const newDir = tempDirs('archive-fetch-state-')
 
@@ -35,5 +35,27 @@ describe('readState', () => {
     writeFileSync(stateFile(dir), text)
     expect(() => readState(dir)).toThrow(message)
     expect(() => readState(dir)).toThrow(stateFile(dir))
+  })
+})
+
+describe('stateWrites', () => {
+  const waiting = {
+    pending: [{ videoId: 'luna240113a', title: '歌枠', firstSeen: '2024-01-14' }],
+    givenUp: [],
+  }
+
+  it('adds no file while nothing waits, and rewrites none that holds the state already', () => {
+    const dir = newDir()
+    expect(stateWrites(dir, { pending: [], givenUp: [] })).toEqual([])
+    writeFileSync(stateFile(dir), stateText(waiting))
+    expect(stateWrites(dir, waiting)).toEqual([])
+  })
+
+  it('writes a state that changed, an emptied one too', () => {
+    const dir = newDir()
+    expect(stateWrites(dir, waiting)).toEqual([{ path: stateFile(dir), text: stateText(waiting) }])
+    writeFileSync(stateFile(dir), stateText(waiting))
+    const emptied = { pending: [], givenUp: [] }
+    expect(stateWrites(dir, emptied)).toEqual([{ path: stateFile(dir), text: stateText(emptied) }])
   })
 })

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { FileWrite } from '../lib/write-files'
 
 /** A singing stream found without a usable setlist yet, tried again on each run. */
 export interface PendingVideo {
@@ -59,4 +60,14 @@ export function readState(content: string): FetchState {
 
 export function stateText(state: FetchState): string {
   return `${JSON.stringify(state, null, 2)}\n`
+}
+
+/** The write that keeps `state`: none when the file holds it already, or nothing waits yet. */
+export function stateWrites(content: string, state: FetchState): FileWrite[] {
+  const file = stateFile(content)
+  const text = stateText(state)
+  const kept = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : stateText({ pending: [], givenUp: [] })
+  return text === kept ? [] : [{ path: file, text }]
 }
