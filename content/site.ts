@@ -38,3 +38,15 @@ export const site = {
     },
   },
 }
+
+/**
+ * Where `npm run archive:fetch` looks for new singing streams: the channel, the words in a title
+ * that make a video a singing stream (and a song-request one), and the time zone of its dates.
+ */
+export const archive = {
+  /** A placeholder: a channel's id is under About > Share channel > Copy channel ID. */
+  channelId: 'UCexampleexampleexample0',
+  singingWords: ['歌枠', '歌回', 'karaoke', 'singing', 'うたわく'],
+  requestWords: ['リクエスト', '點歌', 'request'],
+  timeZone: 'Asia/Tokyo',
+}

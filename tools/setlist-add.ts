@@ -3,13 +3,13 @@
 // songs to <content>/songs.json. See docs/data.md.
 import { parseArgs } from 'node:util'
 import { contentDir } from '../build/content-dir'
-import { createKanaReader } from '../build/search/kana-reading'
-import { catalogueFile, type CatalogueSong } from '../build/song-data/song-catalogue'
+import { catalogueFile } from '../build/song-data/song-catalogue'
 import { readSongData } from '../build/song-data/song-data'
 import { displayPath } from '../build/song-data/stream-files'
 import { printable, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically } from './lib/write-files'
 import { newStreamFiles } from './setlist/new-stream-files'
+import { printReadings } from './setlist/print-readings'
 import { decodeUtf8 } from '../build/utf8-text'
 import { MAX_COMMENT_BYTES, readBounded } from './setlist/comment-input'
 import {
@@ -72,20 +72,6 @@ function submissionOf(values: ReturnType<typeof readArgs>, text: string): Setlis
   const read = readSetlistBlock(text)
   if ('error' in read) throw new Error(read.error)
   return read.submission
-}
-
-/** The build's reading of each new title, for the maintainer to confirm or correct. */
-async function printReadings(added: readonly CatalogueSong[], catalogue: string): Promise<void> {
-  if (added.length === 0) return
-  const read = await createKanaReader()
-  console.log(`New songs for ${displayPath(catalogue)}, with the reading the build will use:`)
-  for (const song of added) {
-    const reading = await read(song.title)
-    console.log(printable(`  ${song.title} / ${song.artist}: ${reading || '(no kanji or kana)'}`))
-  }
-  console.log(
-    'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
-  )
 }
 
 export async function main(args: string[]): Promise<number> {

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path/posix'
 import { locales } from '../../src/i18n/locales'
 import { githubRepository } from '../../src/shared/contribute/issue-url'
+import { checkArchiveSettings } from './archive-settings'
 import type {
+  ArchiveSettings,
   Artwork,
   Channel,
   ContentImage,
@@ -16,7 +18,7 @@ import type {
 
 /** The content folder's modules, as `src/shared/content/` reads them. */
 export interface ContentModules {
-  site: { site: Site }
+  site: { site: Site; archive?: ArchiveSettings }
   profile: { profile: Profile }
   channels: { channels: readonly Channel[] }
   notices: { notices: Notices }
@@ -41,7 +43,8 @@ const isRealDay = (year: number, month: number, day: number) => {
 /**
  * What a build cannot show well: text missing a language, an image file that is not there, a
  * date that does not exist, a credit naming nobody, a link that is not https, a repository that
- * is not `owner/name`. One line per problem, naming the file and the field.
+ * is not `owner/name`, archive settings `archive:fetch` could not use. One line per problem,
+ * naming the file and the field.
  */
 export function checkContent(dir: string, modules: ContentModules): string[] {
   const problems: string[] = []
@@ -82,6 +85,9 @@ export function checkContent(dir: string, modules: ContentModules): string[] {
     )
   for (const [page, description] of Object.entries(site.descriptions))
     text('site', `site.descriptions.${page}`, description)
+  const { archive } = modules.site
+  if (archive)
+    for (const [field, problem] of checkArchiveSettings(archive)) at('site', field, problem)
 
   const { profile } = modules.profile
   for (const field of ['name', 'nameTitle', 'fanName'] as const)

@@ -9,7 +9,7 @@ export interface RequestOptions extends Omit<RequestInit, 'method'> {
 }
 
 // The statuses that say the same request may well succeed a moment later.
-const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504]
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504]
 // A fixed short wait lets a blip at the edge pass. Retry-After is not read: its seconds to minutes
 // are longer than a request should hang, and the build check asks again 5 minutes later anyway.
 export const RETRY_DELAY_MS = 300

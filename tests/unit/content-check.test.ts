@@ -17,6 +17,12 @@ describe('checkContent', () => {
       ...modules,
       site: {
         site: { ...modules.site.site, repository: 'https://github.com/luna-fans/luna-site' },
+        archive: {
+          channelId: '@luna',
+          singingWords: [],
+          requestWords: [' '],
+          timeZone: 'Asia/Tokio',
+        },
       },
       profile: {
         profile: {
@@ -37,6 +43,10 @@ describe('checkContent', () => {
     const file = (name: string) => `${fixture}/${name}.ts`
     expect(checkContent(fixture, broken)).toEqual([
       `${file('site')} site.repository: "https://github.com/luna-fans/luna-site" is not a GitHub repository written as owner/name`,
+      `${file('site')} archive.channelId: "@luna" is not a YouTube channel id (UC and 22 more characters)`,
+      `${file('site')} archive.singingWords: is empty`,
+      `${file('site')} archive.requestWords[0]: is blank`,
+      `${file('site')} archive.timeZone: "Asia/Tokio" is not a time zone`,
       `${file('profile')} profile.name.zh: missing text in this language`,
       `${file('profile')} profile.birthday: 2/30 is no day`,
       `${file('profile')} profile.fanTag: is not a #tag`,

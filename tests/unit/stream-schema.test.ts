@@ -41,6 +41,11 @@ const valid: [string, unknown][] = [
   ['no $schema link', without(stream, '$schema')],
   ['a request stream', { ...stream, category: 'request' }],
   ['a general stream', { ...stream, category: 'general' }],
+  [
+    'a setlist read from a comment',
+    { ...stream, source: { kind: 'comment', commentId: 'Ugx1', author: '@fan' } },
+  ],
+  ['a setlist read from the description', { ...stream, source: { kind: 'description' } }],
   ['no songs yet', { ...stream, songList: [] }],
   ['a padded date', { ...stream, date: '2025/03/09' }],
   ['spaces around a title', withSong({ songName: ' 夜に駆ける ' })],
@@ -81,6 +86,25 @@ const refused: [string, unknown][] = [
   ['songList as an object', { ...stream, songList: {} }],
   ['a song as text', { ...stream, songList: ['夜に駆ける'] }],
   ['an unknown category', { ...stream, category: 'karaoke' }],
+  [
+    'a comment source without its author',
+    { ...stream, source: { kind: 'comment', commentId: 'x' } },
+  ],
+  [
+    'a comment source with a blank author',
+    {
+      ...stream,
+      source: { kind: 'comment', commentId: 'Ugx1', author: ' ' },
+    },
+  ],
+  [
+    'a description source naming a comment',
+    {
+      ...stream,
+      source: { kind: 'description', commentId: 'Ugx1' },
+    },
+  ],
+  ['an unknown source', { ...stream, source: { kind: 'spreadsheet' } }],
   ['a null category', { ...stream, category: null }],
   ['an ISO date', { ...stream, date: '2025-08-04' }],
   ['a two-digit year', { ...stream, date: '25/8/4' }],

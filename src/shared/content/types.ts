@@ -28,6 +28,21 @@ export interface Site {
   repository?: string
 }
 
+/**
+ * What `npm run archive:fetch` needs to find the singer's new singing streams on YouTube, written
+ * in `site.ts` as `archive`. Only tools read it; the site never shows it.
+ */
+export interface ArchiveSettings {
+  /** The YouTube channel id (`UC` and 22 more characters) whose uploads are read. */
+  channelId: string
+  /** Words that mark a singing stream in a video title, matched ignoring case and width. */
+  singingWords: readonly string[]
+  /** Words that mark a song-request stream among those (`category: "request"`). */
+  requestWords: readonly string[]
+  /** The IANA time zone whose calendar day names a stream; `Asia/Tokyo` when left out. */
+  timeZone?: string
+}
+
 /** A plain `string` is a proper name, tag or code shown unchanged in every language. */
 export interface Profile {
   name: LocalizedText

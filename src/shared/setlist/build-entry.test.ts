@@ -86,4 +86,13 @@ describe('buildStreamEntry', () => {
       'songLink',
     ])
   })
+
+  it('records where the setlist was read, before the songs, and nothing when not told', () => {
+    const source = { kind: 'comment' as const, commentId: 'Ugx1', author: '@fan' }
+    const options = { date: '2025/8/16', streamName: '歌枠', request: true }
+    const entry = buildStreamEntry(songs, { ...options, source })
+    expect(entry.source).toEqual(source)
+    expect(Object.keys(entry).slice(-3)).toEqual(['category', 'source', 'songList'])
+    expect('source' in buildStreamEntry(songs, options)).toBe(false)
+  })
 })

@@ -7,6 +7,8 @@ export interface StreamOptions {
   date: string
   streamName: string
   request: boolean
+  /** Where a tool that finds setlists itself (archive:fetch) read this one. */
+  source?: RawStream['source']
 }
 
 /**
@@ -20,6 +22,7 @@ export function buildStreamEntry(songs: readonly CommentSong[], options: StreamO
     showList: true,
     showDate: true,
     ...(options.request ? { category: 'request' as const } : {}),
+    ...(options.source ? { source: options.source } : {}),
     songList: songs.map((song): RawSong => ({
       showDate: true,
       songName: song.songName,

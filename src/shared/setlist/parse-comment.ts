@@ -63,7 +63,8 @@ const leadingTime = new RegExp(`^[[［(（]?(${timeToken})[\\]］)）]?`)
 // `12:34 ~ 16:20 title` (also -, 〜, ～, －, ；): a range's end is where the song ends.
 const rangeEnd = new RegExp(`^${space}*[-~〜～－;；]${space}*(${timeToken})`)
 const afterTime = new RegExp(`^${space}*[-–—~〜～:：|｜.．)）]?${space}*`)
-const url = /https?:\/\/[^\s<>"'（）()「」]+/
+/** A link anywhere on a comment line; a YouTube video link on its own starts the next video. */
+export const linkInLine = /https?:\/\/[^\s<>"'（）()「」]+/
 
 interface VideoState {
   videoId: string
@@ -102,7 +103,7 @@ export function parseComment(comment: string, streamUrl: string): ParsedComment 
     const line = index + 1
     const text = raw.trim()
     if (text === '') return
-    const link = url.exec(text)?.[0]
+    const link = linkInLine.exec(text)?.[0]
     if (link) {
       const next = parseVideoLink(link)
       if (!next) {

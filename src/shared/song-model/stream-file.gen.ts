@@ -29,6 +29,24 @@ export interface RawStream {
    */
   category?: 'general' | 'request'
   /**
+   * Optional: where npm run archive:fetch read the setlist from: a top-level comment under the video (its comment id and its author's display name, as YouTube showed them), or the video's description. The site does not show it; a maintainer checking the file does.
+   */
+  source?:
+    | {
+        kind: 'comment'
+        /**
+         * The comment's id in the YouTube Data API.
+         */
+        commentId: string
+        /**
+         * The comment author's display name when the setlist was read.
+         */
+        author: string
+      }
+    | {
+        kind: 'description'
+      }
+  /**
    * The songs in the order they were sung. A stream may span several videos: each song links to its own.
    */
   songList: RawSong[]

@@ -1,0 +1,264 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readSongData } from '../build/song-data/song-data'
+import { expectConsole } from '../tests/console'
+import { server } from '../tests/msw/server'
+import { fakeYouTube, youTubeApiBase, youTubeApiKey } from '../tests/msw/youtube-api'
+import { slowTest } from '../tests/patience'
+import { fixtureArchive } from '../tests/support/fixture-archive'
+import { main } from './archive-fetch'
+
+let dir: string
+let content: string
+let fake: ReturnType<typeof fakeYouTube>
+const env = { YOUTUBE_API_KEY: youTubeApiKey, YOUTUBE_API_BASE: youTubeApiBase }
+const streamsDir = () => join(content, 'streams')
+const archived = new Set(readdirSync(join(fixtureArchive, 'streams')))
+const stateFile = () => join(content, 'archive-fetch-state.json')
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'))
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'archive-fetch-'))
+  content = join(dir, 'content')
+  // The test archive: its newest stream is 2023/12/9 and its channel is the fixtures' one.
+  cpSync(fixtureArchive, content, { recursive: true })
+  fake = fakeYouTube()
+  server.use(...fake.handlers)
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Runs the tool in-process on `day` at noon in Tokyo, as the scheduled run would. */
+async function run(day: string, args: string[] = [], environment: Record<string, string> = env) {
+  const stderr = expectConsole('error')
+  const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+  const before = fake.requests.length
+  const code = await main(['--content', content, ...args], {
+    env: environment,
+    now: () => new Date(`${day}T03:00:00Z`),
+    retryDelayMs: 0,
+  })
+  const lines = (spy: typeof stderr) => spy.mock.calls.map((call) => call.join(' '))
+  const output = { code, stderr: lines(stderr), stdout: lines(stdout) }
+  stderr.mockClear()
+  stdout.mockClear()
+  return { ...output, requests: fake.requests.slice(before) }
+}
+
+/** The stream files a run added to the test archive, by name. */
+const added = () => readdirSync(streamsDir()).filter((name) => !archived.has(name))
+const stream = (name: string) => readJson(join(streamsDir(), name))
+const videoIdsOf = (requests: URL[], method: string) =>
+  requests
+    .filter((url) => url.pathname.endsWith(`/${method}`))
+    .map((url) => url.searchParams.get(method === 'videos' ? 'id' : 'videoId'))
+
+describe('archive:fetch', slowTest, () => {
+  it('writes the new singing streams found in the uploads, with their setlists, and remembers the one without', async () => {
+    const summary = join(dir, 'summary.md')
+    const { code, stdout, requests } = await run('2024-01-14', ['--summary', summary])
+    expect(code).toBe(0)
+
+    // Pages are read until one is wholly older than 2023-12-02 (the newest stream less 7
+    // days): the third. The fourth is never asked for.
+    const pages = fake.calls('playlistItems').map((url) => url.searchParams.get('pageToken'))
+    expect(pages).toEqual([null, 'CAUQAA', 'CAoQAA'])
+    for (const url of fake.calls('playlistItems')) {
+      expect(url.searchParams.get('playlistId')).toBe('UUlunaTsukishimaFixture0')
+      expect(url.searchParams.get('maxResults')).toBe('50')
+    }
+    // Not the chat stream, not the stream already archived, not those older than the window.
+    expect(videoIdsOf(requests, 'videos')).toEqual([
+      'luna240114a,luna240113a,luna240106a,luna240103a',
+    ])
+    // The scheduled stream waits; the others' comments are read, two pages of one of them.
+    expect(videoIdsOf(requests, 'commentThreads').sort()).toEqual([
+      'luna240103a',
+      'luna240106a',
+      'luna240106a',
+      'luna240113a',
+    ])
+    for (const url of fake.calls('commentThreads'))
+      expect(url.searchParams.get('order')).toBe('relevance')
+
+    expect(added().sort()).toEqual(['2024-01-04.json', '2024-01-06.json'])
+    // The best comment: five songs, like another with fewer likes; not the one with most likes.
+    const newYear = stream('2024-01-06.json')
+    expect(newYear).toMatchObject({
+      date: '2024/1/6',
+      streamName: '【歌枠】新年の歌枠 #1',
+      source: { kind: 'comment', commentId: 'UgxFiveMoreLikes00000004', author: '@moonfan_d' },
+    })
+    expect(newYear.category).toBeUndefined()
+    expect(newYear.songList.map((song: { songName: string }) => song.songName)).toEqual([
+      '夜に駆ける',
+      'Lemon',
+      '春よ、来い',
+      '白日',
+      '怪獣の花唄',
+    ])
+    expect(newYear.songList[4].songLink).toBe('https://www.youtube.com/watch?v=luna240106a&t=1665s')
+    // No comment holds a setlist: the description's, past its links. It began at 00:30 in
+    // Tokyo on the 4th (the 3rd in UTC), and its title asks for requests.
+    const request = stream('2024-01-04.json')
+    expect(request).toMatchObject({
+      date: '2024/1/4',
+      category: 'request',
+      source: { kind: 'description' },
+    })
+    expect(request.songList.map((song: { songTime: string }) => song.songTime)).toEqual([
+      '2:10',
+      '8:30',
+      '14:05',
+      '20:45',
+    ])
+    const data = readSongData(content)
+    expect(data.problems).toEqual([])
+    expect(data.catalogue.songs.at(-1)).toEqual({ title: 'アイドル', artist: 'YOASOBI' })
+
+    expect(readJson(stateFile())).toEqual({
+      pending: [
+        { videoId: 'luna240113a', title: '【歌枠】土曜の夜の歌枠', firstSeen: '2024-01-14' },
+      ],
+      givenUp: [],
+    })
+    // One unit per request: 1 channel, 3 playlist pages, 1 video list, 4 comment pages.
+    expect(requests).toHaveLength(9)
+    expect(stdout.at(-1)).toMatch(/^API units used: 9 units \(/)
+
+    const markdown = readFileSync(summary, 'utf8')
+    for (const expected of [
+      /2024-01-06\.json`: 5 songs/,
+      /2024-01-04\.json`: 4 songs/,
+      /by `@moonfan_d`/,
+      /`【歌枠】土曜の夜の歌枠`.*first seen 2024-01-14/,
+      /`【歌枠】日曜の歌枠（予定）`/,
+      /API units used: 9 units/,
+    ])
+      expect(markdown).toMatch(expected)
+  })
+
+  it('tries a stream without a setlist again on later runs, then gives it up after the window', async () => {
+    await run('2024-01-14')
+    const sixDaysOn = await run('2024-01-20')
+    expect(sixDaysOn.code).toBe(0)
+    expect(videoIdsOf(sixDaysOn.requests, 'commentThreads')).toEqual(['luna240113a'])
+    // The archive's newest stream is 2024/1/6 now: the second page is wholly before 2023-12-30.
+    const pages = sixDaysOn.requests.filter((url) => url.pathname.endsWith('/playlistItems'))
+    expect(pages).toHaveLength(2)
+    expect(readJson(stateFile()).pending).toEqual([
+      { videoId: 'luna240113a', title: '【歌枠】土曜の夜の歌枠', firstSeen: '2024-01-14' },
+    ])
+
+    const sevenDaysOn = await run('2024-01-21')
+    expect(sevenDaysOn.stdout).toContain(
+      'Given up: 【歌枠】土曜の夜の歌枠 (luna240113a), no usable setlist since 2024-01-14.',
+    )
+    expect(readJson(stateFile())).toEqual({
+      pending: [],
+      givenUp: [
+        {
+          videoId: 'luna240113a',
+          title: '【歌枠】土曜の夜の歌枠',
+          firstSeen: '2024-01-14',
+          givenUp: '2024-01-21',
+        },
+      ],
+    })
+
+    const after = await run('2024-01-22')
+    expect(videoIdsOf(after.requests, 'commentThreads')).toEqual([])
+    expect(videoIdsOf(after.requests, 'videos')).toEqual(['luna240114a'])
+    expect(added().sort()).toEqual(['2024-01-04.json', '2024-01-06.json'])
+  })
+
+  it('stops on an exhausted quota, keeping what it found and what it did not reach', async () => {
+    server.use(fake.failing('commentThreads', 'quota-exceeded.json', { videoId: 'luna240106a' }))
+    const { code, stderr } = await run('2024-01-14')
+    expect(code).toBe(1)
+    expect(stderr.at(-1)).toMatch(/^error: YouTube's daily quota is used up .*quotaExceeded/)
+    expect(added()).toEqual(['2024-01-04.json'])
+    expect(
+      readJson(stateFile()).pending.map((video: { videoId: string }) => video.videoId),
+    ).toEqual(['luna240106a', 'luna240113a'])
+
+    server.resetHandlers(...fake.handlers)
+    const next = await run('2024-01-15')
+    expect(next.code).toBe(0)
+    expect(added().sort()).toEqual(['2024-01-04.json', '2024-01-06.json'])
+    // Still the day it was first seen, so the window counts from then.
+    expect(readJson(stateFile()).pending).toEqual([
+      { videoId: 'luna240113a', title: '【歌枠】土曜の夜の歌枠', firstSeen: '2024-01-14' },
+    ])
+  })
+
+  it('reads the description of a stream whose comments are disabled', async () => {
+    server.use(fake.failing('commentThreads', 'comments-disabled.json', { videoId: 'luna240106a' }))
+    const { code, stderr } = await run('2024-01-14')
+    expect(code).toBe(0)
+    const newYear = stream('2024-01-06.json')
+    expect(newYear.source).toEqual({ kind: 'description' })
+    expect(newYear.songList).toHaveLength(3)
+    expect(stderr).toContain('warning: its comments are disabled')
+    expect(readSongData(content).problems).toEqual([])
+  })
+
+  it('asks again once after a server error, and goes on with the other streams when that fails too', async () => {
+    server.use(
+      fake.failing('commentThreads', 'backend-error.json', { videoId: 'luna240106a', times: 1 }),
+    )
+    const once = await run('2024-01-14')
+    expect(once.code).toBe(0)
+    expect(stream('2024-01-06.json').source.kind).toBe('comment')
+    // The failed request costs its unit too.
+    expect(once.requests).toHaveLength(10)
+    expect(once.stdout.at(-1)).toMatch(/^API units used: 10 units/)
+
+    rmSync(content, { recursive: true })
+    cpSync(fixtureArchive, content, { recursive: true })
+    server.use(fake.failing('commentThreads', 'backend-error.json', { videoId: 'luna240106a' }))
+    const twice = await run('2024-01-14')
+    expect(twice.code).toBe(0)
+    expect(
+      videoIdsOf(twice.requests, 'commentThreads').filter((id) => id === 'luna240106a'),
+    ).toHaveLength(2)
+    expect(twice.stderr).toContainEqual(
+      expect.stringMatching(/^note: .*luna240106a.*500 backendError/),
+    )
+    expect(added()).toEqual(['2024-01-04.json'])
+    expect(
+      readJson(stateFile()).pending.map((video: { videoId: string }) => video.videoId),
+    ).toEqual(['luna240106a', 'luna240113a'])
+  })
+
+  it('writes nothing with --dry-run, and prints the summary instead', async () => {
+    const summary = join(dir, 'summary.md')
+    const { code, stdout } = await run('2024-01-14', ['--dry-run', '--summary', summary])
+    expect(code).toBe(0)
+    expect(added()).toEqual([])
+    expect(existsSync(stateFile())).toBe(false)
+    expect(existsSync(summary)).toBe(false)
+    expect(stdout.join('\n')).toMatch(/## New singing streams/)
+  })
+
+  it('reads the channel --channel names', async () => {
+    const { code, stderr, requests } = await run('2024-01-14', [
+      '--channel',
+      'UCsomeoneElseEntirely000',
+    ])
+    expect(requests.map((url) => url.searchParams.get('id'))).toEqual(['UCsomeoneElseEntirely000'])
+    expect(code).toBe(1)
+    expect(stderr.at(-1)).toMatch(/no channel UCsomeoneElseEntirely000/)
+    expect(added()).toEqual([])
+  })
+
+  it('needs an API key', async () => {
+    const { code, stderr, requests } = await run('2024-01-14', [], {
+      YOUTUBE_API_BASE: youTubeApiBase,
+    })
+    expect(code).toBe(2)
+    expect(stderr).toEqual([expect.stringMatching(/^error: YOUTUBE_API_KEY is not set/)])
+    expect(requests).toEqual([])
+  })
+})

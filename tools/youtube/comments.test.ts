@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../tests/msw/server'
+import { youTubeError } from '../../tests/msw/youtube-api'
+import { youTubeClient } from './api'
+import { maxCommentPages, topLevelComments } from './comments'
+
+const base = 'https://api.test/youtube/v3'
+const client = () => youTubeClient({ key: 'k', base, retryDelayMs: 0 })
+
+describe('topLevelComments', () => {
+  it('reads no more than its bound of pages from a video with endless comments', async () => {
+    let pages = 0
+    server.use(
+      http.get(`${base}/commentThreads`, () => {
+        pages += 1
+        return HttpResponse.json({
+          kind: 'youtube#commentThreadListResponse',
+          etag: 'e',
+          nextPageToken: `page${pages + 1}`,
+          items: [
+            {
+              kind: 'youtube#commentThread',
+              id: `c${pages}`,
+              snippet: {
+                topLevelComment: {
+                  id: `c${pages}`,
+                  snippet: { authorDisplayName: '@fan', textDisplay: 'わかる', likeCount: 1 },
+                },
+              },
+            },
+          ],
+        })
+      }),
+    )
+    const comments = await topLevelComments(client(), 'luna240106a')
+    expect(pages).toBe(maxCommentPages)
+    expect(comments).toHaveLength(maxCommentPages)
+    // textOriginal is missing here: the plain textDisplay stands in.
+    expect(comments?.[0]).toEqual({ id: 'c1', author: '@fan', text: 'わかる', likeCount: 1 })
+  })
+
+  it('answers null when the comments are disabled', async () => {
+    server.use(http.get(`${base}/commentThreads`, () => youTubeError('comments-disabled.json')))
+    expect(await topLevelComments(client(), 'luna240106a')).toBeNull()
+  })
+})

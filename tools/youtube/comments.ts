@@ -1,0 +1,74 @@
+import { YouTubeApiError, type ApiClient } from './api'
+
+export interface TopComment {
+  id: string
+  author: string
+  text: string
+  likeCount: number
+}
+
+/**
+ * How many pages of 100 top-level comments are read, most relevant first: a setlist comment is
+ * among the most liked, and a video with thousands of comments must not cost dozens of units.
+ */
+export const maxCommentPages = 5
+
+interface CommentThreadList {
+  nextPageToken?: string
+  items?: {
+    snippet?: {
+      topLevelComment?: {
+        id?: string
+        snippet?: {
+          authorDisplayName?: string
+          textOriginal?: string
+          textDisplay?: string
+          likeCount?: number
+        }
+      }
+    }
+  }[]
+}
+
+/**
+ * The video's top-level comments, or null when its comments are disabled (YouTube answers 403
+ * `commentsDisabled`). The text is the plain one: `textOriginal` is only promised to the author,
+ * so `textDisplay` asked as plain text stands in when it is missing.
+ */
+export async function topLevelComments(
+  client: ApiClient,
+  videoId: string,
+): Promise<TopComment[] | null> {
+  const comments: TopComment[] = []
+  let pageToken: string | undefined
+  for (let page = 0; page < maxCommentPages; page++) {
+    let list: CommentThreadList
+    try {
+      list = await client.list<CommentThreadList>('commentThreads', {
+        part: 'snippet',
+        videoId,
+        maxResults: '100',
+        order: 'relevance',
+        textFormat: 'plainText',
+        ...(pageToken ? { pageToken } : {}),
+      })
+    } catch (error) {
+      if (error instanceof YouTubeApiError && error.reason === 'commentsDisabled') return null
+      throw error
+    }
+    for (const item of list.items ?? []) {
+      const comment = item.snippet?.topLevelComment
+      const snippet = comment?.snippet
+      if (!comment?.id || !snippet) continue
+      comments.push({
+        id: comment.id,
+        author: snippet.authorDisplayName ?? '',
+        text: snippet.textOriginal ?? snippet.textDisplay ?? '',
+        likeCount: snippet.likeCount ?? 0,
+      })
+    }
+    pageToken = list.nextPageToken
+    if (!pageToken) break
+  }
+  return comments
+}
