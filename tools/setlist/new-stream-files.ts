@@ -21,12 +21,13 @@ export interface NewStreamFiles {
 /**
  * The files that add `streams` (entries that passed the checks) to a content folder: each under
  * the first free name for its day, in the order given, and their new songs appended to the
- * catalogue with every other field of it kept.
+ * catalogue with every other field of it kept (and a reading where `readings` has one, by song key).
  */
 export function newStreamFiles(
   content: string,
   streams: readonly RawStream[],
   catalogue: SongCatalogue,
+  readings?: ReadonlyMap<string, string>,
 ): NewStreamFiles {
   const folder = streamsDir(content)
   const taken = new Set(readdirSync(folder))
@@ -46,7 +47,7 @@ export function newStreamFiles(
       text: `${JSON.stringify({ $schema, ...stream }, null, 2)}\n`,
       createOnly: true,
     })
-    const fresh = songsToCatalogue(stream, known)
+    const fresh = songsToCatalogue(stream, known, readings)
     known.songs.push(...fresh)
     added.push(...fresh)
   }
