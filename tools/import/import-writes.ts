@@ -4,18 +4,15 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   catalogueFile,
-  catalogueSongKey,
   type CatalogueSong,
   type SongCatalogue,
 } from '../../build/song-data/song-catalogue'
-import { schemaLink } from '../../build/song-data/schema-link'
 import { streamsDir } from '../../build/song-data/stream-files'
-import { songKey } from '../../src/shared/song-model/song-key'
 import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { parseVideoLink } from '../../src/shared/song-model/video-link'
 import type { FileWrite } from '../lib/write-files'
-import { songsToCatalogue } from '../setlist/catalogue-additions'
-import { newStreamFiles } from '../setlist/new-stream-files'
+import { catalogueFor, catalogueTextWithSongs } from '../setlist/catalogue-additions'
+import { newStreamFiles, streamFileText } from '../setlist/new-stream-files'
 import type { ArchiveStream, PlannedStream } from './import-plan'
 
 /** What became of one stream of the sheet, and the file it is in. */
@@ -62,28 +59,6 @@ function replacedEntry(old: RawStream, sheet: readonly PlannedStream[]): RawStre
   }
 }
 
-const streamText = (folder: string, stream: RawStream) =>
-  `${JSON.stringify({ $schema: schemaLink(folder, 'stream'), ...stream }, null, 2)}\n`
-
-/**
- * The catalogue once the replaced streams are in: its songs still sung, in their order and with
- * every field, then the songs it lacks.
- */
-function catalogueAfter(
-  catalogue: SongCatalogue,
-  streams: readonly RawStream[],
-  readings: ReadonlyMap<string, string>,
-): { songs: CatalogueSong[]; added: CatalogueSong[]; removed: CatalogueSong[] } {
-  const sung = new Set(streams.flatMap((stream) => stream.songList.map((song) => songKey(song))))
-  const kept = catalogue.songs.filter((song) => sung.has(catalogueSongKey(song)))
-  const removed = catalogue.songs.filter((song) => !sung.has(catalogueSongKey(song)))
-  const added: CatalogueSong[] = []
-  for (const stream of streams) {
-    added.push(...songsToCatalogue(stream, { songs: [...kept, ...added] }, readings))
-  }
-  return { songs: [...kept, ...added], added, removed }
-}
-
 export function importWrites(
   content: string,
   planned: readonly PlannedStream[],
@@ -119,7 +94,7 @@ export function importWrites(
       return stream
     }
     const entry = replacedEntry(stream, sheet)
-    const text = streamText(folder, entry)
+    const text = streamFileText(folder, entry)
     const changed = text !== readFileSync(path, 'utf8')
     outcomes.push({ kind: changed ? 'replaced' : 'unchanged', stream: entry, path })
     if (changed) replaced.push({ path, text })
@@ -128,17 +103,22 @@ export function importWrites(
   if (replaced.length === 0)
     return { writes: created.writes, outcomes, added: created.added, removed: [] }
   // A replaced stream may sing songs no longer or for the first time: the catalogue follows all.
-  const after = catalogueAfter(
+  const after = catalogueFor(
     catalogue,
     [...streamsAfter, ...fresh.map((stream) => stream.entry)],
     options.readings,
   )
   const songsFile = catalogueFile(content)
-  const catalogueText = readFileSync(songsFile, 'utf8')
-  const nextCatalogue = `${JSON.stringify({ ...JSON.parse(catalogueText), songs: after.songs }, null, 2)}\n`
   const streamWrites = created.writes.filter((write) => write.path !== songsFile)
   const catalogueWrite =
-    nextCatalogue === catalogueText ? [] : [{ path: songsFile, text: nextCatalogue }]
+    after.added.length + after.removed.length === 0
+      ? []
+      : [
+          {
+            path: songsFile,
+            text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), after.songs),
+          },
+        ]
   return {
     writes: [...streamWrites, ...replaced, ...catalogueWrite],
     outcomes,

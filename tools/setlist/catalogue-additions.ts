@@ -33,3 +33,28 @@ export function catalogueTextWith(text: string, added: readonly CatalogueSong[])
   catalogue.songs.push(...added)
   return `${JSON.stringify(catalogue, null, 2)}\n`
 }
+
+/**
+ * The catalogue once `streams` are every stream of the archive, after a tool rewrote some: the
+ * songs still sung, in their order and with every field, then the songs it lacked. A corrected
+ * title leaves its old entry sung nowhere, which the data checks refuse, so it goes.
+ */
+export function catalogueFor(
+  catalogue: SongCatalogue,
+  streams: readonly RawStream[],
+  readings?: ReadonlyMap<string, string>,
+): { songs: CatalogueSong[]; added: CatalogueSong[]; removed: CatalogueSong[] } {
+  const sung = new Set(streams.flatMap((stream) => stream.songList.map((song) => songKey(song))))
+  const kept = catalogue.songs.filter((song) => sung.has(catalogueSongKey(song)))
+  const removed = catalogue.songs.filter((song) => !sung.has(catalogueSongKey(song)))
+  const added: CatalogueSong[] = []
+  for (const stream of streams) {
+    added.push(...songsToCatalogue(stream, { songs: [...kept, ...added] }, readings))
+  }
+  return { songs: [...kept, ...added], added, removed }
+}
+
+/** The catalogue file's text with `songs` as its songs; every other field kept as it was. */
+export function catalogueTextWithSongs(text: string, songs: readonly CatalogueSong[]): string {
+  return `${JSON.stringify({ ...(JSON.parse(text) as SongCatalogue), songs }, null, 2)}\n`
+}
