@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
 import { readSongData } from '../build/song-data/song-data'
-import { expectConsole } from '../tests/console'
-import { fixtureArchive } from '../tests/support/fixture-archive'
+import { folderSnapshot, runTool, tempArchive } from '../tests/support/temp-archive'
 import { main } from './data-import'
 
 const sheets = join(import.meta.dirname, '../tests/fixtures/import')
@@ -16,49 +14,20 @@ const customMap = JSON.stringify({
   song: 'Title',
   artist: 'Original artist',
 })
-let dir: string
-let content: string
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'data-import-'))
-  content = join(dir, 'content')
-  // The test archive, not the content under test: the songs and files below are its.
-  cpSync(fixtureArchive, content, { recursive: true })
-})
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
-
-/** Every file of the content folder and its bytes, to compare a run's before and after. */
-function snapshot(): Map<string, string> {
-  const files = readdirSync(content, { recursive: true, withFileTypes: true })
-  return new Map(
-    files
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const path = join(entry.parentPath, entry.name)
-        return [relative(content, path), readFileSync(path).toString('base64')]
-      }),
-  )
-}
+const paths = tempArchive('data-import-')
+const snapshot = () => folderSnapshot(paths.content)
 
 const streamFile = (name: string) =>
-  JSON.parse(readFileSync(join(content, 'streams', name), 'utf8'))
-const catalogue = () => JSON.parse(readFileSync(join(content, 'songs.json'), 'utf8'))
+  JSON.parse(readFileSync(join(paths.content, 'streams', name), 'utf8'))
+const catalogue = () => JSON.parse(readFileSync(join(paths.content, 'songs.json'), 'utf8'))
 const sheet = (name: string) => join(sheets, name)
 
-/** Runs the command in-process against the temporary content folder. */
-async function run(args: string[]) {
-  const stderr = expectConsole('error')
-  const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-  stderr.mockClear()
-  stdout.mockClear()
-  const code = await main([...args, '--content', content])
-  const lines = (spy: typeof stderr) => spy.mock.calls.map((call) => call.join(' '))
-  return { code, stderr: lines(stderr), stdout: lines(stdout) }
-}
+/** Runs the command against the temporary content folder. */
+const run = (args: string[]) => runTool(main, [...args, '--content', paths.content])
 
 /** A sheet written for one test, in the temporary folder. */
 function writeSheet(name: string, lines: string[]): string {
-  const path = join(dir, name)
+  const path = join(paths.dir, name)
   writeFileSync(path, lines.join('\n'))
   return path
 }
@@ -68,8 +37,8 @@ describe('data:import', () => {
     const { code, stdout } = await run(['--csv', sheet('ja-excel.csv')])
     expect(code).toBe(0)
     expect(stdout.slice(0, 2)).toEqual([
-      `Added 3 songs, 2023/12/24 【歌枠】クリスマス歌枠 as ${join(content, 'streams', '2023-12-24.json')}.`,
-      `Added 2 songs, 2023/12/24 【リクエスト歌枠】聖夜の部 as ${join(content, 'streams', '2023-12-24-2.json')}.`,
+      `Added 3 songs, 2023/12/24 【歌枠】クリスマス歌枠 as ${join(paths.content, 'streams', '2023-12-24.json')}.`,
+      `Added 2 songs, 2023/12/24 【リクエスト歌枠】聖夜の部 as ${join(paths.content, 'streams', '2023-12-24-2.json')}.`,
     ])
     const first = streamFile('2023-12-24.json')
     expect(first).toMatchObject({ date: '2023/12/24', showList: true, showDate: true })
@@ -93,7 +62,7 @@ describe('data:import', () => {
       { title: '白い恋人達', artist: '桑田佳祐' },
       { title: 'クリスマスソング', artist: 'back number' },
     ])
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('reads a tab-separated sheet with Chinese headers, its type column marking requests', async () => {
@@ -110,7 +79,7 @@ describe('data:import', () => {
       '告白氣球',
       '倔強',
     ])
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('reads quoted commas, quotes and line breaks, times in seconds, end times, and skips comments', async () => {
@@ -143,7 +112,7 @@ describe('data:import', () => {
         songLink: 'https://www.youtube.com/watch?v=luna240120a&t=3723s',
       },
     ])
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('reads headers of the group’s own through --map, and names the columns it misses without', async () => {
@@ -162,7 +131,7 @@ describe('data:import', () => {
       songTime: '9:05',
       songLink: 'https://www.youtube.com/watch?v=luna240214a&t=545s',
     })
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('changes nothing when the same sheets are imported again', async () => {
@@ -188,7 +157,7 @@ describe('data:import', () => {
       .replace('白い恋人達', '白い恋人たち')
       .replace('１：０２：０３', '１：０３：００')
     const path = writeSheet('fixed.csv', [fixed])
-    const names = () => readdirSync(join(content, 'streams')).sort()
+    const names = () => readdirSync(join(paths.content, 'streams')).sort()
     const namesBefore = names()
     const without = snapshot()
     expect((await run(['--csv', path])).code).toBe(0)
@@ -197,7 +166,7 @@ describe('data:import', () => {
     const { code, stdout } = await run(['--csv', path, '--replace'])
     expect(code).toBe(0)
     expect(stdout).toContain(
-      `Replaced ${join(content, 'streams', '2023-12-24.json')} with 3 songs, 2023/12/24 【歌枠】クリスマス歌枠.`,
+      `Replaced ${join(paths.content, 'streams', '2023-12-24.json')} with 3 songs, 2023/12/24 【歌枠】クリスマス歌枠.`,
     )
     expect(names()).toEqual(namesBefore)
     expect(streamFile('2023-12-24.json').songList[2]).toMatchObject({
@@ -208,7 +177,7 @@ describe('data:import', () => {
     const titles = catalogue().songs.map((song: { title: string }) => song.title)
     expect(titles).toContain('白い恋人たち')
     expect(titles).not.toContain('白い恋人達')
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('lists every row it cannot read by its line in the file, and writes nothing', async () => {
@@ -254,7 +223,7 @@ describe('data:import', () => {
       '春よ、来い',
       '花に亡霊',
     ])
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('prints the files and writes nothing with --dry-run', async () => {
@@ -263,9 +232,9 @@ describe('data:import', () => {
     const { code, stdout } = await run(['--tsv', sheet('zh.tsv'), '--dry-run'])
     expect(code).toBe(0)
     const printed = write.mock.calls.map((call) => String(call[0])).join('')
-    expect(printed).toContain(`--- ${join(content, 'streams', '2024-01-05.json')}\n{`)
+    expect(printed).toContain(`--- ${join(paths.content, 'streams', '2024-01-05.json')}\n{`)
     expect(printed).toContain('"songName": "倔強"')
-    expect(printed).toContain(`--- ${join(content, 'songs.json')}\n{`)
+    expect(printed).toContain(`--- ${join(paths.content, 'songs.json')}\n{`)
     expect(stdout.at(-1)).toBe('Dry run: nothing was written.')
     expect(snapshot()).toEqual(before)
   })

@@ -10,7 +10,7 @@ import {
   singerSpellingWarnings,
 } from '../src/shared/setlist/singer-spelling'
 import { songKey } from '../src/shared/song-model/song-key'
-import { printable, runWhenCalled, userPath } from './lib/cli'
+import { printable, readOptions, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically } from './lib/write-files'
 import { readColumnMap, type ColumnField } from './import/columns'
 import { readDelimited } from './import/delimited-text'
@@ -101,13 +101,8 @@ const byLine = (a: RowProblem, b: RowProblem) => a.line - b.line
 const problemLine = (problem: RowProblem) => `line ${problem.line}: ${problem.message}`
 
 export async function main(args: string[]): Promise<number> {
-  let read: Args
-  try {
-    read = readArgs(args)
-  } catch (error) {
-    console.error(`error: ${printable((error as Error).message)}\n${usage}`)
-    return 2
-  }
+  const read = readOptions(readArgs, args, usage)
+  if (!read) return 2
   const bytes = readBounded(userPath(read.file), MAX_SHEET_BYTES)
   if (!bytes) {
     console.error(

@@ -1,7 +1,6 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readSongData } from '../build/song-data/song-data'
 import {
   reportIssue,
@@ -12,36 +11,17 @@ import { activateLocale, loadMessages } from '../src/i18n/catalog'
 import type { Correction, Problem } from '../src/shared/report/report-record'
 import { buildSongModel } from '../src/shared/song-model/song-model'
 import { expectConsole } from '../tests/console'
-import { fixtureArchive } from '../tests/support/fixture-archive'
+import { folderSnapshot, runTool, tempArchive } from '../tests/support/temp-archive'
 import { main } from './report-apply'
 
-let dir: string
-let content: string
+const paths = tempArchive('report-apply-')
+const snapshot = () => folderSnapshot(paths.content)
 
 beforeAll(async () => {
   // The issue text comes from the dialog's own code, in the site's default language.
   await activateLocale('ja')
   await loadMessages('report')
 })
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'report-apply-'))
-  content = join(dir, 'content')
-  // The test archive, not the content under test: the songs and files below are its.
-  cpSync(fixtureArchive, content, { recursive: true })
-})
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
-
-function snapshot(): Map<string, string> {
-  const files = readdirSync(content, { recursive: true, withFileTypes: true })
-  return new Map(
-    files
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const path = join(entry.parentPath, entry.name)
-        return [relative(content, path), readFileSync(path, 'utf8')]
-      }),
-  )
-}
 
 /** The files a run changed, by path in the content folder. */
 function changed(before: Map<string, string>): string[] {
@@ -49,9 +29,10 @@ function changed(before: Map<string, string>): string[] {
   return [...now.keys()].filter((path) => now.get(path) !== before.get(path)).sort()
 }
 
-const stream = (name: string) => JSON.parse(readFileSync(join(content, 'streams', name), 'utf8'))
+const stream = (name: string) =>
+  JSON.parse(readFileSync(join(paths.content, 'streams', name), 'utf8'))
 const catalogueKeys = () =>
-  JSON.parse(readFileSync(join(content, 'songs.json'), 'utf8')).songs.map(
+  JSON.parse(readFileSync(join(paths.content, 'songs.json'), 'utf8')).songs.map(
     (song: { title: string; artist: string }) => `${song.title} / ${song.artist}`,
   )
 
@@ -62,7 +43,7 @@ function issueText(
   correction: Correction,
   note = '',
 ): string {
-  const { streams, streamNames } = readSongData(content)
+  const { streams, streamNames } = readSongData(paths.content)
   const model = buildSongModel(streams, undefined, streamNames)
   const found = model.streams.find((s) => s.file === at.file)!
   const target: ReportTarget =
@@ -77,15 +58,9 @@ function issueText(
 }
 
 async function run(text: string, args: string[] = []) {
-  const file = join(dir, 'issue.md')
+  const file = join(paths.dir, 'issue.md')
   writeFileSync(file, text)
-  const stderr = expectConsole('error')
-  const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-  stderr.mockClear()
-  stdout.mockClear()
-  const code = await main(['--issue', '--file', file, '--content', content, ...args])
-  const lines = (spy: typeof stderr) => spy.mock.calls.map((call) => call.join(' '))
-  return { code, stderr: lines(stderr), stdout: lines(stdout) }
+  return runTool(main, ['--issue', '--file', file, '--content', paths.content, ...args])
 }
 
 // 2023-09-02.json songList[1]: 夜に駆ける / YOASOBI at 10:20 in luna230902a.
@@ -104,7 +79,7 @@ describe('report:apply', () => {
       songTime: '10:31',
       songLink: 'https://www.youtube.com/watch?v=luna230902a&t=631s',
     })
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('corrects a title and artist, adding the new song to the catalogue', async () => {
@@ -116,7 +91,7 @@ describe('report:apply', () => {
     // 夜に駆ける is sung in other streams too, so its entry stays.
     expect(catalogueKeys()).toContain('アイドル / YOASOBI')
     expect(catalogueKeys()).toContain('夜に駆ける / YOASOBI')
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('drops the catalogue entry of a title sung nowhere once corrected', async () => {
@@ -127,7 +102,7 @@ describe('report:apply', () => {
     expect((await run(text)).code).toBe(0)
     expect(catalogueKeys()).toContain('ただ君に晴れ / ヨルシカ (n-buna)')
     expect(catalogueKeys()).not.toContain('ただ君に晴れ / ヨルシカ')
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('links a song to a new video at the same start', async () => {
@@ -138,7 +113,7 @@ describe('report:apply', () => {
     expect(stream('2023-09-02.json').songList[1].songLink).toBe(
       'https://www.youtube.com/watch?v=luna230902z&t=620s',
     )
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('sets an end time a maintainer adds to the block', async () => {
@@ -151,7 +126,7 @@ describe('report:apply', () => {
       songTime: '10:31',
       songEndTime: '14:00',
     })
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('adds a missing song to a stream where its time falls', async () => {
@@ -165,7 +140,7 @@ describe('report:apply', () => {
       '打上花火',
     ])
     expect(songs[2].songLink).toBe('https://www.youtube.com/watch?v=luna230902a&t=780s')
-    expect(readSongData(content).problems).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
     const again = await run(text)
     expect(again.code).toBe(1)
     expect(again.stderr[0]).toBe('error: songList[2] already is アイドル at 13:00: already added')

@@ -10,7 +10,7 @@ import { readSongData } from '../build/song-data/song-data'
 import { displayPath, streamsDir } from '../build/song-data/stream-files'
 import { decodeUtf8 } from '../build/utf8-text'
 import { readReportBlock } from '../src/shared/report/report-block'
-import { printable, runWhenCalled, userPath } from './lib/cli'
+import { printable, readOptions, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically, type FileWrite } from './lib/write-files'
 import { applyReport } from './report/apply-report'
 import { catalogueFor, catalogueTextWithSongs } from './setlist/catalogue-additions'
@@ -44,13 +44,8 @@ function refuse(message: string): number {
 }
 
 export async function main(args: string[]): Promise<number> {
-  let values: ReturnType<typeof readArgs>
-  try {
-    values = readArgs(args)
-  } catch (error) {
-    console.error(`error: ${printable((error as Error).message)}\n${usage}`)
-    return 2
-  }
+  const values = readOptions(readArgs, args, usage)
+  if (!values) return 2
   const bytes = readBounded(values.file ? userPath(values.file) : 0)
   if (!bytes) return refuse('the issue text is over 1024 KB; is it a report?')
   const decoded = decodeUtf8(bytes)
