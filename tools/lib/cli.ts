@@ -47,3 +47,20 @@ export function printable(text: string): string {
     char === '\n' ? char : `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
   )
 }
+
+/**
+ * The options `read` makes of a tool's arguments, or null once their mistake and the tool's usage
+ * are printed (the tool then exits 2: a usage error, not a data problem).
+ */
+export function readOptions<T>(
+  read: (args: string[]) => T,
+  args: string[],
+  usage: string,
+): T | null {
+  try {
+    return read(args)
+  } catch (error) {
+    console.error(`error: ${printable((error as Error).message)}\n${usage}`)
+    return null
+  }
+}

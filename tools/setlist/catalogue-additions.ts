@@ -6,15 +6,23 @@ import {
 import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { songKey } from '../../src/shared/song-model/song-key'
 
-/** The songs of a new stream entry the catalogue does not list yet, each once, in setlist order. */
-export function songsToCatalogue(entry: RawStream, catalogue: SongCatalogue): CatalogueSong[] {
+/**
+ * The songs of a new stream entry the catalogue does not list yet, each once, in setlist order,
+ * with the reading `readings` gives for a song (by song key), if any.
+ */
+export function songsToCatalogue(
+  entry: RawStream,
+  catalogue: SongCatalogue,
+  readings: ReadonlyMap<string, string> = new Map(),
+): CatalogueSong[] {
   const listed = new Set(catalogue.songs.map(catalogueSongKey))
   const added: CatalogueSong[] = []
   for (const song of entry.songList) {
     const key = songKey(song)
     if (listed.has(key)) continue
     listed.add(key)
-    added.push({ title: song.songName, artist: song.singer })
+    const reading = readings.get(key)
+    added.push({ title: song.songName, artist: song.singer, ...(reading ? { reading } : {}) })
   }
   return added
 }
@@ -24,4 +32,29 @@ export function catalogueTextWith(text: string, added: readonly CatalogueSong[])
   const catalogue = JSON.parse(text) as SongCatalogue
   catalogue.songs.push(...added)
   return `${JSON.stringify(catalogue, null, 2)}\n`
+}
+
+/**
+ * The catalogue once `streams` are every stream of the archive, after a tool rewrote some: the
+ * songs still sung, in their order and with every field, then the songs it lacked. A corrected
+ * title leaves its old entry sung nowhere, which the data checks refuse, so it goes.
+ */
+export function catalogueFor(
+  catalogue: SongCatalogue,
+  streams: readonly RawStream[],
+  readings?: ReadonlyMap<string, string>,
+): { songs: CatalogueSong[]; added: CatalogueSong[]; removed: CatalogueSong[] } {
+  const sung = new Set(streams.flatMap((stream) => stream.songList.map((song) => songKey(song))))
+  const kept = catalogue.songs.filter((song) => sung.has(catalogueSongKey(song)))
+  const removed = catalogue.songs.filter((song) => !sung.has(catalogueSongKey(song)))
+  const added: CatalogueSong[] = []
+  for (const stream of streams) {
+    added.push(...songsToCatalogue(stream, { songs: [...kept, ...added] }, readings))
+  }
+  return { songs: [...kept, ...added], added, removed }
+}
+
+/** The catalogue file's text with `songs` as its songs; every other field kept as it was. */
+export function catalogueTextWithSongs(text: string, songs: readonly CatalogueSong[]): string {
+  return `${JSON.stringify({ ...(JSON.parse(text) as SongCatalogue), songs }, null, 2)}\n`
 }

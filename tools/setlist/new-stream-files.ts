@@ -18,19 +18,24 @@ export interface NewStreamFiles {
   added: CatalogueSong[]
 }
 
+/** A stream file's text: the entry after the `$schema` link that reaches this repository's schema. */
+export function streamFileText(folder: string, stream: RawStream): string {
+  return `${JSON.stringify({ $schema: schemaLink(folder, 'stream'), ...stream }, null, 2)}\n`
+}
+
 /**
  * The files that add `streams` (entries that passed the checks) to a content folder: each under
  * the first free name for its day, in the order given, and their new songs appended to the
- * catalogue with every other field of it kept.
+ * catalogue with every other field of it kept (and a reading where `readings` has one, by song key).
  */
 export function newStreamFiles(
   content: string,
   streams: readonly RawStream[],
   catalogue: SongCatalogue,
+  readings?: ReadonlyMap<string, string>,
 ): NewStreamFiles {
   const folder = streamsDir(content)
   const taken = new Set(readdirSync(folder))
-  const $schema = schemaLink(folder, 'stream')
   const writes: FileWrite[] = []
   const streamFiles: string[] = []
   const known: SongCatalogue = { ...catalogue, songs: [...catalogue.songs] }
@@ -43,10 +48,10 @@ export function newStreamFiles(
     streamFiles.push(path)
     writes.push({
       path,
-      text: `${JSON.stringify({ $schema, ...stream }, null, 2)}\n`,
+      text: streamFileText(folder, stream),
       createOnly: true,
     })
-    const fresh = songsToCatalogue(stream, known)
+    const fresh = songsToCatalogue(stream, known, readings)
     known.songs.push(...fresh)
     added.push(...fresh)
   }

@@ -3,6 +3,12 @@ import { formatSongTime } from '../song-model/song-time'
 import { canonicalVideoLink } from '../song-model/video-link'
 import type { CommentSong } from './parse-comment'
 
+/** What an entry needs of a song, wherever it was read from (a comment, a spreadsheet row). */
+export type EntrySong = Pick<
+  CommentSong,
+  'seconds' | 'endSeconds' | 'songName' | 'singer' | 'videoId'
+>
+
 export interface StreamOptions {
   date: string
   streamName: string
@@ -12,10 +18,10 @@ export interface StreamOptions {
 }
 
 /**
- * The data entry for a parsed comment, in the data's own shape: one time form (`m:ss` or
+ * The data entry for the songs of a comment or a spreadsheet, in the data's own shape: one time form (`m:ss` or
  * `h:mm:ss`), one link form, `category` only for a song-request stream.
  */
-export function buildStreamEntry(songs: readonly CommentSong[], options: StreamOptions): RawStream {
+export function buildStreamEntry(songs: readonly EntrySong[], options: StreamOptions): RawStream {
   return {
     date: options.date,
     streamName: options.streamName,

@@ -5,12 +5,17 @@ import { commentTimeSeconds } from '../../../shared/setlist/comment-time'
 import type { Performance, Stream } from '../../../shared/song-model/song-model'
 import { formatSongTime } from '../../../shared/song-model/song-time'
 import { parseVideoLink } from '../../../shared/song-model/video-link'
+import { reportBlock } from '../../../shared/report/report-block'
+import type {
+  Correction,
+  CorrectionField,
+  Problem,
+  ReportRecord,
+} from '../../../shared/report/report-record'
 
 /** What a report is about: one performance, or a whole stream. */
 export type ReportTarget =
   { kind: 'performance'; performance: Performance } | { kind: 'stream'; stream: Stream }
-
-export type Problem = 'wrong-time' | 'wrong-song' | 'missing-song' | 'broken-video' | 'other'
 
 /** The problems a fan can report about each kind of target, in the order offered. */
 export const problemsOf: Record<ReportTarget['kind'], readonly Problem[]> = {
@@ -38,8 +43,6 @@ export interface ReportDraft {
 
 export type DraftField = Exclude<keyof ReportDraft, 'problem'>
 export type FieldError = 'required' | 'time' | 'video' | 'unchanged'
-export type Correction = Partial<Record<CorrectionField, string>>
-type CorrectionField = Exclude<DraftField, 'note'>
 
 /** The fields each problem asks for; `note` is asked for every time. */
 export const fieldsOf: Record<Problem, readonly CorrectionField[]> = {
@@ -107,18 +110,6 @@ export function dataPlace(target: ReportTarget): string {
   return `streams/${streamFile} songList[${songIndex}]`
 }
 
-/** What the maintainer's tools read: which file and song, what is wrong, now and corrected. */
-export interface ReportRecord {
-  report: 1
-  problem: Problem
-  /** Relative to the content folder. */
-  file: string
-  songIndex?: number
-  current: Record<string, string>
-  correction: Correction
-  note?: string
-}
-
 export function reportRecord(
   target: ReportTarget,
   problem: Problem,
@@ -173,7 +164,7 @@ export function reportIssue(
     lines.push(`- ${say(msg`正しい${label}`)}: ${value}`)
   }
   if (record.note) lines.push('', ...record.note.split(/\r?\n/).map((line) => `> ${line}`))
-  lines.push('', '```json', JSON.stringify(record, null, 2), '```')
+  lines.push('', reportBlock(record))
   const subject = target.kind === 'stream' ? target.stream.name : target.performance.songName
   return { title: `${problem}: ${subject} (${place})`, body: lines.join('\n') }
 }

@@ -1,0 +1,128 @@
+// The files an import writes: new streams through the same step as setlist:add, and with
+// --replace the archive's stream files the sheet holds again, rewritten in place.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  catalogueFile,
+  type CatalogueSong,
+  type SongCatalogue,
+} from '../../build/song-data/song-catalogue'
+import { streamsDir } from '../../build/song-data/stream-files'
+import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
+import { parseVideoLink } from '../../src/shared/song-model/video-link'
+import type { FileWrite } from '../lib/write-files'
+import { catalogueFor, catalogueTextWithSongs } from '../setlist/catalogue-additions'
+import { newStreamFiles, streamFileText } from '../setlist/new-stream-files'
+import type { ArchiveStream, PlannedStream } from './import-plan'
+
+/** What became of one stream of the sheet, and the file it is in. */
+export interface Outcome {
+  kind: 'added' | 'already-there' | 'replaced' | 'unchanged'
+  stream: RawStream
+  path: string
+}
+
+export interface ImportWrites {
+  writes: FileWrite[]
+  outcomes: Outcome[]
+  /** Songs new to the catalogue, and songs it loses because a replaced stream no longer sings them. */
+  added: CatalogueSong[]
+  removed: CatalogueSong[]
+}
+
+const videoOf = (song: RawStream['songList'][number]) => parseVideoLink(song.songLink)?.videoId
+
+/**
+ * The archive's stream with the sheet's songs in place of its songs of the same videos (a stream
+ * over several videos keeps those the sheet does not hold), and the sheet's title and type. The
+ * day and whether the stream and its date show are the file's.
+ */
+function replacedEntry(old: RawStream, sheet: readonly PlannedStream[]): RawStream {
+  const byVideo = new Map(sheet.map((planned) => [planned.videoId, planned.entry.songList]))
+  const placed = new Set<string>()
+  const songList = old.songList.flatMap((song) => {
+    const videoId = videoOf(song) ?? ''
+    const fresh = byVideo.get(videoId)
+    if (!fresh) return [song]
+    if (placed.has(videoId)) return []
+    placed.add(videoId)
+    return fresh
+  })
+  const request = sheet.some((planned) => planned.entry.category === 'request')
+  return {
+    date: old.date,
+    streamName: sheet[0]!.entry.streamName,
+    showList: old.showList,
+    showDate: old.showDate,
+    ...(request ? { category: 'request' as const } : {}),
+    songList,
+  }
+}
+
+export function importWrites(
+  content: string,
+  planned: readonly PlannedStream[],
+  archive: readonly ArchiveStream[],
+  catalogue: SongCatalogue,
+  options: { replace: boolean; readings: ReadonlyMap<string, string> },
+): ImportWrites {
+  const folder = streamsDir(content)
+  const fresh = planned.filter((stream) => stream.existing === undefined)
+  const created = newStreamFiles(
+    content,
+    fresh.map((stream) => stream.entry),
+    catalogue,
+    options.readings,
+  )
+  const outcomes: Outcome[] = fresh.map((stream, i) => ({
+    kind: 'added',
+    stream: stream.entry,
+    path: created.streamFiles[i]!,
+  }))
+  const again = new Map<string, PlannedStream[]>()
+  for (const stream of planned) {
+    if (stream.existing !== undefined)
+      again.set(stream.existing, [...(again.get(stream.existing) ?? []), stream])
+  }
+  const replaced: FileWrite[] = []
+  const streamsAfter = archive.map(({ name, stream }) => {
+    const sheet = again.get(name)
+    if (!sheet) return stream
+    const path = join(folder, name)
+    if (!options.replace) {
+      outcomes.push({ kind: 'already-there', stream, path })
+      return stream
+    }
+    const entry = replacedEntry(stream, sheet)
+    const text = streamFileText(folder, entry)
+    const changed = text !== readFileSync(path, 'utf8')
+    outcomes.push({ kind: changed ? 'replaced' : 'unchanged', stream: entry, path })
+    if (changed) replaced.push({ path, text })
+    return entry
+  })
+  if (replaced.length === 0)
+    return { writes: created.writes, outcomes, added: created.added, removed: [] }
+  // A replaced stream may sing songs no longer or for the first time: the catalogue follows all.
+  const after = catalogueFor(
+    catalogue,
+    [...streamsAfter, ...fresh.map((stream) => stream.entry)],
+    options.readings,
+  )
+  const songsFile = catalogueFile(content)
+  const streamWrites = created.writes.filter((write) => write.path !== songsFile)
+  const catalogueWrite =
+    after.added.length + after.removed.length === 0
+      ? []
+      : [
+          {
+            path: songsFile,
+            text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), after.songs),
+          },
+        ]
+  return {
+    writes: [...streamWrites, ...replaced, ...catalogueWrite],
+    outcomes,
+    added: after.added,
+    removed: after.removed,
+  }
+}

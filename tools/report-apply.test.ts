@@ -1,0 +1,218 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { readSongData } from '../build/song-data/song-data'
+import {
+  reportIssue,
+  reportRecord,
+  type ReportTarget,
+} from '../src/features/songs/report/report-issue'
+import { activateLocale, loadMessages } from '../src/i18n/catalog'
+import type { Correction, Problem } from '../src/shared/report/report-record'
+import { buildSongModel } from '../src/shared/song-model/song-model'
+import { expectConsole } from '../tests/console'
+import { folderSnapshot, runTool, tempArchive } from '../tests/support/temp-archive'
+import { main } from './report-apply'
+
+const paths = tempArchive('report-apply-')
+const snapshot = () => folderSnapshot(paths.content)
+
+beforeAll(async () => {
+  // The issue text comes from the dialog's own code, in the site's default language.
+  await activateLocale('ja')
+  await loadMessages('report')
+})
+
+/** The files a run changed, by path in the content folder. */
+function changed(before: Map<string, string>): string[] {
+  const now = snapshot()
+  return [...now.keys()].filter((path) => now.get(path) !== before.get(path)).sort()
+}
+
+const stream = (name: string) =>
+  JSON.parse(readFileSync(join(paths.content, 'streams', name), 'utf8'))
+const catalogueKeys = () =>
+  JSON.parse(readFileSync(join(paths.content, 'songs.json'), 'utf8')).songs.map(
+    (song: { title: string; artist: string }) => `${song.title} / ${song.artist}`,
+  )
+
+/** What the report dialog sends about a song or a stream of the archive as it is now. */
+function issueText(
+  at: { file: string; songIndex?: number },
+  problem: Problem,
+  correction: Correction,
+  note = '',
+): string {
+  const { streams, streamNames } = readSongData(paths.content)
+  const model = buildSongModel(streams, undefined, streamNames)
+  const found = model.streams.find((s) => s.file === at.file)!
+  const target: ReportTarget =
+    at.songIndex === undefined
+      ? { kind: 'stream', stream: found }
+      : { kind: 'performance', performance: found.performances[at.songIndex]! }
+  // GitHub keeps an issue's text with CRLF line breaks.
+  return reportIssue(target, reportRecord(target, problem, correction, note)).body.replace(
+    /\n/g,
+    '\r\n',
+  )
+}
+
+async function run(text: string, args: string[] = []) {
+  const file = join(paths.dir, 'issue.md')
+  writeFileSync(file, text)
+  return runTool(main, ['--issue', '--file', file, '--content', paths.content, ...args])
+}
+
+// 2023-09-02.json songList[1]: 夜に駆ける / YOASOBI at 10:20 in luna230902a.
+const song = { file: '2023-09-02.json', songIndex: 1 }
+
+describe('report:apply', () => {
+  it('moves a song’s start, its link’s t= with it', async () => {
+    const before = snapshot()
+    const { code } = await run(issueText(song, 'wrong-time', { songTime: '10:31' }))
+    expect(code).toBe(0)
+    expect(changed(before)).toEqual(['streams/2023-09-02.json'])
+    expect(stream('2023-09-02.json').songList[1]).toEqual({
+      showDate: true,
+      songName: '夜に駆ける',
+      singer: 'YOASOBI',
+      songTime: '10:31',
+      songLink: 'https://www.youtube.com/watch?v=luna230902a&t=631s',
+    })
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it('corrects a title and artist, adding the new song to the catalogue', async () => {
+    const before = snapshot()
+    const correction = { songName: 'アイドル', singer: 'YOASOBI' }
+    expect((await run(issueText(song, 'wrong-song', correction))).code).toBe(0)
+    expect(changed(before)).toEqual(['songs.json', 'streams/2023-09-02.json'])
+    expect(stream('2023-09-02.json').songList[1]).toMatchObject(correction)
+    // 夜に駆ける is sung in other streams too, so its entry stays.
+    expect(catalogueKeys()).toContain('アイドル / YOASOBI')
+    expect(catalogueKeys()).toContain('夜に駆ける / YOASOBI')
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it('drops the catalogue entry of a title sung nowhere once corrected', async () => {
+    // 2023-09-02.json songList[3], ただ君に晴れ / ヨルシカ, is sung only there.
+    const text = issueText({ file: '2023-09-02.json', songIndex: 3 }, 'wrong-song', {
+      singer: 'ヨルシカ (n-buna)',
+    })
+    expect((await run(text)).code).toBe(0)
+    expect(catalogueKeys()).toContain('ただ君に晴れ / ヨルシカ (n-buna)')
+    expect(catalogueKeys()).not.toContain('ただ君に晴れ / ヨルシカ')
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it('links a song to a new video at the same start', async () => {
+    const text = issueText(song, 'broken-video', {
+      videoUrl: 'https://youtu.be/luna230902z?si=share',
+    })
+    expect((await run(text)).code).toBe(0)
+    expect(stream('2023-09-02.json').songList[1].songLink).toBe(
+      'https://www.youtube.com/watch?v=luna230902z&t=620s',
+    )
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it('sets an end time a maintainer adds to the block', async () => {
+    const text = issueText(song, 'wrong-time', { songTime: '10:31' }).replace(
+      '"songTime": "10:31"\r\n',
+      '"songTime": "10:31",\r\n    "songEndTime": "14:00"\r\n',
+    )
+    expect((await run(text)).code).toBe(0)
+    expect(stream('2023-09-02.json').songList[1]).toMatchObject({
+      songTime: '10:31',
+      songEndTime: '14:00',
+    })
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it('adds a missing song to a stream where its time falls', async () => {
+    const correction = { songTime: '13:00', songName: 'アイドル', singer: 'YOASOBI' }
+    const text = issueText({ file: '2023-09-02.json' }, 'missing-song', correction)
+    expect((await run(text)).code).toBe(0)
+    const songs = stream('2023-09-02.json').songList
+    expect(songs.map((s: { songName: string }) => s.songName).slice(1, 4)).toEqual([
+      '夜に駆ける',
+      'アイドル',
+      '打上花火',
+    ])
+    expect(songs[2].songLink).toBe('https://www.youtube.com/watch?v=luna230902a&t=780s')
+    expect(readSongData(paths.content).problems).toEqual([])
+    const again = await run(text)
+    expect(again.code).toBe(1)
+    expect(again.stderr[0]).toBe('error: songList[2] already is アイドル at 13:00: already added')
+  })
+
+  it('refuses a report whose quoted values the file no longer holds', async () => {
+    const text = issueText(song, 'wrong-time', { songTime: '10:31' })
+    expect((await run(text)).code).toBe(0)
+    const before = snapshot()
+    const { code, stderr } = await run(text)
+    expect(code).toBe(1)
+    expect(stderr).toEqual([
+      'error: streams/2023-09-02.json songList[1].songTime is now "10:31", not "10:20" as the report says: already fixed, or the file changed since',
+      'Nothing was written.',
+    ])
+    expect(changed(before)).toEqual([])
+  })
+
+  it('refuses a correction the data checks would refuse', async () => {
+    const before = snapshot()
+    // An end at 17:00 is after the next song in the video starts (16:45).
+    const text = issueText(song, 'wrong-time', { songTime: '10:31' }).replace(
+      '"songTime": "10:31"\r\n',
+      '"songTime": "10:31",\r\n    "songEndTime": "17:00"\r\n',
+    )
+    const { code, stderr } = await run(text)
+    expect(code).toBe(1)
+    expect(stderr[0]).toMatch(
+      /^error: the corrected streams\/2023-09-02\.json would fail the checks: /,
+    )
+    expect(changed(before)).toEqual([])
+  })
+
+  it.each([
+    [
+      'no block',
+      (text: string) => text.replace('```json', '```'),
+      'error: no report block: the issue has no ```json block',
+    ],
+    [
+      'broken JSON',
+      (text: string) => text.replace('"report": 1,', '"report": 1'),
+      /^error: the report block is not valid JSON: /,
+    ],
+    [
+      'a file outside the streams folder',
+      (text: string) => text.replace('"streams/2023-09-02.json"', '"streams/../songs.json"'),
+      'error: the report block is malformed: "file" is not a stream file such as "streams/2025-03-09.json"',
+    ],
+    [
+      'a field the data has not',
+      (text: string) =>
+        text.replace('"correction": {', '"correction": {\r\n    "songKana": "よる",'),
+      'error: the report block is malformed: "correction" has an unknown field "songKana"',
+    ],
+    [
+      'two blocks',
+      (text: string) => `${text}\r\n\r\n${text.slice(text.indexOf('```json'))}`,
+      'error: the issue has 2 report blocks; keep the one to apply',
+    ],
+  ])('refuses %s and writes nothing', async (_, edit, message) => {
+    const before = snapshot()
+    const { code, stderr } = await run(edit(issueText(song, 'wrong-time', { songTime: '10:31' })))
+    expect(code).toBe(1)
+    expect(stderr[0]).toMatch(message)
+    expect(stderr[1]).toBe('Nothing was written.')
+    expect(changed(before)).toEqual([])
+  })
+
+  it('asks for --issue', async () => {
+    const stderr = expectConsole('error')
+    expect(await main(['--file', 'x.md'])).toBe(2)
+    expect(String(stderr.mock.calls[0]?.[0])).toMatch(/^error: --issue: .*\nusage: /)
+  })
+})

@@ -1,0 +1,101 @@
+// `npm run report:apply`: applies the correction of a report a fan sent from the site (an issue
+// with the report dialog's JSON block) to its stream file, and the catalogue when a title or an
+// artist is new. See docs/maintaining.md.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { contentDir } from '../build/content-dir'
+import { catalogueFile } from '../build/song-data/song-catalogue'
+import { readSongData } from '../build/song-data/song-data'
+import { displayPath, streamsDir } from '../build/song-data/stream-files'
+import { decodeUtf8 } from '../build/utf8-text'
+import { readReportBlock } from '../src/shared/report/report-block'
+import { printable, readOptions, runWhenCalled, userPath } from './lib/cli'
+import { writeFilesAtomically, type FileWrite } from './lib/write-files'
+import { applyReport } from './report/apply-report'
+import { catalogueFor, catalogueTextWithSongs } from './setlist/catalogue-additions'
+import { readBounded } from './setlist/comment-input'
+import { streamFileText } from './setlist/new-stream-files'
+
+const usage = `usage: npm run report:apply -- --issue [--file issue.md] [--dry-run] [--content <content folder>]
+The issue's text (its Markdown: gh issue view 12 --json body --jq .body) is read from --file, or
+else from standard input.`
+
+const options = {
+  issue: { type: 'boolean', default: false },
+  file: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  content: { type: 'string' },
+} as const
+
+function readArgs(args: string[]) {
+  const { values } = parseArgs({ args, options, strict: true })
+  if (!values.issue) throw new Error('--issue: the report comes from an issue the site made')
+  if (!values.file && process.stdin.isTTY)
+    throw new Error('no issue text: pass --file issue.md or pipe the text in')
+  return values
+}
+
+/** Prints one line of refusal and the reassurance that nothing changed. */
+function refuse(message: string): number {
+  console.error(`error: ${printable(message)}`)
+  console.error('Nothing was written.')
+  return 1
+}
+
+export async function main(args: string[]): Promise<number> {
+  const values = readOptions(readArgs, args, usage)
+  if (!values) return 2
+  const bytes = readBounded(values.file ? userPath(values.file) : 0)
+  if (!bytes) return refuse('the issue text is over 1024 KB; is it a report?')
+  const decoded = decodeUtf8(bytes)
+  if ('badLine' in decoded) return refuse(`issue line ${decoded.badLine} is not valid UTF-8`)
+  const read = readReportBlock(decoded.text)
+  if ('error' in read) return refuse(read.error)
+  const { record } = read
+  const content = values.content ? userPath(values.content) : contentDir()
+  const data = readSongData(content)
+  if (data.problems.length > 0)
+    return refuse(
+      `the song data already has problems; fix them first (npm run data:check): ${data.problems[0]}`,
+    )
+  const name = record.file.slice('streams/'.length)
+  const index = data.streamNames.indexOf(name)
+  if (index < 0) return refuse(`${record.file}: no such stream file in ${displayPath(content)}`)
+  const applied = applyReport(data.streams[index]!, record)
+  if ('error' in applied) return refuse(applied.error)
+
+  const folder = streamsDir(content)
+  const path = join(folder, name)
+  const writes: FileWrite[] = [{ path, text: streamFileText(folder, applied.entry) }]
+  // A new title or artist needs its catalogue entry, and the old one may be sung nowhere now.
+  const streams = data.streams.with(index, applied.entry)
+  const after = catalogueFor(data.catalogue, streams)
+  const songsFile = catalogueFile(content)
+  if (after.added.length + after.removed.length > 0)
+    writes.push({
+      path: songsFile,
+      text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), after.songs),
+    })
+
+  for (const change of applied.changes) console.log(printable(`${record.file} ${change}`))
+  for (const song of after.added)
+    console.log(printable(`New in ${displayPath(songsFile)}: ${song.title} / ${song.artist}`))
+  for (const song of after.removed)
+    console.log(
+      printable(
+        `Removed from ${displayPath(songsFile)}, no longer sung: ${song.title} / ${song.artist}`,
+      ),
+    )
+  if (values['dry-run']) {
+    for (const write of writes)
+      process.stdout.write(`--- ${displayPath(write.path)}\n${write.text}`)
+    console.log('Dry run: nothing was written.')
+    return 0
+  }
+  writeFilesAtomically(writes)
+  console.log(printable(`Applied the report to ${displayPath(path)}.`))
+  return 0
+}
+
+runWhenCalled(import.meta.url, main)
