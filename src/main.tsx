@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { installChunkErrorHandling } from './app-shell/update/chunk-error'
+import { firstLoadFailed, recoverFirstLoad } from './app-shell/update/first-load-recovery'
 import { watchNavigations } from './app-shell/update/navigation-watch'
 import { pageReloadGuard } from './app-shell/update/reload-guard'
 import { startUpdateChecks } from './app-shell/update/start-app-update'
@@ -19,16 +20,23 @@ async function start() {
   installChunkErrorHandling(window)
   const router = createAppRouter()
   let mounted = false
+  let recovered = false
+  const recover = () => {
+    recovered = true
+    recoverFirstLoad(pageReloadGuard)
+  }
   watchNavigations(router, pageReloadGuard, (stall) => {
-    // Before React runs (a stalled first load) a reload is the only recovery, once per episode;
-    // the prerendered page stays readable meanwhile.
+    // Before React runs (a stalled first load), the prerendered page stays as it is: a reload,
+    // once per episode, then its notice.
     if (mounted) reportAppError(stall)
-    else if (pageReloadGuard.allow(window.location.pathname)) window.location.reload()
+    else if (!recovered) recover()
   })
   // Loading runs the `{-$locale}` route's beforeLoad, which activates the catalog of its validated
   // parameter: I18nProvider renders nothing until a locale is active, and hydration needs the
   // routes loaded to render what the prerender rendered.
   await router.load()
+  if (!recovered && firstLoadFailed(router)) recover()
+  if (recovered) return
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const app = (

@@ -35,14 +35,15 @@ describe('activateLocale', () => {
     expect(Object.keys(catalog.i18n.messages).length).toBeGreaterThan(before)
   })
 
-  it('logs "Failed locale loading" and falls back to source text when the import fails', async () => {
-    await catalog.activateLocale('ja')
-    const error = expectConsole('error')
-    expectConsole('warn')
-    await catalog.activateLocale('zh', [], () => Promise.reject(new Error('chunk gone')))
-    expect(error).toHaveBeenCalledWith('Failed locale loading', expect.any(Error))
+  it("rejects when the site's catalog fails to load, and keeps the language the page had", async () => {
+    const { importer, text } = fakeCatalogs(['zh-Hant/messages'])
+    await catalog.activateLocale('ja', [], importer)
+    await expect(catalog.activateLocale('zh', [], importer)).rejects.toThrow('chunk gone')
+    expect(catalog.i18n.locale).toBe('ja')
+    expect(text('messages')).toBe('ja/messages')
+    const { importer: working } = fakeCatalogs()
+    await catalog.activateLocale('zh', [], working)
     expect(catalog.i18n.locale).toBe('zh-Hant')
-    expect(catalog.i18n._({ id: 'x', message: 'ホーム' })).toBe('ホーム')
   })
 
   it('warns about a message missing from the catalog in development', async () => {

@@ -48,9 +48,11 @@ export function routeCatalogs(
 }
 
 /**
- * Loads the locale's catalogs and activates it: the site's own (on failure it logs and falls back
- * to source text), `parts` and every part catalog loaded before. A part that fails to load
- * rejects, like a route chunk that fails, and is reported the same way.
+ * Loads the locale's catalogs and activates it: the site's own, `parts` and every part catalog
+ * loaded before. A catalog that fails to load rejects, like a route chunk that fails, and is
+ * reported the same way. The locale is activated once its site catalog is in, even when a part
+ * failed (the error page speaks it); without its site catalog the page keeps the language it had,
+ * since the new one would show message ids instead of text.
  */
 export async function activateLocale(
   locale: Locale,
@@ -59,16 +61,11 @@ export async function activateLocale(
 ): Promise<void> {
   const tag = localeTag(locale)
   for (const part of parts) wanted.add(part)
-  const site = loadCatalog(tag, 'messages', importer).catch((error: unknown) => {
-    console.error('Failed locale loading', error)
-    i18n.load(tag, {})
-  })
   const loads = await Promise.allSettled([
-    site,
+    loadCatalog(tag, 'messages', importer),
     ...[...wanted].map((p) => loadCatalog(tag, p, importer)),
   ])
-  // Active even when a part failed: the error page that reports it speaks the locale too.
-  if (i18n.locale !== tag) i18n.activate(tag)
+  if (i18n.locale !== tag && loaded.has(`${tag}/messages`)) i18n.activate(tag)
   const failed = loads.find((load) => load.status === 'rejected')
   if (failed) throw failed.reason
 }

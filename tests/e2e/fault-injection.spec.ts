@@ -2,10 +2,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydrated } from '../support/hydrated'
 import {
   aboutChunk,
   documentLoads,
   dropExpectedChunkErrors,
+  failUntilRestored,
   isSameDocument,
   markDocument,
   navLink,
@@ -117,4 +119,62 @@ test.describe('a failing build check changes nothing the visitor sees', () => {
       )
     })
   }
+})
+
+// A first visit whose code fails before React runs: the prerendered page stays as it is, reloads
+// once, then shows its own notice (text that is in the page already, so no catalog is needed).
+test.describe('a first load that fails before the app runs', () => {
+  const notice = (page: Page, retry: string) =>
+    page.getByRole('alert').filter({ has: page.getByRole('button', { name: retry }) })
+
+  for (const { url, catalog, retry, nav } of [
+    {
+      url: '/',
+      catalog: /\/assets\/i18n-messages-ja-[\w-]+\.js$/,
+      retry: '再読み込み',
+      nav: 'プロフィール',
+    },
+    {
+      url: '/zh/about',
+      catalog: /\/assets\/i18n-messages-zh-Hant-[\w-]+\.js$/,
+      retry: '重新載入',
+      nav: '個人資料',
+    },
+  ]) {
+    test(`the site's catalog failing on ${url}: one reload, then the page's text and a retry that works`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const documents = documentLoads(page)
+      const restore = await failUntilRestored(page, catalog)
+      await page.goto(url)
+      await expect(notice(page, retry)).toBeVisible()
+      expect(documents).toEqual([url, url])
+      // The prerendered text, never message ids: the navigation reads as it was written.
+      await expect(page.getByRole('link', { name: nav }).first()).toBeVisible()
+      restore()
+      await notice(page, retry).getByRole('button').click()
+      await hydrated(page)
+      await expect(notice(page, retry)).toBeHidden()
+      expect(documents).toEqual([url, url, url])
+      dropExpectedChunkErrors(consoleErrors)
+    })
+  }
+
+  test('a route chunk that never answers on a direct visit: one reload, then the notice, both within the stall bound', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const documents = documentLoads(page)
+    await page.route(/\/assets\/songlist-[\w-]+\.js$/, () => {})
+    await page.goto('/songlist')
+    await expect(page.getByRole('heading', { level: 1, name: '歌リスト' })).toBeVisible()
+    await page.clock.runFor(15_500)
+    await expect.poll(() => documents).toEqual(['/songlist', '/songlist'])
+    await expect(page.getByRole('heading', { level: 1, name: '歌リスト' })).toBeVisible()
+    await page.clock.runFor(15_500)
+    await expect(notice(page, '再読み込み')).toBeVisible()
+    await page.clock.runFor(60_000)
+    expect(documents).toEqual(['/songlist', '/songlist'])
+  })
 })

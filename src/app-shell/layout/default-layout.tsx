@@ -5,6 +5,7 @@ import { setDocumentLang } from '../../i18n/document-lang'
 import { useLoadedSiteContent } from '../../shared/content/use-content'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { ErrorPage } from '../errors/error-page'
+import { LoadFailureNotice } from '../update/chunk-error-notices'
 import { useAppError } from '../errors/app-errors'
 import { LanguageSwitch } from './language-switch'
 import { SiteFooter } from './site-footer'
@@ -42,6 +43,7 @@ export function DefaultLayout() {
         <SiteNav />
       </header>
       <main id="main" tabIndex={-1}>
+        <LoadFailureNotice />
         {appError ? <ErrorPage error={appError.error} /> : <Outlet />}
       </main>
       <SiteFooter />

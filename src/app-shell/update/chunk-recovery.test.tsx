@@ -74,8 +74,8 @@ describe('a chunk that failed to load, on the error page', () => {
     sessionStorage.setItem('app-update:reload:/zh/about', reloadedAt(Date.now()))
     failure.error = chunkError()
     await renderRoute('/zh/about')
-    expect(await screen.findByRole('button', { name: '重新載入' })).toBeTruthy()
-    expect(screen.getByText('頁面有部分內容無法載入。請確認網路連線後再試一次。')).toBeTruthy()
+    const alert = (await screen.findByRole('button', { name: '重新載入' })).closest('[role=alert]')
+    expect(alert?.textContent).toContain('頁面有部分內容無法載入。請確認網路連線後再試一次。')
   })
 
   it('keys the guard by path: a recent reload of another page does not refuse this one', async () => {
