@@ -1,4 +1,4 @@
-import { axeViolations, themeSettled } from './axe'
+import { axeViolations, switchTheme } from './axe'
 import { expect, test } from './fixtures'
 import { hydrated } from '../support/hydrated'
 import { interfaceText, kana } from './interface-text'
@@ -16,14 +16,13 @@ test.describe('axe in both themes', () => {
   test.use({ bypassCSP: true })
   for (const url of scanned) {
     test(`${url} has no violations`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: 'light' })
+      await switchTheme(page, 'light')
       await page.goto(url)
       await expect(page.locator('h1')).toHaveCount(1)
       const background = () => page.evaluate(() => getComputedStyle(document.documentElement).color)
       const light = await background()
       expect(await axeViolations(page), 'light').toEqual([])
-      await page.emulateMedia({ colorScheme: 'dark' })
-      await themeSettled(page)
+      await switchTheme(page, 'dark')
       expect(await background()).not.toBe(light)
       expect(await axeViolations(page), 'dark').toEqual([])
     })
@@ -36,7 +35,7 @@ test.describe('axe with a chosen theme', () => {
   test('passes on a theme chosen with the toggle, against the system preference', async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: 'light' })
+    await switchTheme(page, 'light')
     await page.goto('/zh/about')
     await hydrated(page)
     await page.getByRole('button', { name: '深色模式' }).click()

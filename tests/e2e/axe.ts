@@ -25,7 +25,11 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   )
 }
 
-/** Waits out the colour transitions a theme change starts, so axe sees the theme's own colours. */
-export async function themeSettled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+/**
+ * Switches the system theme in place for a second scan. With motion reduced the site starts no
+ * colour transitions, which axe would otherwise catch halfway in parts the browser styles late
+ * (cards outside the screen).
+ */
+export async function switchTheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
 }

@@ -2,7 +2,7 @@
 // segments in order, the queue's controls, skipped videos, the queue in the link, playback that
 // outlasts navigation, the lock screen, phones and axe.
 import type { Page } from '@playwright/test'
-import { axeViolations, themeSettled } from '../axe'
+import { axeViolations, switchTheme } from '../axe'
 import { expect, test } from '../fixtures'
 import { dropExpectedChunkErrors } from '../page-helpers'
 import { open, results } from '../songlist-page'
@@ -329,7 +329,7 @@ test.describe('the player', () => {
       test(`passes with the player open and its queue and a notice shown on ${prefix}/songlist, in both themes`, async ({
         page,
       }) => {
-        await page.emulateMedia({ colorScheme: 'light' })
+        await switchTheme(page, 'light')
         const fake = await installFakeYouTube(page, { rate: 5, errors: { luna231120a: 150 } })
         await open(page, `${prefix}/songlist?view=songs`)
         await songCard(page, '夜に駆ける').getByRole('button', { name: /5/ }).click()
@@ -338,8 +338,7 @@ test.describe('the player', () => {
         await expect(player(page).getByRole('listitem')).toHaveCount(5)
         await expect(player(page).getByRole('status')).not.toBeEmpty()
         for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme })
-          await themeSettled(page)
+          await switchTheme(page, colorScheme)
           expect(await axeViolations(page, '.player'), colorScheme).toEqual([])
         }
       })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { calendarGrid } from '../../../src/features/songs/charts/calendar-layout'
 import { fixtureArchive } from '../../support/fixture-archive'
-import { axeViolations, themeSettled } from '../axe'
+import { axeViolations, switchTheme } from '../axe'
 import { expect, test } from '../fixtures'
 import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
 import { open, results } from '../songlist-page'
@@ -261,7 +261,7 @@ test.describe('statistics charts on the test archive', () => {
       test(`passes on ${url} with the charts and their tables open, in both themes`, async ({
         page,
       }) => {
-        await page.emulateMedia({ colorScheme: 'light' })
+        await switchTheme(page, 'light')
         const panel = await openCharts(page, url)
         const colours = () =>
           panel.evaluate((root) => {
@@ -276,8 +276,7 @@ test.describe('statistics charts on the test archive', () => {
             return found
           })
         for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme })
-          await themeSettled(page)
+          await switchTheme(page, colorScheme)
           // The charts take the theme's colours: the bars are the accent of this theme.
           const [fill, accent] = await colours()
           expect(fill, colorScheme).toBe(accent)
@@ -295,8 +294,7 @@ test.describe('statistics charts on the test archive', () => {
         await panel.locator('summary').first().click()
         await expect(panel.getByRole('button')).toBeVisible()
         for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme })
-          await themeSettled(page)
+          await switchTheme(page, colorScheme)
           expect(await axeViolations(page, '.song-stats'), colorScheme).toEqual([])
         }
         dropExpectedChunkErrors(consoleErrors)
