@@ -206,15 +206,39 @@ describe('setlist:add', () => {
       args: base,
       comment: 'セトリ\n0:01:05 Lemon\u0007 / 米津玄師\r\n0:02:00 紅\t蓮華 / LiSA',
       errors: [
-        'error: line 2: contains a control character (U+0007)',
-        'error: line 3: contains a control character (U+0009)',
+        'error: line 2: contains an invisible or control character (U+0007)',
+        'error: line 3: contains an invisible or control character (U+0009)',
       ],
     },
     {
       why: 'a control character in an option',
       args: ['--date', '2023/8/16', '--name', '夏の\u0085歌枠', '--url', url],
       comment: '0:01:05 Lemon / 米津玄師',
-      errors: ['error: --name: contains a control character (U+0085)'],
+      errors: ['error: --name: contains an invisible or control character (U+0085)'],
+    },
+    {
+      why: 'a bidirectional override in the comment',
+      args: base,
+      comment: '0:01:05 Lemon\u202e / 米津玄師',
+      errors: ['error: line 1: contains an invisible or control character (U+202E)'],
+    },
+    {
+      why: 'a zero-width space in an option',
+      args: ['--date', '2023/8/16', '--name', '夏の\u200b歌枠', '--url', url],
+      comment: '0:01:05 Lemon / 米津玄師',
+      errors: ['error: --name: contains an invisible or control character (U+200B)'],
+    },
+    {
+      why: 'a title over 200 characters',
+      args: base,
+      comment: `0:01:05 ${'𠮷'.repeat(201)} / 米津玄師`,
+      errors: ['error: line 1: songName is 201 characters long, over the 200 allowed'],
+    },
+    {
+      why: 'a stream name over 200 characters',
+      args: ['--date', '2023/8/16', '--name', '歌'.repeat(201), '--url', url],
+      comment: '0:01:05 Lemon / 米津玄師',
+      errors: ['error: --name: is 201 characters long, over the 200 allowed'],
     },
   ])('refuses $why and writes nothing', async ({ args, comment, errors }) => {
     const { code, stderr } = await run(args, comment)

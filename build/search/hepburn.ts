@@ -63,6 +63,42 @@ function expandIterationMarks(kana: string): string {
   return out
 }
 
+// wanakana's toRomaji recurses once per character: a text of about 6,000 overflowed the stack
+// (less inside a deep build), so it is given pieces of at most this many characters.
+const MOST_PER_CALL = 500
+/** Kana whose romaji depends on the character after them: っ doubles it, ん takes an apostrophe. */
+const readWithNext = /[っッんン]/u
+/**
+ * Small kana, ー, iteration and combining (voicing) marks: read with the character before them,
+ * or, giving nothing, passing its pull on the next one through. ー looks back past ・.
+ */
+const readWithPrevious = /[ぁぃぅぇぉゃゅょゎゕゖァィゥェォャュョヮヵヶーゝゞヽヾ・]|\p{M}/u
+
+/**
+ * `text` in pieces of at most `most` characters, cut only where no kana is read together with
+ * its neighbours, so the pieces' romaji is the whole text's. A run with no such place in `most`
+ * characters (ッッッ…, which no title holds) is cut anyway: bounded, whatever the text.
+ */
+export function romajiPieces(text: string, most: number): string[] {
+  const chars = [...text]
+  const pieces: string[] = []
+  let start = 0
+  let lastSafeCut = 0
+  // Whether the text so far ends in a character that would be read with the next one.
+  let open = false
+  for (let i = 1; i < chars.length; i++) {
+    const before = chars[i - 1]!
+    open = readWithNext.test(before) || (open && readWithPrevious.test(before))
+    if (!open && !readWithPrevious.test(chars[i]!)) lastSafeCut = i
+    if (i - start < most) continue
+    const cut = lastSafeCut > start ? lastSafeCut : i
+    pieces.push(chars.slice(start, cut).join(''))
+    start = cut
+  }
+  pieces.push(chars.slice(start).join(''))
+  return pieces
+}
+
 /**
  * The lowercase romaji of a hiragana or katakana reading, spelt as fans type it: Hepburn
  * consonants (shi, chi, tsu, fu, ji; ぢ ji, づ zu), long vowels without macrons (とうきょう
@@ -74,5 +110,7 @@ function expandIterationMarks(kana: string): string {
 export function hepburnOf(kana: string): string {
   // wanakana spells ー as the vowel again only after katakana; after hiragana it gives '-'.
   const katakana = toKatakana(expandIterationMarks(kana.normalize('NFKC')), { passRomaji: true })
-  return toRomaji(katakana, { customRomajiMapping }).toLowerCase()
+  return romajiPieces(katakana, MOST_PER_CALL)
+    .map((piece) => toRomaji(piece, { customRomajiMapping }).toLowerCase())
+    .join('')
 }

@@ -30,6 +30,8 @@ const withSong = (fields: Record<string, unknown>) => ({
   ...stream,
   songList: [{ ...song, ...fields }],
 })
+const linkOfLength = (length: number) =>
+  'https://youtu.be/AAAAAAAAAAA?t=180&si='.padEnd(length, 'x')
 const without = <T extends object>(value: T, key: keyof T) => {
   const copy = { ...value }
   delete copy[key]
@@ -58,6 +60,10 @@ const valid: [string, unknown][] = [
   ['t= before v=', withSong({ songLink: 'https://youtube.com/watch?t=180&v=AAAAAAAAAAA' })],
   ['a tracking parameter', withSong({ songLink: 'https://youtu.be/A-_AAAAAAAA?si=x_Y-1&t=3m0s' })],
   ['a live link', withSong({ songLink: 'https://www.youtube.com/live/AAAAAAAAAAA?t=180' })],
+  ['a title of 200 characters, counted in code points', withSong({ songName: '𠮷'.repeat(200) })],
+  ['a stream name of 200 characters', { ...stream, streamName: '歌'.repeat(200) }],
+  ['a link of 200 characters', withSong({ songLink: linkOfLength(200) })],
+  ['an emoji of two code points', withSong({ songName: '🐧' })],
   [
     'a live link with a slash',
     withSong({ songLink: 'https://youtube.com/live/AAAAAAAAAAA/?t=180' }),
@@ -120,6 +126,25 @@ const refused: [string, unknown][] = [
   ['a NUL in a title', withSong({ songName: 'よる\u0000' })],
   ['DEL in a singer', withSong({ singer: 'YOA\u007fSOBI' })],
   ['a C1 control (NEL) in a title', withSong({ songName: '夜\u0085' })],
+  ['a title of 201 characters', withSong({ songName: '𠮷'.repeat(201) })],
+  ['a singer of 8,000 characters', withSong({ singer: 'YOASOBI'.repeat(1143).slice(0, 8000) })],
+  ['a link of 201 characters', withSong({ songLink: linkOfLength(201) })],
+  ...[
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right mark', '\u200e'],
+    ['an Arabic letter mark', '\u061c'],
+    ['a directional isolate', '\u2067'],
+    ['a zero-width space', '\u200b'],
+    ['a zero-width joiner', '\u200d'],
+    ['a word joiner', '\u2060'],
+    ['a byte order mark', '\ufeff'],
+    ['a lone high surrogate', '\ud800'],
+    ['a lone low surrogate', '\udfff'],
+  ].map(([what, char]): [string, unknown] => [
+    `${what} in a title`,
+    withSong({ songName: `夜に${char}駆ける` }),
+  ]),
+  ['a bidirectional override in a stream name', { ...stream, streamName: '歌枠\u202d' }],
   ['a title as a number', withSong({ songName: 3 })],
   ['m:s', withSong({ songTime: '3:0' })],
   ['an end time as m:s', withSong({ songEndTime: '7:1' })],

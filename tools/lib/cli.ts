@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { hiddenCharacters } from '../../src/shared/song-model/hidden-characters'
 
 /**
  * Runs a tool's `main(args)` when its file is the script Node (through tsx) was started with, and
@@ -36,14 +37,9 @@ export function userPath(path: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), path)
 }
 
-// Control characters, bidirectional marks and overrides, zero-width characters and lone
-// surrogates: each could reorder, hide or corrupt what the terminal shows.
-const unprintable =
-  /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu
-
-/** Text safe to print to a terminal: every unprintable character but newline is shown as `\u{…}`. */
+/** Text safe to print to a terminal: every hidden character but newline is shown as `\u{…}`. */
 export function printable(text: string): string {
-  return text.replace(unprintable, (char) =>
+  return text.replace(hiddenCharacters, (char) =>
     char === '\n' ? char : `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
   )
 }

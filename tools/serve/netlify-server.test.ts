@@ -36,12 +36,14 @@ async function start(edgeRules: boolean) {
     fetch(base + path, { redirect: 'manual', headers })
 }
 
-/** One request written byte for byte, as a client that sends any request-target would. */
-function raw(
-  port: number,
-  target: string,
-  headers = '',
-): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+interface RawAnswer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/** Bytes written to the server as they are, and its answer read until it closes the connection. */
+function rawExchange(port: number, request: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
@@ -63,9 +65,16 @@ function raw(
         body: rest.join('\r\n\r\n'),
       })
     })
-    socket.end(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`)
+    socket.end(request)
   })
 }
+
+/** One request written byte for byte, as a client that sends any request-target would. */
+const raw = (port: number, target: string, headers = '') =>
+  rawExchange(
+    port,
+    `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`,
+  )
 
 let get: Awaited<ReturnType<typeof start>>
 let plain: Awaited<ReturnType<typeof start>>
@@ -195,6 +204,31 @@ describe('request-targets (normalised once, before every decision)', () => {
   it('answers a target Node itself refuses with 400 and the site-wide headers', async () => {
     const r = await raw(port, '/a b')
     expect(r.status).toBe(400)
+    expect(r.headers['x-test']).toBe('all')
+  })
+
+  it.each([
+    ['a CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
+    ['a malformed request line', 'GET\r\n\r\n', 400],
+    [
+      'a 20 KB header',
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])('answers %s, which no route sees, as it answers any refusal', async (_, request, status) => {
+    const refusal = await rawExchange(
+      port,
+      'POST / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    )
+    const r = await rawExchange(port, request)
+    expect(r.status).toBe(status)
+    expect(r.headers['content-length']).toBe(String(r.body.length))
+    // Every header a refused method gets, site-wide ones and caching included, but its own.
+    const own = new Set(['allow', 'date', 'content-length', 'connection', 'keep-alive'])
+    const shared = (headers: Record<string, string>) =>
+      Object.entries(headers).filter(([name]) => !own.has(name))
+    expect(shared(r.headers)).toEqual(shared(refusal.headers))
+    expect(r.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect(r.headers['x-test']).toBe('all')
   })
 

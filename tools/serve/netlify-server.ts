@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import {
+  STATUS_CODES,
   createServer,
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -14,12 +15,14 @@ import {
 import { createRequire } from 'node:module'
 import type { Socket } from 'node:net'
 import { extname, join, relative, resolve, sep } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { contentTypeOf, isCompressible } from './content-types'
 import { headersFor, parseHeadersFile } from './headers-file'
 import { isHiddenPath, requestPath } from './request-path'
+import { answerOnSocket } from './socket-answer'
 
 /** A `_redirects` rule as Netlify's matcher returns it for a request. */
 interface MatchedRule {
@@ -53,6 +56,8 @@ type Encoding = 'br' | 'gzip'
 /** Netlify's default when no `_headers` rule sets one: always revalidate. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 const TEXT = 'text/plain; charset=utf-8'
+/** The methods a static site answers. */
+const METHODS = 'GET, HEAD'
 
 async function loadMatcher(root: string): Promise<RedirectMatcher | null> {
   const file = join(root, '_redirects')
@@ -171,6 +176,15 @@ export async function createNetlifyServer({
     .map((e) => join(e.parentPath, e.name))
   await Promise.all(compressible.flatMap((f) => [body(f, 'br'), body(f, 'gzip')]))
 
+  /** The headers of a short text answer that names no file: an error or a refusal. */
+  const plainHeaders = (text: string, extra: OutgoingHttpHeaders = {}): OutgoingHttpHeaders => ({
+    ...siteWide,
+    'Cache-Control': DEFAULT_CACHE_CONTROL,
+    'Content-Type': TEXT,
+    'Content-Length': Buffer.byteLength(text),
+    ...extra,
+  })
+
   function plain(
     req: IncomingMessage,
     res: ServerResponse,
@@ -178,13 +192,7 @@ export async function createNetlifyServer({
     text: string,
     extra: OutgoingHttpHeaders = {},
   ): void {
-    res.writeHead(status, {
-      ...siteWide,
-      'Cache-Control': DEFAULT_CACHE_CONTROL,
-      'Content-Type': TEXT,
-      'Content-Length': Buffer.byteLength(text),
-      ...extra,
-    })
+    res.writeHead(status, plainHeaders(text, extra))
     res.end(req.method === 'HEAD' ? undefined : text)
   }
 
@@ -244,7 +252,7 @@ export async function createNetlifyServer({
     if (!target) return plain(req, res, 400, 'Bad Request\n')
     const { pathname, query } = target
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return plain(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' })
+      return plain(req, res, 405, 'Method Not Allowed\n', { Allow: METHODS })
 
     const headers = headersFor(headerRules, pathname)
     headers['Cache-Control'] ??= DEFAULT_CACHE_CONTROL
@@ -280,17 +288,16 @@ export async function createNetlifyServer({
       else plain(req, res, 500, 'Internal Server Error\n')
     })
   })
-  // A request Node's parser refuses never reaches `handle`: answer it here, headers included.
+  // What never reaches `handle` is answered on the socket, with the same headers: a request Node's
+  // parser refuses, and a CONNECT (Node would otherwise close the connection without a word).
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (!socket.writable) return socket.destroy()
-    const status =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? '431 Request Header Fields Too Large'
-        : '400 Bad Request'
-    const lines = Object.entries({ ...siteWide, 'Content-Type': TEXT, Connection: 'close' })
-    socket.end(
-      `HTTP/1.1 ${status}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\nBad Request\n`,
-    )
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+    const text = `${STATUS_CODES[status]}\n`
+    answerOnSocket(socket, status, plainHeaders(text), text)
+  })
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    const text = 'Method Not Allowed\n'
+    answerOnSocket(socket, 405, plainHeaders(text, { Allow: METHODS }), text)
   })
   return server
 }

@@ -85,12 +85,12 @@ describe('problems of the new entry', () => {
         kind: 'entry',
         line: null,
         field: 'name',
-        message: `" " is not one line of text: not empty, no tabs, line breaks or other control characters`,
+        message: `" " is not text with more than spaces in it`,
       },
       { kind: 'entry', line: 2, field: 'songEndTime', message: '0:30 is not after songTime 1:00' },
     ])
     expect(prepared.errors.map(formatPrepareProblem)).toEqual([
-      `--name: " " is not one line of text: not empty, no tabs, line breaks or other control characters`,
+      `--name: " " is not text with more than spaces in it`,
       'line 2: songEndTime 0:30 is not after songTime 1:00',
     ])
   })

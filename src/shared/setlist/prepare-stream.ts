@@ -15,6 +15,7 @@ import {
   singerSpellingWarnings,
   type SpellingWarning,
 } from './singer-spelling'
+import { codePointName, hiddenCharacter } from '../song-model/hidden-characters'
 import { validateStream, type StreamIssue } from '../song-model/validate'
 import { parseVideoLink } from '../song-model/video-link'
 
@@ -92,11 +93,8 @@ function videosAlreadyAdded(
   })
 }
 
-// Line breaks end comment lines; any other C0 or C1 control (tab included) has no place in the
-// one-line text fields and is usually invisible, so it is refused where it was typed.
-const controlCharacter = /\p{Cc}/u
-const codePointOf = (char: string) =>
-  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+// Line breaks end comment lines; any other character the data refuses (a tab, a bidirectional
+// or zero-width character) is usually invisible, so it is refused where it was typed.
 
 function controlCharacters(input: PrepareInput): PrepareProblem[] {
   const fields: [StreamField, string][] = [
@@ -109,8 +107,8 @@ function controlCharacters(input: PrepareInput): PrepareProblem[] {
     ...input.comment.split(/\r?\n/).map((line, index): [number, string] => [index + 1, line]),
   ]
   return places.flatMap(([at, text]) => {
-    const char = controlCharacter.exec(text)?.[0]
-    return char ? [{ kind: 'control' as const, at, codePoint: codePointOf(char) }] : []
+    const char = hiddenCharacter.exec(text)?.[0]
+    return char ? [{ kind: 'control' as const, at, codePoint: codePointName(char) }] : []
   })
 }
 
@@ -141,7 +139,7 @@ export function formatPrepareProblem(problem: PrepareProblem): string {
   switch (problem.kind) {
     case 'control': {
       const at = typeof problem.at === 'number' ? `line ${problem.at}` : optionOfField[problem.at]
-      return `${at}: contains a control character (${problem.codePoint})`
+      return `${at}: contains an invisible or control character (${problem.codePoint})`
     }
     case 'video-known':
       return `video ${problem.videoId} is already in the data (stream ${problem.stream}); was it added before?`

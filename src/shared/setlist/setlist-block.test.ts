@@ -75,6 +75,22 @@ describe('the setlist block', () => {
     )
   })
 
+  it('refuses an issue holding a second block after the first, naming where each starts', () => {
+    const block = (name: string) =>
+      setlistBlock({
+        date: '2025/8/16',
+        streamName: name,
+        url: 'u',
+        request: false,
+        comment: '1:00 A / B',
+      })
+    const text = issueText(`${block('one')}\n\nそれと\n\n${block('two')}`, '\r\n')
+    expect(readSetlistBlock(text)).toEqual({
+      error:
+        'the issue holds 2 setlist blocks (lines 4 and 16); keep the one to add and remove the others',
+    })
+  })
+
   it.each([
     ['no block', 'セトリです', 'no setlist block: no line reads "setlist:add v1"'],
     [

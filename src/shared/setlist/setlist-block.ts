@@ -75,6 +75,10 @@ function readValue(line: string, number: number): [Field, string] | string {
   return [field, value]
 }
 
+/** The line numbers of the block markers in `lines`, the first of which is line `first`. */
+const markerLines = (lines: readonly string[], first: number) =>
+  lines.flatMap((line, i) => (line.trim() === SETLIST_BLOCK_MARKER ? [first + i] : []))
+
 /** The submission in an issue's text, or why there is none; never throws. */
 export function readSetlistBlock(text: string): ReadBlock {
   const lines = lineBreaks(text).split('\n')
@@ -100,6 +104,15 @@ export function readSetlistBlock(text: string): ReadBlock {
   const closing = opening
     ? rest.findIndex((line) => new RegExp(`^ {0,3}\`{${opening.length},}\\s*$`).test(line))
     : -1
+  // One issue adds one stream: a second block after the first's fence would be dropped unseen.
+  const later = closing < 0 ? [] : markerLines(rest.slice(closing + 1), index + closing + 3)
+  if (later.length > 0) {
+    const all = [start + 1, ...later]
+    const where = `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`
+    return {
+      error: `the issue holds ${all.length} setlist blocks (lines ${where}); keep the one to add and remove the others`,
+    }
+  }
   const comment = blockComment((closing < 0 ? rest : rest.slice(0, closing)).join('\n'))
   return {
     submission: {

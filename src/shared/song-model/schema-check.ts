@@ -1,4 +1,5 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema'
+import { codePointName } from './hidden-characters'
 
 /** One way a value breaks its schema: where (`['songList', 4, 'songTime']`) and what is wrong. */
 export interface SchemaIssue {
@@ -12,6 +13,9 @@ export interface SchemaIssue {
  */
 interface SchemaNode {
   $ref?: string
+  title?: string
+  pattern?: string
+  not?: SchemaNode
   required?: string[]
   enum?: unknown[]
   type?: string
@@ -109,8 +113,29 @@ function describe(root: SchemaNode, value: unknown, error: OutputUnit): SchemaIs
           message: `${quote(found)} is not ${node?.patternErrorMessage ?? 'in the expected form'}`,
         },
       ]
-    case 'not':
+    case 'not': {
+      // A refused pattern names the first character of the value it matched, and what it is.
+      const refused = node?.not?.$ref ? nodeAt(root, pointer(node.not.$ref)) : node?.not
+      const char =
+        typeof found === 'string' && refused?.pattern
+          ? new RegExp(refused.pattern, 'u').exec(found)?.[0]
+          : undefined
+      if (char !== undefined)
+        return [
+          { path, message: `holds ${codePointName(char)}, ${refused?.title ?? 'refused here'}` },
+        ]
       return [{ path, message: node?.deprecationMessage ?? 'is not allowed here' }]
+    }
+    case 'maxLength': {
+      // Counted as the schema counts: in code points.
+      const length = [...String(found)].length
+      return [
+        {
+          path,
+          message: `is ${length} characters long, over the ${String(node?.maxLength)} allowed`,
+        },
+      ]
+    }
     case 'false':
       // A field `additionalProperties: false` does not allow (the validator names it this way).
       return [{ path, message: 'is not a known field' }]

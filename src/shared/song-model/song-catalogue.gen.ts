@@ -1,11 +1,11 @@
 // Generated from schemas/songs.schema.json by tools/schema-types.ts (npm run typecheck): edit the schema, not this file.
 
 /**
- * One line of text: not empty or only spaces, and no control characters (no tabs or line breaks).
+ * One line of text of at most 200 characters: not empty or only spaces, and no control, bidirectional or zero-width character (no tab, no line break).
  */
 export type Text = string
 /**
- * A reading: kana, with any Latin letters, digits and marks of the name kept as they are, and no kanji.
+ * A reading of at most 400 characters: kana, with any Latin letters, digits and marks of the name kept as they are, and no kanji.
  */
 export type Reading = string
 
@@ -43,7 +43,7 @@ export interface CatalogueSong {
 }
 export interface CatalogueArtist {
   /**
-   * One line of text: not empty or only spaces, and no control characters (no tabs or line breaks).
+   * One line of text of at most 200 characters: not empty or only spaces, and no control, bidirectional or zero-width character (no tab, no line break).
    */
   name: string
   reading: Reading

@@ -61,7 +61,7 @@ describe('validateStreams', () => {
     ])
     expect(issues.map(formatValidationIssue)).toEqual([
       'stream 2025/3/9 (streams[0]) showDate: is missing',
-      'stream 2025/3/9 (streams[0]) streamName: "" is not one line of text: not empty, no tabs, line breaks or other control characters',
+      'stream 2025/3/9 (streams[0]) streamName: "" is not text with more than spaces in it',
       'stream 2025/3/9 (streams[0]) showList: must be a boolean',
       'stream 2025/3/9 (streams[0]) category: "karaoke" must be "general" or "request"',
       'stream 2025/3/9 (streams[0]) songList[0].singer: must be a string',
@@ -74,10 +74,12 @@ describe('validateStreams', () => {
     const issues = validateStreams([
       streamWith([rawSong({ singer: 'YOA\tSOBI', songName: 'よる\n' })], { streamName: 'a\u0085' }),
     ])
+    const hidden =
+      'an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair)'
     expect(issues.map(formatValidationIssue)).toEqual([
-      'stream 2025/3/9 (streams[0]) streamName: "a\\u0085" is not one line of text: not empty, no tabs, line breaks or other control characters',
-      'stream 2025/3/9 (streams[0]) songList[0].songName: "よる\\n" is not one line of text: not empty, no tabs, line breaks or other control characters',
-      'stream 2025/3/9 (streams[0]) songList[0].singer: "YOA\\tSOBI" is not one line of text: not empty, no tabs, line breaks or other control characters',
+      `stream 2025/3/9 (streams[0]) streamName: holds U+0085, ${hidden}`,
+      `stream 2025/3/9 (streams[0]) songList[0].songName: holds U+000A, ${hidden}`,
+      `stream 2025/3/9 (streams[0]) songList[0].singer: holds U+0009, ${hidden}`,
     ])
   })
 
