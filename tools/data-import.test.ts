@@ -201,7 +201,7 @@ describe('data:import', () => {
       'error: line 4: the time "1:75" is not h:mm:ss, m:ss or seconds',
       'error: line 5: "https://vimeo.com/123456789" is not a YouTube video link',
       "error: line 7: the link's t=60s is not the time 9:00 (540s)",
-      'error: line 8: song: "Line\\nbreak" is not one line of text: not empty, no tabs, line breaks or other control characters',
+      'error: line 8: song: holds U+000A, an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair)',
       'error: line 10: video luna230601a is already in the archive on another day (2023-06-01.json)',
       'error: line 11: no song',
       'Nothing was written: 6 rows cannot be read (--skip-bad leaves them out).',
