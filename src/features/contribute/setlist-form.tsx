@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '../../shared/contribute/form-field'
 import { useDraftResult } from '../../shared/contribute/use-draft-result'
+import { FormErrorBoundary } from '../../shared/form/form-error'
+import { LimitedTextField } from '../../shared/form/limited-text-field'
 import type { KnownSong } from '../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
 import { parseVideoLink } from '../../shared/song-model/video-link'
@@ -125,34 +127,25 @@ export function SetlistForm() {
             />
           )}
         </FormField>
-        <FormField id={`${id}-name`} label={t`配信タイトル`} error={errorOf('name')}>
-          {(described) => (
-            <input
-              id={`${id}-name`}
-              type="text"
-              lang="ja"
-              value={draft.name}
-              onChange={(event) => update({ name: event.target.value })}
-              {...described}
-            />
-          )}
-        </FormField>
-        <FormField
+        <LimitedTextField
+          id={`${id}-name`}
+          field="streamName"
+          label={t`配信タイトル`}
+          error={errorOf('name')}
+          lang="ja"
+          value={draft.name}
+          onChange={(name) => update({ name })}
+        />
+        <LimitedTextField
           id={`${id}-url`}
+          field="videoUrl"
           label={t`配信の URL`}
           hint={t`YouTube の配信（アーカイブ）の URL。2本に分かれた配信は1本目の URL です。`}
           error={errorOf('url')}
-        >
-          {(described) => (
-            <input
-              id={`${id}-url`}
-              type="url"
-              value={draft.url}
-              onChange={(event) => update({ url: event.target.value })}
-              {...described}
-            />
-          )}
-        </FormField>
+          type="url"
+          value={draft.url}
+          onChange={(url) => update({ url })}
+        />
         <fieldset>
           <legend>{t`配信の種類`}</legend>
           <label className="contrib-choice">
@@ -174,22 +167,16 @@ export function SetlistForm() {
             {t`リクエスト歌枠`}
           </label>
         </fieldset>
-        <FormField
+        <LimitedTextField
           id={`${id}-comment`}
+          field="comment"
           label={t`タイムスタンプのコメント`}
           hint={t`1行に1曲、時刻・曲名・アーティストの順に（例: 12:34 夜に駆ける / YOASOBI）。動画が2本目に移るところには、その動画の URL だけの行を入れてください。`}
           error={errorOf('comment')}
-        >
-          {(described) => (
-            <textarea
-              id={`${id}-comment`}
-              rows={12}
-              value={draft.comment}
-              onChange={(event) => update({ comment: event.target.value })}
-              {...described}
-            />
-          )}
-        </FormField>
+          rows={12}
+          value={draft.comment}
+          onChange={(comment) => update({ comment })}
+        />
         <p>
           <button type="submit" className="button button--primary">
             {t`内容を確かめる`}
@@ -201,11 +188,13 @@ export function SetlistForm() {
         </p>
       </form>
       {checked && CheckResult && (
-        <CheckResult
-          headingId={`${id}-result`}
-          submission={checked.submission}
-          known={checked.known}
-        />
+        <FormErrorBoundary resetKey={checked}>
+          <CheckResult
+            headingId={`${id}-result`}
+            submission={checked.submission}
+            known={checked.known}
+          />
+        </FormErrorBoundary>
       )}
     </>
   )

@@ -7,16 +7,31 @@ import { formatSongTime } from '../../../shared/song-model/song-time'
 import { useFindingText } from './finding-text'
 import { setlistIssue } from './setlist-issue'
 
-function Findings({ title, items }: { title: string; items: ReactNode[] }) {
-  if (items.length === 0) return null
+// The first findings of a kind are listed and the rest counted: a comment of 10,000 lines without
+// a time froze the page for most of a minute while each became a list item.
+const listed = 20
+
+function Findings<Finding>({
+  title,
+  findings,
+  say,
+}: {
+  title: string
+  findings: readonly Finding[]
+  say: (finding: Finding) => ReactNode
+}) {
+  const { t, i18n } = useLingui()
+  if (findings.length === 0) return null
+  const more = i18n.number(findings.length - listed)
   return (
     <>
       <h3>{title}</h3>
       <ul className="setlist-findings">
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
+        {findings.slice(0, listed).map((finding, index) => (
+          <li key={index}>{say(finding)}</li>
         ))}
       </ul>
+      {findings.length > listed && <p>{t`ほか${more}件`}</p>}
     </>
   )
 }
@@ -50,7 +65,7 @@ export function SetlistResult({
       <h2 id={headingId} tabIndex={-1}>
         {entry ? t`${count}曲を読み取りました` : t`このままでは送れません`}
       </h2>
-      <Findings title={t`直してほしいところ`} items={prepared.errors.map(text.problem)} />
+      <Findings title={t`直してほしいところ`} findings={prepared.errors} say={text.problem} />
       {entry && (
         <div className="setlist-table">
           <table>
@@ -81,9 +96,9 @@ export function SetlistResult({
           </table>
         </div>
       )}
-      <Findings title={t`確かめてほしいところ`} items={prepared.warnings.map(text.warning)} />
-      <Findings title={t`読み飛ばした行`} items={prepared.skipped.map(text.skipped)} />
-      <Findings title={t`載せないメモ`} items={prepared.notes.map(text.note)} />
+      <Findings title={t`確かめてほしいところ`} findings={prepared.warnings} say={text.warning} />
+      <Findings title={t`読み飛ばした行`} findings={prepared.skipped} say={text.skipped} />
+      <Findings title={t`載せないメモ`} findings={prepared.notes} say={text.note} />
       {issue && (
         <>
           <h3>{t`送る`}</h3>
