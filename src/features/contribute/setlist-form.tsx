@@ -2,19 +2,18 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '../../shared/contribute/form-field'
 import { useDraftResult } from '../../shared/contribute/use-draft-result'
-import { FormErrorBoundary } from '../../shared/form/form-error'
 import { LimitedTextField } from '../../shared/form/limited-text-field'
 import type { KnownSong } from '../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
-import { parseVideoLink } from '../../shared/song-model/video-link'
 import { loadMessages } from '../../i18n/catalog'
 import type { SetlistResult } from './check/setlist-result'
 
 // The checks of `setlist:add`, the result they make and its messages load when the fan first asks
-// for a check, and so do the songs already listed: the form alone is what a visit needs first.
+// for a check, and so do the songs already listed: the form alone is what a visit needs first. So
+// does the reading of a video link: the URL field is checked for one once the check has loaded.
 const loadCheck = () =>
   Promise.all([import('./check/setlist-result'), loadMessages('setlist-check')]).then(
-    ([check]) => check.SetlistResult,
+    ([check]) => check,
   )
 const loadKnownSongs = () => import('./check/known-songs').then((m) => m.loadKnownSongs())
 
@@ -42,7 +41,6 @@ function fieldProblems(draft: Draft): Partial<Record<FieldName, 'required' | 'ur
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.day)) problems.date = 'required'
   if (draft.name.trim() === '') problems.name = 'required'
   if (draft.url.trim() === '') problems.url = 'required'
-  else if (!parseVideoLink(draft.url.trim())) problems.url = 'url'
   if (draft.comment.trim() === '') problems.comment = 'required'
   return problems
 }
@@ -78,21 +76,20 @@ export function SetlistForm() {
       return
     }
     setLoadFailed(false)
-    const [known, loaded] = await Promise.all([
+    const [known, check] = await Promise.all([
       loadKnownSongs().catch(() => []),
-      loadCheck().then(
-        (component) => {
-          setCheckResult(() => component)
-          return true
-        },
-        (error: unknown) => {
-          console.debug('The setlist check failed to load', error)
-          return false
-        },
-      ),
+      loadCheck().catch((error: unknown) => {
+        console.debug('The setlist check failed to load', error)
+      }),
     ])
-    if (!loaded) {
+    if (!check) {
       setLoadFailed(true)
+      return
+    }
+    setCheckResult(() => check.SetlistResult)
+    if (!check.parseVideoLink(draft.url.trim())) {
+      setProblems({ url: 'url' })
+      document.getElementById(`${id}-url`)?.focus()
       return
     }
     setChecked({
@@ -188,13 +185,11 @@ export function SetlistForm() {
         </p>
       </form>
       {checked && CheckResult && (
-        <FormErrorBoundary resetKey={checked}>
-          <CheckResult
-            headingId={`${id}-result`}
-            submission={checked.submission}
-            known={checked.known}
-          />
-        </FormErrorBoundary>
+        <CheckResult
+          headingId={`${id}-result`}
+          submission={checked.submission}
+          known={checked.known}
+        />
       )}
     </>
   )

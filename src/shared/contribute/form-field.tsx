@@ -18,6 +18,7 @@ export function FormField({
   hint,
   error,
   count,
+  countLive,
   notice,
   children,
 }: {
@@ -26,6 +27,8 @@ export function FormField({
   hint?: string | undefined
   error?: string | undefined
   count?: string | undefined
+  /** Whether a change of the count is read out as it happens (near the limit). */
+  countLive?: boolean
   notice?: string | undefined
   children: (described: Described) => ReactNode
 }) {
@@ -55,7 +58,7 @@ export function FormField({
         </p>
       )}
       {count && (
-        <p id={`${id}-count`} className="contrib-count">
+        <p id={`${id}-count`} className="contrib-count" aria-live={countLive ? 'polite' : 'off'}>
           {count}
         </p>
       )}

@@ -1,12 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CompositionEvent,
-} from 'react'
+import { useRef, useState, type ChangeEvent, type CompositionEvent } from 'react'
 import { FormField } from '../contribute/form-field'
 import { fieldLimits, type LimitedField } from './field-limits'
 import { characterCount, fitText, type Fitted } from './fit-text'
@@ -14,10 +7,8 @@ import './limited-text-field.css'
 
 type Control = HTMLInputElement | HTMLTextAreaElement
 
-/** The remaining room under which the count is read out as the visitor types. */
-const nearLimit = (max: number) => Math.ceil(max / 10)
-// Read out once typing pauses, not at every key.
-const announceAfterMs = 1000
+/** Within a tenth of the limit the count is read out as it changes, else only with the field. */
+const isNear = (count: number, max: number) => count >= max - Math.ceil(max / 10)
 
 /**
  * A labelled text field that holds at most its field's limit (`field-limits.ts`), with the count
@@ -51,43 +42,28 @@ export function LimitedTextField({
 }) {
   const { t, i18n } = useLingui()
   const max = fieldLimits[field]
-  const control = useRef<Control>(null)
   const composing = useRef<string | null>(null)
-  const caret = useRef<number | null>(null)
   const [fitted, setFitted] = useState<Pick<Fitted, 'cut' | 'removed'>>({ cut: 0, removed: 0 })
-  const [announced, setAnnounced] = useState('')
 
   const count = characterCount(value)
-  const remaining = max - count
-  const left = i18n.number(remaining)
-  const near = remaining <= nearLimit(max) ? t`残り${left}文字` : ''
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(near), announceAfterMs)
-    return () => clearTimeout(timer)
-  }, [near])
 
-  // A cut or cleaned text moves the caret to the end; put it back after what was inserted.
-  useLayoutEffect(() => {
-    if (caret.current === null) return
-    control.current?.setSelectionRange(caret.current, caret.current)
-    caret.current = null
-  })
-
-  const take = (previous: string, next: string) => {
+  const take = (control: Control, previous: string) => {
+    const next = control.value
     const result = fitText(previous, next, max)
-    setFitted({ cut: result.cut, removed: result.removed })
-    if (result.text !== next) caret.current = result.caret
+    setFitted(result)
     onChange(result.text)
+    // A cut or cleaned text puts the caret at the end; once drawn, it goes after what was inserted.
+    if (result.text !== next)
+      requestAnimationFrame(() => control.setSelectionRange(result.caret, result.caret))
   }
   const change = (event: ChangeEvent<Control>) => {
-    const next = event.target.value
-    if (composing.current === null) take(value, next)
-    else onChange(next)
+    if (composing.current === null) take(event.currentTarget, value)
+    else onChange(event.currentTarget.value)
   }
   const compositionEnd = (event: CompositionEvent<Control>) => {
     const before = composing.current ?? value
     composing.current = null
-    take(before, event.currentTarget.value)
+    take(event.currentTarget, before)
   }
 
   const typed = i18n.number(count)
@@ -100,12 +76,8 @@ export function LimitedTextField({
   ]
     .filter(Boolean)
     .join(' ')
-  const setControl = (element: Control | null) => {
-    control.current = element
-  }
   const props = {
     id,
-    ref: setControl,
     value,
     lang,
     onChange: change,
@@ -122,20 +94,16 @@ export function LimitedTextField({
       hint={hint}
       error={error}
       count={t`${typed} / ${limit} 文字`}
+      countLive={isNear(count, max)}
       notice={notice}
     >
-      {(described) => (
-        <>
-          {rows === undefined ? (
-            <input type={type} {...props} {...described} />
-          ) : (
-            <textarea rows={rows} {...props} {...described} />
-          )}
-          <span className="visually-hidden" aria-live="polite">
-            {announced}
-          </span>
-        </>
-      )}
+      {(described) =>
+        rows === undefined ? (
+          <input type={type} {...props} {...described} />
+        ) : (
+          <textarea rows={rows} {...props} {...described} />
+        )
+      }
     </FormField>
   )
 }

@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
+import { FormErrorBoundary } from '../../../shared/contribute/form-error'
 import { SendIssue } from '../../../shared/contribute/send-issue'
 import { prepareStream, type KnownSong } from '../../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../../shared/setlist/setlist-block'
 import { formatSongTime } from '../../../shared/song-model/song-time'
 import { useFindingText } from './finding-text'
 import { setlistIssue } from './setlist-issue'
+
+// The form reads its URL field with this once the check has loaded: its first load carries no
+// link parser.
+export { parseVideoLink } from '../../../shared/song-model/video-link'
 
 // The first findings of a kind are listed and the rest counted: a comment of 10,000 lines without
 // a time froze the page for most of a minute while each became a list item.
@@ -36,19 +41,29 @@ function Findings<Finding>({
   )
 }
 
+type ResultProps = {
+  headingId: string
+  submission: SetlistSubmission
+  known: readonly KnownSong[]
+}
+
+/**
+ * The check of a submission. It loads with the check, so its error boundary does too: a failure
+ * is said where the result would be, and the form's draft, above it, stays.
+ */
+export function SetlistResult(props: ResultProps) {
+  return (
+    <FormErrorBoundary resetKey={props.submission}>
+      <CheckedSetlist {...props} />
+    </FormErrorBoundary>
+  )
+}
+
 /**
  * What `setlist:add` would make of the submission: its problems, or the entry with its warnings,
  * the lines it skipped and the notes it leaves out, then the way to send it.
  */
-export function SetlistResult({
-  headingId,
-  submission,
-  known,
-}: {
-  headingId: string
-  submission: SetlistSubmission
-  known: readonly KnownSong[]
-}) {
+function CheckedSetlist({ headingId, submission, known }: ResultProps) {
   const { t } = useLingui()
   const text = useFindingText()
   const prepared = useMemo(() => prepareStream({ ...submission, known }), [submission, known])

@@ -21,7 +21,7 @@ const page = (fail: boolean, resetKey: object) => (
 )
 
 describe('FormErrorBoundary', () => {
-  beforeAll(() => activateLocale('ja', ['contribute']))
+  beforeAll(() => activateLocale('ja', ['setlist-check']))
 
   it('says in the form that making the result failed, keeps the draft, and tries a new result', () => {
     // React logs an error its boundary caught.
