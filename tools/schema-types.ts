@@ -4,15 +4,23 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
+import { format, resolveConfig } from 'prettier'
 
 const root = join(import.meta.dirname, '..')
 
 /** Each schema, the module its types go to, and the names of its object types (root: ''). */
-const targets = [
+const targets: {
+  schema: string
+  out: string
+  names: { '': string } & Record<string, string>
+  patterns?: string[]
+}[] = [
   {
     schema: 'schemas/stream.schema.json',
     out: 'src/shared/song-model/stream-file.gen.ts',
     names: { '': 'RawStream', song: 'RawSong' },
+    // The characters no text may hold: the browser's forms refuse them too, without the schema.
+    patterns: ['hiddenCharacter'],
   },
   {
     schema: 'schemas/songs.schema.json',
@@ -48,7 +56,8 @@ function forTypes(node: unknown): unknown {
   return Object.fromEntries(entries)
 }
 
-for (const { schema, out, names } of targets) {
+for (const target of targets) {
+  const { schema, out, names } = target
   const source = JSON.parse(readFileSync(join(root, schema), 'utf8')) as Node
   const defs = (source.$defs ?? {}) as Record<string, Node>
   const byTitle = new Map(
@@ -60,5 +69,14 @@ for (const { schema, out, names } of targets) {
     customName: (node) => byTitle.get(node.title),
     style: { singleQuote: true, semi: false, printWidth: 100 },
   })
-  writeFileSync(join(root, out), types)
+  // Each pattern the browser needs without the schema, as a constant beside the types.
+  const constants = (target.patterns ?? []).map(
+    (name) =>
+      `\n/** The pattern of \`$defs.${name}\`. */\nexport const ${name}Pattern = ${JSON.stringify(defs[name]?.pattern)}\n`,
+  )
+  const text = await format([types, ...constants].join(''), {
+    ...(await resolveConfig(join(root, out))),
+    filepath: join(root, out),
+  })
+  writeFileSync(join(root, out), text)
 }

@@ -11,11 +11,11 @@ export const catalogParts = {
   // The list; its charts and its report dialog have their own.
   songs: ['src/features/songs'],
   charts: ['src/features/songs/charts'],
-  report: ['src/features/songs/report', 'src/shared/contribute'],
+  report: ['src/features/songs/report', 'src/shared/contribute', 'src/shared/form'],
   // The player's chunk: player-host.tsx and player-boundary.tsx, on every page, show no text.
   player: ['src/features/player'],
   // The setlist form; the check it runs on demand has its own.
-  contribute: ['src/features/contribute'],
+  contribute: ['src/features/contribute', 'src/shared/form'],
   'setlist-check': ['src/features/contribute/check', 'src/shared/contribute'],
 } as const satisfies Record<string, readonly string[]>
 

@@ -2,17 +2,18 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '../../shared/contribute/form-field'
 import { useDraftResult } from '../../shared/contribute/use-draft-result'
+import { LimitedTextField } from '../../shared/form/limited-text-field'
 import type { KnownSong } from '../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
-import { parseVideoLink } from '../../shared/song-model/video-link'
 import { loadMessages } from '../../i18n/catalog'
 import type { SetlistResult } from './check/setlist-result'
 
 // The checks of `setlist:add`, the result they make and its messages load when the fan first asks
-// for a check, and so do the songs already listed: the form alone is what a visit needs first.
+// for a check, and so do the songs already listed: the form alone is what a visit needs first. So
+// does the reading of a video link: the URL field is checked for one once the check has loaded.
 const loadCheck = () =>
   Promise.all([import('./check/setlist-result'), loadMessages('setlist-check')]).then(
-    ([check]) => check.SetlistResult,
+    ([check]) => check,
   )
 const loadKnownSongs = () => import('./check/known-songs').then((m) => m.loadKnownSongs())
 
@@ -40,7 +41,6 @@ function fieldProblems(draft: Draft): Partial<Record<FieldName, 'required' | 'ur
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.day)) problems.date = 'required'
   if (draft.name.trim() === '') problems.name = 'required'
   if (draft.url.trim() === '') problems.url = 'required'
-  else if (!parseVideoLink(draft.url.trim())) problems.url = 'url'
   if (draft.comment.trim() === '') problems.comment = 'required'
   return problems
 }
@@ -76,21 +76,20 @@ export function SetlistForm() {
       return
     }
     setLoadFailed(false)
-    const [known, loaded] = await Promise.all([
+    const [known, check] = await Promise.all([
       loadKnownSongs().catch(() => []),
-      loadCheck().then(
-        (component) => {
-          setCheckResult(() => component)
-          return true
-        },
-        (error: unknown) => {
-          console.debug('The setlist check failed to load', error)
-          return false
-        },
-      ),
+      loadCheck().catch((error: unknown) => {
+        console.debug('The setlist check failed to load', error)
+      }),
     ])
-    if (!loaded) {
+    if (!check) {
       setLoadFailed(true)
+      return
+    }
+    setCheckResult(() => check.SetlistResult)
+    if (!check.parseVideoLink(draft.url.trim())) {
+      setProblems({ url: 'url' })
+      document.getElementById(`${id}-url`)?.focus()
       return
     }
     setChecked({
@@ -125,34 +124,25 @@ export function SetlistForm() {
             />
           )}
         </FormField>
-        <FormField id={`${id}-name`} label={t`配信タイトル`} error={errorOf('name')}>
-          {(described) => (
-            <input
-              id={`${id}-name`}
-              type="text"
-              lang="ja"
-              value={draft.name}
-              onChange={(event) => update({ name: event.target.value })}
-              {...described}
-            />
-          )}
-        </FormField>
-        <FormField
+        <LimitedTextField
+          id={`${id}-name`}
+          field="streamName"
+          label={t`配信タイトル`}
+          error={errorOf('name')}
+          lang="ja"
+          value={draft.name}
+          onChange={(name) => update({ name })}
+        />
+        <LimitedTextField
           id={`${id}-url`}
+          field="videoUrl"
           label={t`配信の URL`}
           hint={t`YouTube の配信（アーカイブ）の URL。2本に分かれた配信は1本目の URL です。`}
           error={errorOf('url')}
-        >
-          {(described) => (
-            <input
-              id={`${id}-url`}
-              type="url"
-              value={draft.url}
-              onChange={(event) => update({ url: event.target.value })}
-              {...described}
-            />
-          )}
-        </FormField>
+          type="url"
+          value={draft.url}
+          onChange={(url) => update({ url })}
+        />
         <fieldset>
           <legend>{t`配信の種類`}</legend>
           <label className="contrib-choice">
@@ -174,22 +164,16 @@ export function SetlistForm() {
             {t`リクエスト歌枠`}
           </label>
         </fieldset>
-        <FormField
+        <LimitedTextField
           id={`${id}-comment`}
+          field="comment"
           label={t`タイムスタンプのコメント`}
           hint={t`1行に1曲、時刻・曲名・アーティストの順に（例: 12:34 夜に駆ける / YOASOBI）。動画が2本目に移るところには、その動画の URL だけの行を入れてください。`}
           error={errorOf('comment')}
-        >
-          {(described) => (
-            <textarea
-              id={`${id}-comment`}
-              rows={12}
-              value={draft.comment}
-              onChange={(event) => update({ comment: event.target.value })}
-              {...described}
-            />
-          )}
-        </FormField>
+          rows={12}
+          value={draft.comment}
+          onChange={(comment) => update({ comment })}
+        />
         <p>
           <button type="submit" className="button button--primary">
             {t`内容を確かめる`}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
 import { useSiteContent } from '../content/use-content'
+import { withoutUnsafeCharacters } from '../text/unsafe-characters'
 import { ExternalLink } from '../ui/external-link'
 import { issueRoute } from './issue-url'
 import './contribute-form.css'
@@ -12,8 +13,11 @@ type Copy = 'idle' | 'copied' | 'refused'
  * the content names no repository or the link would be too long, a button that copies the text,
  * with what to do next. Nothing leaves the page but by the fan's own click.
  */
-export function SendIssue({ title, body }: { title: string; body: string }) {
+export function SendIssue(text: { title: string; body: string }) {
   const { t } = useLingui()
+  // The link, the copy and what is shown carry no character that hides or reorders text.
+  const title = withoutUnsafeCharacters(text.title)
+  const body = withoutUnsafeCharacters(text.body)
   const { notices, site } = useSiteContent()
   const [copy, setCopy] = useState<Copy>('idle')
   const route = issueRoute(site.repository, title, body)

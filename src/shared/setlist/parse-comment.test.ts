@@ -118,6 +118,17 @@ describe('details of real comments', () => {
   })
 })
 
+describe('long comments', () => {
+  it('reads 130,000 lines without throwing', () => {
+    const time = (i: number) =>
+      `${Math.floor(i / 3600)}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`
+    const lines = Array.from({ length: 130_000 }, (_, i) => (i % 2 ? 'a' : `${time(i)} 歌 / 歌手`))
+    const parsed = parseComment(lines.join('\n'), streamUrl)
+    expect(parsed.songs).toHaveLength(65_000)
+    expect(parsed.skipped).toHaveLength(65_000)
+  })
+})
+
 describe('ranges', () => {
   it.each([
     '1:00 ~ 4:30',

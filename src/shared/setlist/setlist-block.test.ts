@@ -29,6 +29,14 @@ const submission: fc.Arbitrary<SetlistSubmission> = fc.record({
   comment,
 })
 
+const someSubmission: SetlistSubmission = {
+  date: '2025/8/16',
+  streamName: '歌枠',
+  url: 'https://youtu.be/pepe250816a',
+  request: false,
+  comment: '',
+}
+
 /** An issue body as GitHub stores it: prose around the block, line breaks as the browser sent them. */
 function issueText(block: string, lineBreak: string): string {
   const text = `歌リストに追加してほしいセトリです。\n\n${block}\n\nありがとうございます`
@@ -125,5 +133,12 @@ describe('the setlist block', () => {
     ],
   ])('explains %s', (_, text, error) => {
     expect(readSetlistBlock(text)).toEqual({ error })
+  })
+
+  it('fences a comment of 130,000 backtick lines without overflowing the stack', () => {
+    const comment = Array.from({ length: 130_000 }, (_, i) => '`'.repeat((i % 4) + 1)).join('\n')
+    const block = setlistBlock({ ...someSubmission, comment })
+    expect(block.startsWith('`````\n')).toBe(true)
+    expect(readSetlistBlock(block)).toEqual({ submission: { ...someSubmission, comment } })
   })
 })

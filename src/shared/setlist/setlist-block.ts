@@ -35,14 +35,22 @@ const lineBreaks = (text: string) => text.replace(/\r\n?/g, '\n')
 
 /** The comment as the block holds it: one kind of line break, no trailing blank lines. */
 export function blockComment(comment: string): string {
-  return lineBreaks(comment).replace(/\s+$/, '')
+  // trimEnd, not /\s+$/: the regex retried every space of a long run, quadratic in its length.
+  return lineBreaks(comment).trimEnd()
+}
+
+/** The longest run of backticks in the text. */
+function longestBacktickRun(text: string): number {
+  // A loop, not Math.max(...runs): a spread of many thousand runs overflowed the stack.
+  let longest = 0
+  for (const run of text.matchAll(/`+/g)) longest = Math.max(longest, run[0].length)
+  return longest
 }
 
 /** The fenced block for a submission. */
 export function setlistBlock(submission: SetlistSubmission): string {
   const comment = blockComment(submission.comment)
-  const longestRun = Math.max(0, ...[...comment.matchAll(/`+/g)].map((m) => m[0].length))
-  const fence = '`'.repeat(Math.max(3, longestRun + 1))
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(comment) + 1))
   const values: Record<Field, string> = {
     date: submission.date,
     name: submission.streamName,

@@ -62,4 +62,19 @@ describe('splitTitle', () => {
   it('keeps a title that is only a bracket', () => {
     expect(splitTitle('【雑談】')).toEqual({ songName: '【雑談】', singer: '', notes: [] })
   })
+
+  it('takes thousands of notes off a part, in order', () => {
+    const notes = Array.from({ length: 5000 }, (_, i) => String(i))
+    const text = `夜に駆ける / YOASOBI ${notes.map((note) => `(${note})`).join('')}`
+    expect(splitTitle(text)).toEqual({ songName: '夜に駆ける', singer: 'YOASOBI', notes })
+  })
+
+  it('takes a note whose brackets differ, but not one with a bracket inside', () => {
+    expect(splitTitle('夜に駆ける / YOASOBI (short]  ').notes).toEqual(['short'])
+    expect(splitTitle('夜に駆ける / YOASOBI ((short))')).toEqual({
+      songName: '夜に駆ける',
+      singer: 'YOASOBI ((short))',
+      notes: [],
+    })
+  })
 })

@@ -10,12 +10,14 @@ const closing = ')）]］】〕〉》'
 
 // Tried in this order: a spaced slash is the most common and the least likely inside a title;
 // a bare slash and "by" come last because titles contain them ("Fate/Zero", "Stand by Me").
+// A separator's spaces are matched from the first space of a run only (the lookbehind): tried
+// from every space of a long run, the search took time quadratic in the run's length.
 const separators: { pattern: RegExp; last?: boolean }[] = [
-  { pattern: /[ \u3000]+\/[ \u3000]+/g },
-  { pattern: /[ \u3000]*／[ \u3000]*/g },
-  { pattern: /[ \u3000]*[｜|][ \u3000]*/g },
-  { pattern: /[ \u3000]+[-–—－][ \u3000]+/g },
-  { pattern: /[ \u3000]+by[ \u3000]+/gi, last: true },
+  { pattern: /(?<![ \u3000])[ \u3000]+\/[ \u3000]+/g },
+  { pattern: /(?<![ \u3000])[ \u3000]*／[ \u3000]*/g },
+  { pattern: /(?<![ \u3000])[ \u3000]*[｜|][ \u3000]*/g },
+  { pattern: /(?<![ \u3000])[ \u3000]+[-–—－][ \u3000]+/g },
+  { pattern: /(?<![ \u3000])[ \u3000]+by[ \u3000]+/gi, last: true },
   { pattern: /\//g },
 ]
 
@@ -43,19 +45,38 @@ function splitAtSeparator(text: string): [string, string] | null {
   return null
 }
 
-const trailingNote = /[ \u3000]*[(（[［【〔]([^()（）[\]［］【】〔〕]*)[)）\]］】〕][ \u3000]*$/
 // A credit in brackets belongs to the artist: `涼宮ハルヒ (CV.平野綾)`, `DECO*27 (feat. 初音ミク)`.
 const credit = /^(cv|feat|ft|prod)\b/i
 const leadingNote = /^[ \u3000]*[[［【〔]([^[\]［］【】〔〕]*)[\]］】〕][ \u3000]*/
+const noteOpening = '(（[［【〔'
+const noteClosing = ')）]］】〕'
+const isSpace = (char: string | undefined) => char === ' ' || char === '\u3000'
+
+/**
+ * The bracketed note ending `text` (spaces after it allowed) and where the spaces before it start,
+ * or null. Read backwards from the end, so taking every note of a part is linear in its length.
+ */
+function lastNote(text: string): { note: string; start: number } | null {
+  let end = text.length
+  while (isSpace(text[end - 1])) end--
+  if (end === 0 || !noteClosing.includes(text[end - 1]!)) return null
+  let open = end - 2
+  while (open >= 0 && !noteOpening.includes(text[open]!) && !noteClosing.includes(text[open]!))
+    open--
+  if (open < 0 || !noteOpening.includes(text[open]!)) return null
+  let start = open
+  while (isSpace(text[start - 1])) start--
+  return { note: text.slice(open + 1, end - 1).trim(), start }
+}
 
 /** Strips bracketed notes from the end (and square-bracketed ones from the start) of a part. */
 function takeNotes(part: string, notes: string[], fromStart: boolean): string {
   let text = part.trim()
   const found: string[] = []
-  for (let m = trailingNote.exec(text); m && m.index > 0; m = trailingNote.exec(text)) {
-    if (credit.test(m[1]!.trim())) break
-    found.unshift(m[1]!.trim())
-    text = text.slice(0, m.index)
+  for (let m = lastNote(text); m && m.start > 0; m = lastNote(text)) {
+    if (credit.test(m.note)) break
+    found.push(m.note)
+    text = text.slice(0, m.start)
   }
   const leading: string[] = []
   for (let m = fromStart ? leadingNote.exec(text) : null; m; m = leadingNote.exec(text)) {
@@ -63,7 +84,7 @@ function takeNotes(part: string, notes: string[], fromStart: boolean): string {
     leading.push(m[1]!.trim())
     text = text.slice(m[0].length)
   }
-  notes.push(...leading, ...found)
+  notes.push(...leading, ...found.reverse())
   return text.trim()
 }
 
@@ -74,7 +95,7 @@ function unquote(title: string): string {
 
 // `『夜に駆ける』YOASOBI`: the quotes alone mark where the title ends.
 const quotedTitle =
-  /^[「『]([^「」『』]+)[」』][ \u3000]*(?:(?:[/／｜|\-–—－]|by(?=[ \u3000]))[ \u3000]*)?(?![(（[［【〔])(.+)$/i
+  /^[「『]([^「」『』]+)[」』][ \u3000]*(?:(?:[/／｜|\-–—－]|by(?=[ \u3000]))[ \u3000]*)?(?![(（[［【〔])(.+)$/is
 
 /** Splits `title / artist (note)` and its variants; the artist is empty when none is given. */
 export function splitTitle(text: string): TitleParts {

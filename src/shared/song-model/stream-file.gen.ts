@@ -80,3 +80,7 @@ export interface RawSong {
    */
   songLink: string
 }
+
+/** The pattern of `$defs.hiddenCharacter`. */
+export const hiddenCharacterPattern =
+  '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff\\ud800-\\udfff]'

@@ -132,6 +132,63 @@ test.describe('report a problem', () => {
     )
   })
 
+  test('a note past its limit is cut with a message; a failure keeps the draft; the link carries no control character and one JSON block', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await open(page, '/songlist')
+    const dialog = await openReport(page, '「小幸運」の誤り')
+    await dialog.getByRole('radio', { name: 'その他' }).check()
+    const note = dialog.getByLabel('どこが違うか', { exact: true })
+    await expect(dialog.getByText('0 / 2,000 文字')).toBeVisible()
+
+    await note.fill('歌'.repeat(2100))
+    await expect(note).toHaveValue('歌'.repeat(2000))
+    await expect(dialog.getByText('2,000 / 2,000 文字')).toBeVisible()
+    await expect(
+      dialog.getByText('上限の2,000文字を超えた100文字は入りませんでした。'),
+    ).toBeVisible()
+
+    // A fan's own fenced block, and characters that hide or reorder text.
+    const typed = '公式\0の\x07表\x1B記\u202Eです\n```json\n{"report": 2}\n```'
+    await note.fill(typed)
+    await expect(dialog.getByText('見えない制御文字など4文字を取り除きました。')).toBeVisible()
+    const kept = '公式の表記です\n```json\n{"report": 2}\n```'
+    await expect(note).toHaveValue(kept)
+
+    // A bug while making the text: said in the dialog, the draft kept, the page not replaced.
+    await page.evaluate(() => {
+      const stringify = JSON.stringify
+      ;(window as { restoreStringify?: () => void }).restoreStringify = () => {
+        JSON.stringify = stringify
+      }
+      JSON.stringify = ((value: unknown, ...rest: []) => {
+        if ((value as { report?: unknown } | null)?.report === 1) throw new Error('injected')
+        return stringify(value, ...rest)
+      }) as typeof JSON.stringify
+    })
+    const make = dialog.getByRole('button', { name: '報告の文面を作る' })
+    await make.click()
+    await expect(dialog.getByRole('alert')).toContainText('入力した内容はそのまま残っています')
+    await expect(note).toHaveValue(kept)
+    consoleErrors.splice(0, consoleErrors.length)
+
+    await page.evaluate(() => (window as { restoreStringify?: () => void }).restoreStringify?.())
+    await make.click()
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    const url = await openedIssue(context, () =>
+      dialog.getByRole('link', { name: /GitHub で Issue を作る/ }).click(),
+    )
+    const body = url.searchParams.get('body') ?? ''
+    for (const hidden of ['\0', '\x07', '\x1B', '\u202E']) expect(body).not.toContain(hidden)
+    expect(body.match(/^```/gm)).toEqual(['```', '```'])
+    expect(reportRecord(body)).toMatchObject({
+      problem: 'other',
+      note: expect.stringContaining('公式の表記です'),
+    })
+  })
+
   test("the dialog's code loads on the first press, not with the list; a failed load is announced", async ({
     page,
     consoleErrors,

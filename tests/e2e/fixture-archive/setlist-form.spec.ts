@@ -186,6 +186,33 @@ test.describe('the setlist form', () => {
     expect(copied).toContain(long.join('\n'))
   })
 
+  test('a comment past its limit is cut with a message, and 10,000 skipped lines are counted, not listed', async ({
+    page,
+  }) => {
+    await openForm(page, '/contribute')
+    const field = page.getByLabel(labels.ja.comment)
+    await expect(page.getByText('0 / 20,000 文字')).toBeVisible()
+    await fillForm(page, 'ja', '')
+    // 10,001 lines without a time, one more than the limit holds, arrive at once as a paste does
+    // (fill() types them line by line, which takes the browser minutes).
+    await field.evaluate((textarea: HTMLTextAreaElement, text) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+      setValue?.call(textarea, text)
+      textarea.dispatchEvent(new Event('input', { bubbles: true }))
+    }, '雑\n'.repeat(10_001))
+    await expect(page.getByText('上限の20,000文字を超えた2文字は入りませんでした。')).toBeVisible()
+    await expect(page.getByText('20,000 / 20,000 文字')).toBeVisible()
+    await expect(field).toHaveValue('雑\n'.repeat(10_000))
+
+    await page.getByRole('button', { name: '内容を確かめる' }).click()
+    const result = page.getByRole('region', { name: 'このままでは送れません' })
+    const skipped = result.getByRole('heading', { name: '読み飛ばした行' })
+    await expect(skipped).toBeVisible()
+    await expect(result.getByRole('listitem')).toHaveCount(21)
+    await expect(result.getByText('ほか9,980件')).toBeVisible()
+    await expect(field).toHaveValue('雑\n'.repeat(10_000))
+  })
+
   test('opens from the song list and the About page; its code loads only then', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale, loadMessages } from '../../../i18n/catalog'
 import { knownSongsOf, prepareStream } from '../../../shared/setlist/prepare-stream'
@@ -31,5 +32,26 @@ describe('setlistIssue', () => {
         comment: 'セトリ\n0:10 Lemon / 米津 玄師\n0:05:00 群青 / YOASOBI',
       },
     })
+  })
+
+  it('keeps the comment inside its block whatever fences the comment and the name hold', () => {
+    const prepared = prepareStream({ ...submission, known: [] })
+    const fenceish = fc
+      .array(fc.constantFrom('```', '````', '~~~', '\n', ' ', 'json', '0:10 A / B', '`'))
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(fenceish, fenceish, (name, comment) => {
+        const sent = { ...submission, streamName: name.replace(/\n/g, ''), comment }
+        const lines = setlistIssue(sent, prepared).body.split('\n')
+        const opening = lines.findIndex((line) => /^`{3,}$/.test(line))
+        const fence = lines[opening]!
+        // The block's own closing line is the first that could close it, and the last line.
+        const closing = lines.findIndex((line, i) => i > opening && line.startsWith(fence))
+        expect(closing).toBe(lines.length - 1)
+        expect(readSetlistBlock(lines.join('\n'))).toEqual({
+          submission: { ...sent, comment: comment.trimEnd() },
+        })
+      }),
+    )
   })
 })

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { i18n } from '../../../i18n/catalog'
 import type { Prepared } from '../../../shared/setlist/prepare-stream'
 import { setlistBlock, type SetlistSubmission } from '../../../shared/setlist/setlist-block'
+import { withoutCodeFences } from '../../../shared/text/code-fences'
 
 /**
  * The issue a setlist opens: a title, a few lines for the reviewer in the fan's language, and the
@@ -20,7 +21,7 @@ export function setlistIssue(
   const lines = [
     say(msg`歌リストに追加してほしい配信のセットリストです（サイトの「セトリを送る」から作成）。`),
     '',
-    `- ${say(msg`配信`)}: ${streamName} (${date})`,
+    `- ${say(msg`配信`)}: ${withoutCodeFences(streamName)} (${date})`,
     `- ${say(msg`曲数`)}: ${count}`,
     ...(warnings > 0 ? [`- ${say(msg`確かめてほしいところ: ${warnings}件`)}`] : []),
     '',

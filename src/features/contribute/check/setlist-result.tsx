@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
+import { FormErrorBoundary } from '../../../shared/contribute/form-error'
 import { SendIssue } from '../../../shared/contribute/send-issue'
 import { prepareStream, type KnownSong } from '../../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../../shared/setlist/setlist-block'
@@ -7,17 +8,54 @@ import { formatSongTime } from '../../../shared/song-model/song-time'
 import { useFindingText } from './finding-text'
 import { setlistIssue } from './setlist-issue'
 
-function Findings({ title, items }: { title: string; items: ReactNode[] }) {
-  if (items.length === 0) return null
+// The form reads its URL field with this once the check has loaded: its first load carries no
+// link parser.
+export { parseVideoLink } from '../../../shared/song-model/video-link'
+
+// The first findings of a kind are listed and the rest counted: a comment of 10,000 lines without
+// a time froze the page for most of a minute while each became a list item.
+const listed = 20
+
+function Findings<Finding>({
+  title,
+  findings,
+  say,
+}: {
+  title: string
+  findings: readonly Finding[]
+  say: (finding: Finding) => ReactNode
+}) {
+  const { t, i18n } = useLingui()
+  if (findings.length === 0) return null
+  const more = i18n.number(findings.length - listed)
   return (
     <>
       <h3>{title}</h3>
       <ul className="setlist-findings">
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
+        {findings.slice(0, listed).map((finding, index) => (
+          <li key={index}>{say(finding)}</li>
         ))}
       </ul>
+      {findings.length > listed && <p>{t`ほか${more}件`}</p>}
     </>
+  )
+}
+
+type ResultProps = {
+  headingId: string
+  submission: SetlistSubmission
+  known: readonly KnownSong[]
+}
+
+/**
+ * The check of a submission. It loads with the check, so its error boundary does too: a failure
+ * is said where the result would be, and the form's draft, above it, stays.
+ */
+export function SetlistResult(props: ResultProps) {
+  return (
+    <FormErrorBoundary resetKey={props.submission}>
+      <CheckedSetlist {...props} />
+    </FormErrorBoundary>
   )
 }
 
@@ -25,15 +63,7 @@ function Findings({ title, items }: { title: string; items: ReactNode[] }) {
  * What `setlist:add` would make of the submission: its problems, or the entry with its warnings,
  * the lines it skipped and the notes it leaves out, then the way to send it.
  */
-export function SetlistResult({
-  headingId,
-  submission,
-  known,
-}: {
-  headingId: string
-  submission: SetlistSubmission
-  known: readonly KnownSong[]
-}) {
+function CheckedSetlist({ headingId, submission, known }: ResultProps) {
   const { t } = useLingui()
   const text = useFindingText()
   const prepared = useMemo(() => prepareStream({ ...submission, known }), [submission, known])
@@ -50,7 +80,7 @@ export function SetlistResult({
       <h2 id={headingId} tabIndex={-1}>
         {entry ? t`${count}曲を読み取りました` : t`このままでは送れません`}
       </h2>
-      <Findings title={t`直してほしいところ`} items={prepared.errors.map(text.problem)} />
+      <Findings title={t`直してほしいところ`} findings={prepared.errors} say={text.problem} />
       {entry && (
         <div className="setlist-table">
           <table>
@@ -81,9 +111,9 @@ export function SetlistResult({
           </table>
         </div>
       )}
-      <Findings title={t`確かめてほしいところ`} items={prepared.warnings.map(text.warning)} />
-      <Findings title={t`読み飛ばした行`} items={prepared.skipped.map(text.skipped)} />
-      <Findings title={t`載せないメモ`} items={prepared.notes.map(text.note)} />
+      <Findings title={t`確かめてほしいところ`} findings={prepared.warnings} say={text.warning} />
+      <Findings title={t`読み飛ばした行`} findings={prepared.skipped} say={text.skipped} />
+      <Findings title={t`載せないメモ`} findings={prepared.notes} say={text.note} />
       {issue && (
         <>
           <h3>{t`送る`}</h3>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { formatLongDate } from '../../../i18n/calendar-format'
-import { FormField } from '../../../shared/contribute/form-field'
+import { FormErrorBoundary } from '../../../shared/contribute/form-error'
 import { SendIssue } from '../../../shared/contribute/send-issue'
 import { useDraftResult } from '../../../shared/contribute/use-draft-result'
+import { LimitedTextField } from '../../../shared/form/limited-text-field'
 import { formatSongTime } from '../../../shared/song-model/song-time'
 import {
   checkDraft,
@@ -19,6 +20,7 @@ import {
   type ReportDraft,
   type ReportTarget,
 } from './report-issue'
+import type { ReportRecord } from '../../../shared/report/report-record'
 import './report-dialog.css'
 
 type Errors = Partial<Record<DraftField, FieldError>>
@@ -60,6 +62,12 @@ function describe(target: ReportTarget) {
   }
 }
 
+/** The issue text of a checked report, made while rendering so a failure stays in the dialog. */
+function SendReport({ target, record }: { target: ReportTarget; record: ReportRecord }) {
+  const { title, body } = useMemo(() => reportIssue(target, record), [target, record])
+  return <SendIssue title={title} body={body} />
+}
+
 /**
  * A modal dialog, opened by a report button: what is wrong, the correction, then the issue text to
  * send. Closing it (Escape, the close button) calls `onClose`, which gives the button its focus back.
@@ -72,12 +80,9 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   const {
     draft,
     update,
-    result: issue,
-    setResult: setIssue,
-  } = useDraftResult<ReportDraft, { title: string; body: string }>(
-    () => initialDraft(target),
-    `${id}-send`,
-  )
+    result: record,
+    setResult: setRecord,
+  } = useDraftResult<ReportDraft, ReportRecord>(() => initialDraft(target), `${id}-send`)
 
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal()
@@ -93,9 +98,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
       return
     }
     setErrors({})
-    setIssue(
-      reportIssue(target, reportRecord(target, draft.problem, checked.correction, draft.note)),
-    )
+    setRecord(reportRecord(target, draft.problem, checked.correction, draft.note))
   }
 
   const errorText = (field: DraftField): string | undefined => {
@@ -172,36 +175,28 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           ))}
         </fieldset>
         {fieldsOf[draft.problem].map((field) => (
-          <FormField
+          <LimitedTextField
             key={field}
             id={`${id}-${field}`}
+            field={field}
             label={labels[field]}
             hint={field === 'songTime' ? t`例: 3:15、1:02:03` : undefined}
             error={errorText(field)}
-          >
-            {(described) => (
-              <input
-                id={`${id}-${field}`}
-                type={field === 'videoUrl' ? 'url' : 'text'}
-                value={draft[field]}
-                onChange={(event) => update({ [field]: event.target.value })}
-                lang={field === 'songName' || field === 'singer' ? 'ja' : undefined}
-                {...described}
-              />
-            )}
-          </FormField>
+            type={field === 'videoUrl' ? 'url' : 'text'}
+            lang={field === 'songName' || field === 'singer' ? 'ja' : undefined}
+            value={draft[field]}
+            onChange={(value) => update({ [field]: value })}
+          />
         ))}
-        <FormField id={`${id}-note`} label={labels.note} error={errorText('note')}>
-          {(described) => (
-            <textarea
-              id={`${id}-note`}
-              rows={3}
-              value={draft.note}
-              onChange={(event) => update({ note: event.target.value })}
-              {...described}
-            />
-          )}
-        </FormField>
+        <LimitedTextField
+          id={`${id}-note`}
+          field="note"
+          label={labels.note}
+          error={errorText('note')}
+          rows={3}
+          value={draft.note}
+          onChange={(note) => update({ note })}
+        />
         <p className="send-issue__actions">
           <button type="submit" className="button button--primary">
             {t`報告の文面を作る`}
@@ -215,12 +210,14 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           </button>
         </p>
       </form>
-      {issue && (
+      {record && (
         <section aria-labelledby={`${id}-send`}>
           <h3 id={`${id}-send`} tabIndex={-1}>
             {t`報告を送る`}
           </h3>
-          <SendIssue title={issue.title} body={issue.body} />
+          <FormErrorBoundary resetKey={record}>
+            <SendReport target={target} record={record} />
+          </FormErrorBoundary>
         </section>
       )}
     </dialog>,

@@ -123,6 +123,36 @@ describe('reportIssue', () => {
     )
   })
 
+  it('quotes a note of 130,000 lines without overflowing the stack', () => {
+    const record = reportRecord(stream, 'other', {}, 'a\n'.repeat(130_000))
+    const { body } = reportIssue(stream, record)
+    expect(body.split('\n').filter((line) => line === '> a')).toHaveLength(130_000)
+  })
+
+  it('carries exactly one code block, the record, whatever the fan writes', () => {
+    // A line that opens or closes a fence, also inside a quote or a list item.
+    const fenceLine = /^(?:[ >]*|[ >]*[-*+] +)(?:`{3,}|~{3,})/
+    const fanText = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc
+        .array(fc.constantFrom('```', '~~~', '````json', '\n', ' ', '> ', 'json', '{}', '`'))
+        .map((parts) => parts.join('')),
+    )
+    fc.assert(
+      fc.property(fanText, fanText, (name, note) => {
+        const record = reportRecord(stream, 'missing-song', { songName: name }, note)
+        const { body } = reportIssue(stream, record)
+        expect(body.split(/\r\n?|\n/).filter((line) => fenceLine.test(line))).toEqual([
+          '```json',
+          '```',
+        ])
+        // A corrected title is carried exactly in the record; the note is free text throughout.
+        const noteOnly = reportIssue(stream, reportRecord(stream, 'other', {}, note)).body
+        expect(noteOnly.split('```json')).toHaveLength(2)
+      }),
+    )
+  })
+
   it('writes the people’s part in the page’s language, the record unchanged', async () => {
     await activateLocale('zh')
     await loadMessages('report')

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { i18n } from '../../../i18n/catalog'
 import { commentTimeSeconds } from '../../../shared/setlist/comment-time'
 import type { Performance, Stream } from '../../../shared/song-model/song-model'
+import { withoutCodeFences } from '../../../shared/text/code-fences'
 import { formatSongTime } from '../../../shared/song-model/song-time'
 import { parseVideoLink } from '../../../shared/song-model/video-link'
 import { reportBlock } from '../../../shared/report/report-block'
@@ -124,7 +125,7 @@ export function reportRecord(
     ...(target.kind === 'performance' ? { songIndex: target.performance.songIndex } : {}),
     current: currentValues(target),
     correction,
-    ...(note.trim() === '' ? {} : { note: note.trim() }),
+    ...(note.trim() === '' ? {} : { note: withoutCodeFences(note.trim()) }),
   }
 }
 
@@ -161,9 +162,13 @@ export function reportIssue(
   lines.push(`- ${say(msg`場所`)}: ${place}`)
   for (const [field, value] of Object.entries(record.correction)) {
     const label = say(correctionLabels[field as CorrectionField])
-    lines.push(`- ${say(msg`正しい${label}`)}: ${value}`)
+    lines.push(`- ${say(msg`正しい${label}`)}: ${withoutCodeFences(value)}`)
   }
-  if (record.note) lines.push('', ...record.note.split(/\r?\n/).map((line) => `> ${line}`))
+  // One line at a time: a note of many lines spread into push() overflowed the stack.
+  if (record.note) {
+    lines.push('')
+    for (const line of record.note.split(/\r?\n/)) lines.push(`> ${line}`)
+  }
   lines.push('', reportBlock(record))
   const subject = target.kind === 'stream' ? target.stream.name : target.performance.songName
   return { title: `${problem}: ${subject} (${place})`, body: lines.join('\n') }
