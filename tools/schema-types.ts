@@ -13,14 +13,19 @@ const targets: {
   schema: string
   out: string
   names: { '': string } & Record<string, string>
-  patterns?: string[]
+  /** Values the browser needs without the schema, as constants beside the types: name → path. */
+  constants?: Record<string, string>
 }[] = [
   {
     schema: 'schemas/stream.schema.json',
     out: 'src/shared/song-model/stream-file.gen.ts',
     names: { '': 'RawStream', song: 'RawSong' },
-    // The characters no text may hold: the browser's forms refuse them too, without the schema.
-    patterns: ['hiddenCharacter'],
+    // The characters no text may hold, and how long a text may be: the forms keep the same rules.
+    constants: {
+      hiddenCharacterPattern: '$defs.hiddenCharacter.pattern',
+      textMaxLength: '$defs.text.maxLength',
+      songLinkMaxLength: '$defs.song.properties.songLink.maxLength',
+    },
   },
   {
     schema: 'schemas/songs.schema.json',
@@ -69,11 +74,13 @@ for (const target of targets) {
     customName: (node) => byTitle.get(node.title),
     style: { singleQuote: true, semi: false, printWidth: 100 },
   })
-  // Each pattern the browser needs without the schema, as a constant beside the types.
-  const constants = (target.patterns ?? []).map(
-    (name) =>
-      `\n/** The pattern of \`$defs.${name}\`. */\nexport const ${name}Pattern = ${JSON.stringify(defs[name]?.pattern)}\n`,
-  )
+  const constants = Object.entries(target.constants ?? {}).map(([name, path]) => {
+    const value = path
+      .split('.')
+      .reduce<unknown>((node, key) => (isNode(node) ? node[key] : undefined), source)
+    if (value === undefined) throw new Error(`${schema} has no ${path}`)
+    return `\n/** \`${path}\` of the schema. */\nexport const ${name} = ${JSON.stringify(value)}\n`
+  })
   const text = await format([types, ...constants].join(''), {
     ...(await resolveConfig(join(root, out))),
     filepath: join(root, out),

@@ -1,14 +1,16 @@
+import { songLinkMaxLength, textMaxLength } from '../song-model/stream-file.gen'
+
 /**
  * The most characters (code points) each text field of the report dialog and the setlist form
  * takes, as the visitor types. Titles, artists and stream names take what the stream files'
  * schema allows; the rest are generous for what the field is for.
  */
 export const fieldLimits = {
-  songName: 200,
-  singer: 200,
-  streamName: 200,
+  songName: textMaxLength,
+  singer: textMaxLength,
+  streamName: textMaxLength,
   /** A YouTube link with a start time and a tracking parameter is under 100. */
-  videoUrl: 200,
+  videoUrl: songLinkMaxLength,
   /** `1:02:03`, also in full-width digits, with room for spaces. */
   songTime: 16,
   note: 2000,

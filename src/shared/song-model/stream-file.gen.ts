@@ -81,6 +81,12 @@ export interface RawSong {
   songLink: string
 }
 
-/** The pattern of `$defs.hiddenCharacter`. */
+/** `$defs.hiddenCharacter.pattern` of the schema. */
 export const hiddenCharacterPattern =
   '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff\\ud800-\\udfff]'
+
+/** `$defs.text.maxLength` of the schema. */
+export const textMaxLength = 200
+
+/** `$defs.song.properties.songLink.maxLength` of the schema. */
+export const songLinkMaxLength = 200
