@@ -9,6 +9,7 @@ import { computeSearchAids } from '../build/search/search-aids'
 import { catalogueOf } from '../build/song-data/song-catalogue'
 import { closeMatches } from '../src/shared/search/close-matches'
 import type * as SongListFilters from '../src/features/songs/song-list-filters'
+import type * as SongListMatching from '../src/features/songs/song-list-matching'
 import { filterSongs, filterStreams } from '../src/shared/song-model/song-filter'
 import { compileQuery } from '../src/shared/search/search-match'
 import { buildSongListData } from '../src/shared/song-data/song-list-build'
@@ -45,10 +46,13 @@ export async function main(args: string[]): Promise<number> {
   const filters = (await server.ssrLoadModule(
     '/src/features/songs/song-list-filters.ts',
   )) as typeof SongListFilters
+  const matching = (await server.ssrLoadModule(
+    '/src/features/songs/song-list-matching.ts',
+  )) as typeof SongListMatching
   await server.close()
   /** What one render of the list does: compile the filters, then filter. */
   const keeps = (values: SongListFilters.SongFilterValues) =>
-    filters.compileFilters(values, filters.fieldQueries(values, model.hanForms))
+    matching.compileFilters(values, matching.fieldQueries(values, model.hanForms))
   const date = model.streamDates[40] ?? ''
   const all = filters.filterDefaults
   const queries: [string, SongListFilters.SongFilterValues][] = [

@@ -2,7 +2,8 @@ import { closeMatches } from '../../shared/search/close-matches'
 import { matchesText, type SearchableText } from '../../shared/search/search-match'
 import type { SongModel } from '../../shared/song-model/song-model'
 import type { CloseMatch } from './close-match-links'
-import { fieldOf, songListFilters, textFilterKeys, type FieldQueries } from './song-list-filters'
+import { songListFilters, textFilterKeys } from './song-list-filters'
+import { fieldOf, type FieldQueries } from './song-list-matching'
 
 /**
  * Close matches for each text filter's query, each only when that query on its own finds nothing:

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { filterSongs, filterStreams, presortSongs } from '../../shared/song-model/song-filter'
 import { buildSongModel } from '../../shared/song-model/song-model'
 import { testSearchAids, testStreams } from '../../../tests/support/test-streams'
+import { compileFilters, fieldQueries } from './song-list-matching'
 import {
   activeFilterCount,
-  compileFilters,
-  fieldQueries,
   filterDefaults,
   parseFilters,
   type SongFilterValues,

@@ -9,13 +9,8 @@ import { ActiveQueriesContext } from './matched-text'
 import { RandomPick } from './random-pick'
 import { ReportHost } from './report-host'
 import { SongFilters } from './song-filters'
-import {
-  activeFilterCount,
-  compileFilters,
-  fieldQueries,
-  filterDefaults,
-  textFilterKeys,
-} from './song-list-filters'
+import { activeFilterCount, filterDefaults, textFilterKeys } from './song-list-filters'
+import { compileFilters, fieldQueries } from './song-list-matching'
 import type { SongListSearch } from './song-list-search'
 import { SongResults } from './song-results'
 import { SongStatsPanel } from './song-stats-panel'

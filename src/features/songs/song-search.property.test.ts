@@ -4,12 +4,8 @@ import { loadStreams } from '../../../build/song-data/stream-files'
 import { fixtureArchive } from '../../../tests/support/fixture-archive'
 import { filterSongs, filterStreams, presortSongs } from '../../shared/song-model/song-filter'
 import { buildSongModel } from '../../shared/song-model/song-model'
-import {
-  compileFilters,
-  fieldQueries,
-  filterDefaults,
-  type SongFilterValues,
-} from './song-list-filters'
+import { filterDefaults, type SongFilterValues } from './song-list-filters'
+import { compileFilters, fieldQueries } from './song-list-matching'
 import { songListDefaults, validateSongListSearch, type SongListSearch } from './song-list-search'
 
 // The test archive, whose titles, singers and readings the search terms below include.

@@ -1,0 +1,81 @@
+import type { HanForms } from '../../shared/search/search-fold'
+import {
+  compileQuery,
+  matchesText,
+  type SearchableText,
+  type TextQuery,
+} from '../../shared/search/search-match'
+import type { Keeps } from '../../shared/song-model/song-filter'
+import type { Performance, Stream } from '../../shared/song-model/song-model'
+import {
+  filterEntries as entries,
+  songListFilters,
+  textFilterKeys,
+  type SongFilterValues,
+  type TextField,
+} from './song-list-filters'
+
+// Apart from the filters' table: the route's URL parsing, which every page carries, needs the
+// table but not the search code, which only the song list's own chunk needs.
+
+const searchable = { title: 'titleSearch', singer: 'singerSearch' } as const
+type SearchableSong = { [F in TextField as (typeof searchable)[F]]: SearchableText }
+
+/** The compiled text queries by field: what the list marks in titles and artists. */
+export type FieldQueries = Record<TextField, TextQuery | null>
+
+/** Each text filter's query, compiled once per change of the filters, by the field it searches. */
+export function fieldQueries(values: SongFilterValues, forms: HanForms): FieldQueries {
+  const queries: FieldQueries = { title: null, singer: null }
+  for (const key of textFilterKeys) {
+    const { field } = songListFilters[key]
+    queries[field] = compileQuery(values[key], forms)
+  }
+  return queries
+}
+
+/**
+ * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
+ * performances their choices pass.
+ */
+export function compileFilters(values: SongFilterValues, queries: FieldQueries): Keeps {
+  const songTests = (Object.keys(searchable) as TextField[]).flatMap((field) => {
+    const query = queries[field]
+    if (query === null) return []
+    // A song's performances share its fields: each field is matched once per pass.
+    const known = new Map<SearchableText, boolean>()
+    return [
+      (song: SearchableSong) => {
+        const value = song[searchable[field]]
+        let found = known.get(value)
+        if (found === undefined) {
+          found = matchesText(value, query)
+          known.set(value, found)
+        }
+        return found
+      },
+    ]
+  })
+  const chosen = entries.flatMap(([key, filter]) =>
+    filter.control === 'select' && values[key] !== filter.default
+      ? [{ filter, value: values[key] }]
+      : [],
+  )
+  const performanceTests = chosen.map(
+    ({ filter, value }) =>
+      (p: Performance) =>
+        filter.keeps(p, value),
+  )
+  const streamTests = chosen.flatMap(({ filter: { keepsStream }, value }) =>
+    keepsStream ? [(stream: Stream) => keepsStream(stream, value)] : [],
+  )
+  return {
+    stream: streamTests.length ? (stream) => streamTests.every((test) => test(stream)) : null,
+    song: songTests.length ? (song) => songTests.every((test) => test(song)) : null,
+    performance: performanceTests.length ? (p) => performanceTests.every((test) => test(p)) : null,
+  }
+}
+
+/** A song's searchable text for a field. */
+export const fieldOf = (song: SearchableSong, field: TextField): SearchableText =>
+  song[searchable[field]]
