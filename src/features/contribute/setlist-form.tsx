@@ -6,16 +6,19 @@ import { LimitedTextField } from '../../shared/form/limited-text-field'
 import type { KnownSong } from '../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
 import { loadMessages } from '../../i18n/catalog'
+import { onDemand } from '../../shared/ui/on-demand'
+import { PartLoadFailure } from '../../shared/ui/part-load-failure'
 import type { SetlistResult } from './check/setlist-result'
 
 // The checks of `setlist:add`, the result they make and its messages load when the fan first asks
 // for a check, and so do the songs already listed: the form alone is what a visit needs first. So
 // does the reading of a video link: the URL field is checked for one once the check has loaded.
-const loadCheck = () =>
+const setlistCheck = onDemand(() =>
   Promise.all([import('./check/setlist-result'), loadMessages('setlist-check')]).then(
     ([check]) => check,
-  )
-const loadKnownSongs = () => import('./check/known-songs').then((m) => m.loadKnownSongs())
+  ),
+)
+const knownSongs = onDemand(() => import('./check/known-songs').then((m) => m.loadKnownSongs()))
 
 type FieldName = 'date' | 'name' | 'url' | 'comment'
 
@@ -66,8 +69,7 @@ export function SetlistForm() {
     `${id}-result`,
   )
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const check = async () => {
     const found = fieldProblems(draft)
     setProblems(found)
     const first = (['date', 'name', 'url', 'comment'] as const).find((field) => found[field])
@@ -76,18 +78,18 @@ export function SetlistForm() {
       return
     }
     setLoadFailed(false)
-    const [known, check] = await Promise.all([
-      loadKnownSongs().catch(() => []),
-      loadCheck().catch((error: unknown) => {
+    const [known, loaded] = await Promise.all([
+      knownSongs.load().catch(() => []),
+      setlistCheck.load().catch((error: unknown) => {
         console.debug('The setlist check failed to load', error)
       }),
     ])
-    if (!check) {
+    if (!loaded) {
       setLoadFailed(true)
       return
     }
-    setCheckResult(() => check.SetlistResult)
-    if (!check.parseVideoLink(draft.url.trim())) {
+    setCheckResult(() => loaded.SetlistResult)
+    if (!loaded.parseVideoLink(draft.url.trim())) {
       setProblems({ url: 'url' })
       document.getElementById(`${id}-url`)?.focus()
       return
@@ -112,7 +114,14 @@ export function SetlistForm() {
 
   return (
     <>
-      <form className="contrib-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="contrib-form"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault()
+          void check()
+        }}
+      >
         <FormField id={`${id}-date`} label={t`配信日`} error={errorOf('date')}>
           {(described) => (
             <input
@@ -179,10 +188,7 @@ export function SetlistForm() {
             {t`内容を確かめる`}
           </button>
         </p>
-        <p role="status" className="contrib-error">
-          {loadFailed &&
-            t`確かめる仕組みを読み込めませんでした。通信を確かめて、もう一度押してください。`}
-        </p>
+        {loadFailed && <PartLoadFailure part="setlist-check" onRetry={() => void check()} />}
       </form>
       {checked && CheckResult && (
         <CheckResult

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react'
 
 /**
- * The player is an extra: when its chunk or the song data fails to load, it closes (the next
- * press of play tries again) and the page it sits on carries on untouched.
+ * The player is an extra: when it fails while it runs, it closes (the next press of play opens it
+ * again) and the page it sits on carries on untouched. A failed load is the host's notice.
  */
 export class PlayerBoundary extends Component<
   { onError: () => void; children: ReactNode },

@@ -1,13 +1,19 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { loadMessages } from '../../i18n/catalog'
 import { usePlayRequest } from '../../shared/playlist/play-request'
 import type { PlaySearch } from '../../shared/playlist/play-search'
+import { loadSongListData } from '../../shared/song-data/song-list-data'
+import { onDemand, useOnDemand } from '../../shared/ui/on-demand'
+import { PartLoadFailure } from '../../shared/ui/part-load-failure'
 import { PlayerBoundary } from './player-boundary'
 
-// The player's code and messages are chunks of their own, loaded when a queue first needs them.
-const PlayerPanel = lazy(() =>
-  Promise.all([import('./player-panel'), loadMessages('player')]).then(([m]) => m),
+// The player's code, its messages and the song data it plays from load when a queue first needs
+// them, as one part: any of them failing shows the same notice.
+const playerPanel = onDemand(() =>
+  Promise.all([import('./player-panel'), loadMessages('player'), loadSongListData()]).then(
+    ([m]) => m,
+  ),
 )
 
 /**
@@ -21,11 +27,15 @@ export function PlayerHost() {
   const [closedAt, setClosedAt] = useState<number | null>(null)
   const onClose = useCallback(() => setClosedAt(requestId), [requestId])
   const open = (play !== undefined || request !== null) && closedAt !== requestId
-  if (!open) return null
+  const panel = useOnDemand(playerPanel, open)
+  if (panel.status === 'failed') {
+    return <PartLoadFailure part="player" onRetry={panel.retry} onDismiss={onClose} />
+  }
+  if (panel.status !== 'ready') return null
   return (
     <PlayerBoundary onError={onClose}>
       <Suspense fallback={null}>
-        <PlayerPanel onClose={onClose} />
+        <panel.value.PlayerPanel onClose={onClose} />
       </Suspense>
     </PlayerBoundary>
   )

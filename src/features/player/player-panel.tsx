@@ -23,7 +23,7 @@ const queueId = 'player-queue'
  * the controls and, expanded, the queue. It lives in the layout, so moving between pages or
  * languages keeps it playing; its queue is mirrored into the `play` search parameter.
  */
-export default function PlayerPanel({ onClose }: { onClose: () => void }) {
+export function PlayerPanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const data = use(loadSongListData())
   const index = useMemo(() => indexPerformances(data.model), [data])

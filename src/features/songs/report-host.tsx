@@ -1,8 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
 import { loadMessages } from '../../i18n/catalog'
 import { onDemand } from '../../shared/ui/on-demand'
-import { useAnnounce } from './announcer'
+import { PartLoadFailure } from '../../shared/ui/part-load-failure'
 import type { ReportTarget } from './report/report-issue'
 
 type OpenReport = (target: ReportTarget, opener: HTMLElement) => void
@@ -19,21 +18,19 @@ const ReportContext = createContext<OpenReport>(() => {})
  * for it, so a row holds no state of its own.
  */
 export function ReportHost({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
-  const announce = useAnnounce()
   const [open, setOpen] = useState<{ target: ReportTarget; opener: HTMLElement } | null>(null)
-  const openReport = useCallback<OpenReport>(
-    (target, opener) => {
-      reportDialog.load().then(
-        () => setOpen({ target, opener }),
-        (error: unknown) => {
-          console.debug('Report dialog failed to load', error)
-          announce(t`報告の画面を読み込めませんでした。通信を確かめて、もう一度押してください。`)
-        },
-      )
-    },
-    [announce, t],
-  )
+  // The report asked for while the dialog failed to load: its notice retries that one.
+  const [failed, setFailed] = useState<{ target: ReportTarget; opener: HTMLElement } | null>(null)
+  const openReport = useCallback<OpenReport>((target, opener) => {
+    setFailed(null)
+    reportDialog.load().then(
+      () => setOpen({ target, opener }),
+      (error: unknown) => {
+        console.debug('Report dialog failed to load', error)
+        setFailed({ target, opener })
+      },
+    )
+  }, [])
   const close = () => {
     setOpen(null)
     open?.opener.focus()
@@ -43,6 +40,16 @@ export function ReportHost({ children }: { children: ReactNode }) {
     <ReportContext value={openReport}>
       {children}
       {open && Dialog && <Dialog target={open.target} onClose={close} />}
+      {failed && (
+        <PartLoadFailure
+          part="report"
+          onRetry={() => openReport(failed.target, failed.opener)}
+          onDismiss={() => {
+            setFailed(null)
+            failed.opener.focus()
+          }}
+        />
+      )}
     </ReportContext>
   )
 }

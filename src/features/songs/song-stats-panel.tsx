@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { memo, useEffect, useRef, useState } from 'react'
 import { loadMessages } from '../../i18n/catalog'
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand'
+import { PartLoadFailure } from '../../shared/ui/part-load-failure'
 import './charts/charts.css'
 
 // Most visits never open the panel: what it shows loads on its first opening, or when the pointer
@@ -13,7 +14,7 @@ const statsBody = onDemand(() =>
 const preload = () => void statsBody.load().catch(() => {})
 const route = getRouteApi('/{-$locale}/songlist')
 
-/** The panel's content once loaded; before, a short status, and a way to try again on failure. */
+/** The panel's content once loaded; before, a short status, and the notice of a failed load. */
 function PanelBody({ open }: { open: boolean }) {
   const { t } = useLingui()
   const body = useOnDemand(statsBody, open)
@@ -22,17 +23,8 @@ function PanelBody({ open }: { open: boolean }) {
   // In the closed panel from the start, so that a screen reader reads a change of its text.
   return (
     <>
-      <p role="status">
-        {body.status === 'loading' && t`統計を読み込んでいます…`}
-        {body.status === 'failed' && t`統計を読み込めませんでした。通信を確かめてください。`}
-      </p>
-      {body.status === 'failed' && (
-        <p>
-          <button type="button" onClick={body.retry}>
-            {t`もう一度読み込む`}
-          </button>
-        </p>
-      )}
+      <p role="status">{body.status === 'loading' && t`統計を読み込んでいます…`}</p>
+      {body.status === 'failed' && <PartLoadFailure part="charts" onRetry={body.retry} />}
     </>
   )
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { onDemand, useOnDemand } from './on-demand'
+import { ON_DEMAND_STALL_MS, OnDemandStallError, onDemand, useOnDemand } from './on-demand'
 
 describe('onDemand', () => {
   it('loads once however often it is asked, and keeps the value', async () => {
@@ -16,16 +16,45 @@ describe('onDemand', () => {
     expect(importer).toHaveBeenCalledTimes(1)
   })
 
-  it('tries again after a failed load', async () => {
+  it('tries a failed load once more at once, and starts afresh on the next call after two failures', async () => {
     const importer = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('still offline'))
       .mockResolvedValueOnce('loaded')
     const module = onDemand(importer)
-    await expect(module.load()).rejects.toThrow('offline')
+    await expect(module.load()).rejects.toThrow('still offline')
+    expect(importer).toHaveBeenCalledTimes(2)
     expect(module.loaded()).toBeUndefined()
     expect(await module.load()).toBe('loaded')
-    expect(importer).toHaveBeenCalledTimes(2)
+    expect(importer).toHaveBeenCalledTimes(3)
+  })
+
+  it('fails a load that has not ended within the bound, both tries counted, and keeps a late answer', async () => {
+    vi.useFakeTimers()
+    try {
+      let answer: (value: string) => void = () => {}
+      const importer = vi
+        .fn<() => Promise<string>>()
+        .mockImplementationOnce(
+          () => new Promise((_, reject) => setTimeout(() => reject(new Error('slow')), 10_000)),
+        )
+        .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      const module = onDemand(importer)
+      const outcome = module.load().catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(importer).toHaveBeenCalledTimes(2)
+      await vi.advanceTimersByTimeAsync(ON_DEMAND_STALL_MS - 10_000 - 1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await outcome).toBeInstanceOf(OnDemandStallError)
+      answer('late')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(module.loaded()).toBe('late')
+      expect(await module.load()).toBe('late')
+      expect(importer).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
@@ -58,6 +87,7 @@ describe('useOnDemand', () => {
     const importer = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce('charts')
     const module = onDemand(importer)
     const { result } = renderHook(() => useOnDemand(module, true))
@@ -66,6 +96,25 @@ describe('useOnDemand', () => {
     act(() => result.current.retry())
     expect(result.current.status).toBe('loading')
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: 'charts' }))
-    expect(importer).toHaveBeenCalledTimes(2)
+    expect(importer).toHaveBeenCalledTimes(3)
+  })
+
+  it('starts a new attempt when wanted again after a failure', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {})
+    const importer = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('player')
+    const module = onDemand(importer)
+    const { result, rerender } = renderHook(({ wanted }) => useOnDemand(module, wanted), {
+      initialProps: { wanted: true },
+    })
+    await waitFor(() => expect(result.current.status).toBe('failed'))
+    rerender({ wanted: false })
+    expect(result.current.status).toBe('idle')
+    rerender({ wanted: true })
+    expect(result.current.status).toBe('loading')
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: 'player' }))
   })
 })

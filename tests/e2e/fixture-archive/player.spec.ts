@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, switchTheme } from '../axe'
 import { expect, test } from '../fixtures'
-import { dropExpectedChunkErrors } from '../page-helpers'
+import { dropExpectedChunkErrors, failUntilRestored } from '../page-helpers'
 import { open, results } from '../songlist-page'
 import { installFakeYouTube, type FakeState, type FakeYouTube } from '../support/fake-youtube'
 
@@ -224,27 +224,31 @@ test.describe('the player', () => {
     await context.close()
   })
 
-  test('a player whose code fails to load leaves the page as it was', async ({
+  test('a player whose code fails to load leaves the page as it was and offers to load it again', async ({
     page,
     consoleErrors,
   }) => {
     const fake = await installFakeYouTube(page)
-    await page.route(/\/assets\/player-panel-[^/]+\.js$/, (route) => route.abort('failed'))
+    const restore = await failUntilRestored(page, /\/assets\/player-panel-[^/]+\.js$/)
     await open(page, '/songlist')
+    const before = await page.evaluate(() => document.documentElement.scrollHeight)
     await results(page)
       .getByRole('button', { name: /「告白氣球」をプレーヤーで/ })
       .click()
+    const notice = page.getByRole('alert').filter({ hasText: 'プレーヤーを読み込めませんでした' })
+    await expect(notice).toBeVisible()
     await expect(player(page)).toHaveCount(0)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(results(page).getByRole('article').first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before)
     expect(fake.requests()).toEqual([])
+
+    restore()
+    await notice.getByRole('button', { name: 'もう一度読み込む' }).click()
+    await expect(player(page)).toBeVisible()
+    await expect(player(page)).toContainText('告白氣球')
+    await expect(notice).toHaveCount(0)
     dropExpectedChunkErrors(consoleErrors)
-    // React reports the error its boundary caught.
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((e) => !/player-panel/.test(e)),
-    )
   })
 
   test('ignores a malformed queue in the link', async ({ page }) => {

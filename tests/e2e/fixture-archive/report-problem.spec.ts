@@ -189,7 +189,7 @@ test.describe('report a problem', () => {
     })
   })
 
-  test("the dialog's code loads on the first press, not with the list; a failed load is announced", async ({
+  test("the dialog's code loads on the first press, not with the list; a failed load shows a notice that closes or tries again", async ({
     page,
     consoleErrors,
   }) => {
@@ -202,16 +202,26 @@ test.describe('report a problem', () => {
 
     const button = page.getByRole('button', { name: '「小幸運」の誤り' })
     await button.click()
-    await expect(
-      page.getByRole('status').filter({ hasText: '報告の画面を読み込めませんでした' }),
-    ).toHaveCount(1)
+    const notice = page.getByRole('alert').filter({ hasText: '報告の画面を読み込めませんでした' })
+    await expect(notice).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(button).toBeFocused()
+    expect(requested).toHaveLength(2)
+
+    // Closed, the notice gives the focus back; pressed again, the button tries afresh.
+    await notice.getByRole('button', { name: '閉じる' }).click()
+    await expect(notice).toHaveCount(0)
+    await expect(button).toBeFocused()
+    await button.click()
+    await expect(notice).toBeVisible()
+    expect(requested).toHaveLength(4)
 
     restore()
-    const dialog = await openReport(page, '「小幸運」の誤り')
+    await notice.getByRole('button', { name: 'もう一度読み込む' }).click()
+    const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: '「小幸運」の誤りを報告' })).toBeVisible()
-    expect(requested).toHaveLength(2)
+    await expect(notice).toHaveCount(0)
+    expect(requested).toHaveLength(5)
     dropExpectedChunkErrors(consoleErrors)
   })
 
