@@ -1,94 +1,126 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Page, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hydrated } from '../support/hydrated'
 import {
   aboutChunk,
   documentLoads,
   dropExpectedChunkErrors,
-  failUntilRestored,
   isSameDocument,
   markDocument,
   navLink,
   openApp,
+  slowChunk,
 } from './page-helpers'
 
 // Failures at every timing, injected by routing the browser's requests: however slowly a chunk
-// fails, or if it never answers, the visitor gets at most two page loads and then a page that
-// works (the prerendered page) or the retry page. Never a loop.
+// fails, or if it never answers, the visitor gets at most two page loads and, within 40 s, the
+// page as it was prerendered with a notice in its language whose retry works once the chunk
+// answers. Never a loop, never message ids, never the error page.
 
-const aboutOrRetry = (page: Page) =>
-  page
-    .getByRole('button', { name: '再読み込み' })
-    .or(page.getByRole('heading', { level: 1, name: /について$/ }))
-
-/**
- * Holds every request for `chunk` and fails each `failAfterMs` of the page's time after it was
- * asked for (never, for Infinity). The page's clock is faked, so the returned `wait` lets page time
- * pass in jumps: the stall bound and slow failures take seconds of the test's time, not minutes.
- */
-async function slowChunk(page: Page, chunk: string, failAfterMs: number) {
-  const started = Date.now()
-  let jumped = 0
-  const pageTime = () => Date.now() - started + jumped
-  const held: { route: Route; at: number }[] = []
-  await page.route(chunk, (route) => {
-    held.push({ route, at: pageTime() })
-  })
-  await page.clock.install()
-  return async function wait(ms: number) {
-    const until = pageTime() + ms
-    while (pageTime() < until) {
-      // A page in the middle of a reload has no clock to move for a moment.
-      await page.clock.runFor(500).then(
-        () => (jumped += 500),
-        () => page.waitForTimeout(50),
-      )
-      for (const request of held.filter((h) => pageTime() - h.at >= failAfterMs)) {
-        held.splice(held.indexOf(request), 1)
-        // The page may have moved on (a reload) while this request waited.
-        await request.route.abort().catch(() => {})
-      }
-    }
-  }
+interface ChunkKind {
+  chunk: RegExp
+  /** The page that needs it: visited directly, or reached by `link` from `from`. */
+  url: string
+  from: string
+  link: (page: Page) => Locator
+  /** The page's heading, as prerendered in its language. */
+  heading: string | RegExp
+  /** The notice's button, in the page's language. */
+  retry: string
 }
 
-test.describe('a route chunk failing late', () => {
-  for (const seconds of [0, 5, 11, 30, Infinity]) {
-    const when = seconds === Infinity ? 'never answering' : `failing after ${seconds} s`
-    test(`${when}: at most two page loads, then a working page or the retry page`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      // Each cycle ends by the failure or by the 15 s stall bound, whichever comes first.
-      const cycle = Math.min(seconds, 15) * 1000 + 2_000
-      const documents = documentLoads(page)
-      const wait = await slowChunk(page, aboutChunk, seconds * 1000)
-      await openApp(page, '/')
-      await navLink(page, 'プロフィール').click()
-      // Room for the one allowed reload and for a further one that must not come.
-      await wait(3 * cycle)
-      expect(documents).toEqual(['/', '/about'])
-      await expect(aboutOrRetry(page).first()).toBeVisible()
-      dropExpectedChunkErrors(consoleErrors)
-    })
-  }
+const kinds: Record<string, ChunkKind> = {
+  "the site's catalog": {
+    chunk: /\/assets\/i18n-messages-zh-Hant-[\w-]+\.js$/,
+    url: '/zh/about',
+    from: '/about',
+    link: (page) =>
+      page.getByRole('navigation', { name: '言語' }).getByRole('link', { name: '繁中' }),
+    heading: /^關於/,
+    retry: '重新載入',
+  },
+  'a page catalog': {
+    chunk: /\/assets\/i18n-about-ja-[\w-]+\.js$/,
+    url: '/about',
+    from: '/',
+    link: (page) => navLink(page, 'プロフィール'),
+    heading: /について$/,
+    retry: '再読み込み',
+  },
+  'a route chunk': {
+    chunk: /\/assets\/about-[\w-]+\.js$/,
+    url: '/about',
+    from: '/',
+    link: (page) => navLink(page, 'プロフィール'),
+    heading: /について$/,
+    retry: '再読み込み',
+  },
+  'the song data': {
+    chunk: /\/assets\/song-data-[\w-]+\.js$/,
+    url: '/songlist',
+    from: '/',
+    link: (page) => navLink(page, '歌リスト'),
+    heading: '歌リスト',
+    retry: '再読み込み',
+  },
+}
 
-  test('a chunk that never answers shows the loading status until the stall bound', async ({
-    page,
-  }) => {
-    const documents = documentLoads(page)
-    const wait = await slowChunk(page, aboutChunk, Infinity)
-    await openApp(page, '/')
-    await navLink(page, 'プロフィール').click()
-    await expect(page.getByRole('status')).toHaveText('読み込み中…')
-    await expect(page).toHaveTitle('読み込み中…')
-    await wait(14_000)
-    expect(documents).toEqual(['/'])
-    await wait(2_000)
-    await expect.poll(() => documents).toEqual(['/', '/about'])
+for (const [name, kind] of Object.entries(kinds)) {
+  test.describe(`${name} failing`, () => {
+    for (const access of ['direct visit', 'link'] as const) {
+      for (const seconds of [0, 5, 11, 30, Infinity]) {
+        const when = seconds === Infinity ? 'never answering' : `failing after ${seconds} s`
+        test(`${when}, ${access}: one reload at most, the notice within 40 s, a retry that works`, async ({
+          page,
+          consoleErrors,
+        }) => {
+          const documents = documentLoads(page)
+          const chunk = await slowChunk(page, kind.chunk, seconds * 1000)
+          if (access === 'link') {
+            await openApp(page, kind.from)
+            await kind.link(page).click()
+          } else {
+            await page.goto(kind.url)
+          }
+          const notice = page
+            .getByRole('alert')
+            .filter({ has: page.getByRole('button', { name: kind.retry }) })
+          expect(await chunk.wait(40_000, () => notice.isVisible())).toBeLessThan(40_000)
+          // Then nothing more, however long it stays: a reload would come within one stall bound.
+          await chunk.wait(16_000)
+          await expect(notice).toBeVisible()
+          await expect(page.getByRole('heading', { level: 1, name: kind.heading })).toBeVisible()
+          const firstLoads = access === 'link' ? [kind.from, kind.url] : [kind.url, kind.url]
+          expect(documents).toEqual(firstLoads)
+
+          await chunk.restore()
+          await notice.getByRole('button').click()
+          await hydrated(page)
+          await expect(notice).toBeHidden()
+          await expect(page.getByRole('heading', { level: 1, name: kind.heading })).toBeVisible()
+          expect(documents).toEqual([...firstLoads, kind.url])
+          dropExpectedChunkErrors(consoleErrors)
+        })
+      }
+    }
   })
+}
+
+test('a chunk that never answers shows the loading status until the stall bound', async ({
+  page,
+}) => {
+  const documents = documentLoads(page)
+  const chunk = await slowChunk(page, aboutChunk, Infinity)
+  await openApp(page, '/')
+  await navLink(page, 'プロフィール').click()
+  await expect(page.getByRole('status')).toHaveText('読み込み中…')
+  await expect(page).toHaveTitle('読み込み中…')
+  await chunk.wait(14_000)
+  expect(documents).toEqual(['/'])
+  await chunk.wait(2_000)
+  await expect.poll(() => documents).toEqual(['/', '/about'])
 })
 
 test.describe('a failing build check changes nothing the visitor sees', () => {
@@ -144,62 +176,4 @@ test.describe('a failing build check changes nothing the visitor sees', () => {
       )
     })
   }
-})
-
-// A first visit whose code fails before React runs: the prerendered page stays as it is, reloads
-// once, then shows its own notice (text that is in the page already, so no catalog is needed).
-test.describe('a first load that fails before the app runs', () => {
-  const notice = (page: Page, retry: string) =>
-    page.getByRole('alert').filter({ has: page.getByRole('button', { name: retry }) })
-
-  for (const { url, catalog, retry, nav } of [
-    {
-      url: '/',
-      catalog: /\/assets\/i18n-messages-ja-[\w-]+\.js$/,
-      retry: '再読み込み',
-      nav: 'プロフィール',
-    },
-    {
-      url: '/zh/about',
-      catalog: /\/assets\/i18n-messages-zh-Hant-[\w-]+\.js$/,
-      retry: '重新載入',
-      nav: '個人資料',
-    },
-  ]) {
-    test(`the site's catalog failing on ${url}: one reload, then the page's text and a retry that works`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const documents = documentLoads(page)
-      const restore = await failUntilRestored(page, catalog)
-      await page.goto(url)
-      await expect(notice(page, retry)).toBeVisible()
-      expect(documents).toEqual([url, url])
-      // The prerendered text, never message ids: the navigation reads as it was written.
-      await expect(page.getByRole('link', { name: nav }).first()).toBeVisible()
-      restore()
-      await notice(page, retry).getByRole('button').click()
-      await hydrated(page)
-      await expect(notice(page, retry)).toBeHidden()
-      expect(documents).toEqual([url, url, url])
-      dropExpectedChunkErrors(consoleErrors)
-    })
-  }
-
-  test('a route chunk that never answers on a direct visit: one reload, then the notice, both within the stall bound', async ({
-    page,
-  }) => {
-    await page.clock.install()
-    const documents = documentLoads(page)
-    await page.route(/\/assets\/songlist-[\w-]+\.js$/, () => {})
-    await page.goto('/songlist')
-    await expect(page.getByRole('heading', { level: 1, name: '歌リスト' })).toBeVisible()
-    await page.clock.runFor(15_500)
-    await expect.poll(() => documents).toEqual(['/songlist', '/songlist'])
-    await expect(page.getByRole('heading', { level: 1, name: '歌リスト' })).toBeVisible()
-    await page.clock.runFor(15_500)
-    await expect(notice(page, '再読み込み')).toBeVisible()
-    await page.clock.runFor(60_000)
-    expect(documents).toEqual(['/songlist', '/songlist'])
-  })
 })

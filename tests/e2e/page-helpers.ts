@@ -1,5 +1,5 @@
 // What the browser tests of loading and recovery share: opening the app, counting page loads.
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 
 export const aboutChunk = '**/assets/about-*.js'
 export const routeChunk = /\/assets\/(about|songlist)-[\w-]+\.js$/
@@ -19,7 +19,9 @@ export function navLink(page: Page, name: string) {
 export function documentLoads(page: Page): string[] {
   const paths: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'document') paths.push(new URL(request.url()).pathname)
+    // A frame's document (the player's video) is not a load of the page.
+    const ofPage = request.frame().parentFrame() === null
+    if (request.resourceType() === 'document' && ofPage) paths.push(new URL(request.url()).pathname)
   })
   return paths
 }
@@ -55,5 +57,51 @@ export async function failUntilRestored(page: Page, pattern: RegExp): Promise<()
   await page.route(pattern, (route) => (failing ? route.abort('failed') : route.continue()))
   return () => {
     failing = false
+  }
+}
+
+/**
+ * Holds every request for `chunk` and fails each `failAfterMs` of the page's time after it was
+ * asked for (never, for Infinity), until `restore` lets them through. The page's clock is faked, so
+ * `wait` lets page time pass in jumps: the stall bound and slow failures take seconds of the
+ * test's time, not minutes.
+ */
+export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs: number) {
+  const started = Date.now()
+  let jumped = 0
+  let failing = true
+  // Fine enough for failures timed in whole seconds and the 15 s stall bound.
+  const step = 1000
+  const pageTime = () => Date.now() - started + jumped
+  const held: { route: Route; at: number }[] = []
+  await page.route(chunk, (route) =>
+    failing ? held.push({ route, at: pageTime() }) : route.continue(),
+  )
+  await page.clock.install()
+  /** Lets `ms` of page time pass, or less once `done` holds; gives the page time it took. */
+  async function wait(ms: number, done?: () => Promise<boolean>) {
+    const from = pageTime()
+    while (pageTime() - from < ms && !(await done?.())) {
+      // A page in the middle of a reload has no clock to move for a moment.
+      await page.clock.runFor(step).then(
+        () => (jumped += step),
+        () => page.waitForTimeout(50),
+      )
+      for (const request of held.filter((h) => pageTime() - h.at >= failAfterMs)) {
+        held.splice(held.indexOf(request), 1)
+        // The page may have moved on (a reload) while this request waited.
+        await request.route.abort().catch(() => {})
+      }
+    }
+    return pageTime() - from
+  }
+  return {
+    wait,
+    /** The chunk answers from now on, the requests still held included. */
+    restore: async () => {
+      failing = false
+      // A held request may belong to a page that has moved on (a reload).
+      await Promise.all(held.splice(0).map(({ route }) => route.continue().catch(() => {})))
+    },
   }
 }
