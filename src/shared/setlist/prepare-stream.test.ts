@@ -105,4 +105,26 @@ describe('problems of the new entry', () => {
       'video luna230902a is already in the data (stream 2023/09/02); was it added before?',
     ])
   })
+
+  it('say a title, artist or stream name is too long in words, once, at its line', () => {
+    const title = '夜'.repeat(201)
+    // Counted in code points: 200 characters outside the BMP are within the limit.
+    const singer = '𠮷'.repeat(200)
+    const prepared = prepareStream({
+      ...input,
+      streamName: 'あ'.repeat(250),
+      comment: `0:01:00 ${title} / YOASOBI\n0:05:00 Lemon / ${singer}\n0:09:00 Lemon / ${singer}𠮷`,
+    })
+    expect(prepared.entry).toBeNull()
+    expect(prepared.errors).toEqual([
+      { kind: 'too-long', line: null, field: 'name', length: 250, max: 200 },
+      { kind: 'too-long', line: 1, field: 'songName', length: 201, max: 200 },
+      { kind: 'too-long', line: 3, field: 'singer', length: 201, max: 200 },
+    ])
+    expect(prepared.errors.map(formatPrepareProblem)).toEqual([
+      '--name: is 250 characters long, over the 200 allowed',
+      'line 1: songName: is 201 characters long, over the 200 allowed',
+      'line 3: singer: is 201 characters long, over the 200 allowed',
+    ])
+  })
 })

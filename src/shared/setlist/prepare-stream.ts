@@ -16,6 +16,7 @@ import {
   type SpellingWarning,
 } from './singer-spelling'
 import { codePointName, hiddenCharacter } from '../song-model/hidden-characters'
+import { textMaxLength } from '../song-model/stream-file.gen'
 import { validateStream, type StreamIssue } from '../song-model/validate'
 import { parseVideoLink } from '../song-model/video-link'
 
@@ -50,11 +51,16 @@ export interface PrepareInput extends StreamOptions {
 /** The fields of a new stream that are typed rather than read from the comment. */
 export type StreamField = 'date' | 'name' | 'url'
 
+/** The texts the data limits in length (`$defs.text` of the stream schema). */
+export type LongField = 'songName' | 'singer' | 'name'
+
 /** What stops the entry from being written, besides a problem in the comment itself. */
 export type PrepareProblem =
   | CommentProblem
   | { kind: 'control'; at: StreamField | number; codePoint: string }
   | { kind: 'video-known'; videoId: string; stream: string }
+  /** A title, artist or stream name over the data's limit: `line` null for the stream's name. */
+  | { kind: 'too-long'; line: number | null; field: LongField; length: number; max: number }
   /** The schema check of the new entry: `line` names the song's comment line, null the stream. */
   | { kind: 'entry'; line: number | null; field: string; message: string }
 
@@ -112,6 +118,31 @@ function controlCharacters(input: PrepareInput): PrepareProblem[] {
   })
 }
 
+// Counted as the schema counts, in code points; said here in words, where the schema check would
+// name the field only by its key.
+function tooLong(songs: readonly CommentSong[], streamName: string): PrepareProblem[] {
+  const texts: [number | null, LongField, string][] = [
+    [null, 'name', streamName],
+    ...songs.flatMap((song): [number, LongField, string][] => [
+      [song.line, 'songName', song.songName],
+      [song.line, 'singer', song.singer],
+    ]),
+  ]
+  return texts.flatMap(([line, field, text]) => {
+    const length = [...text].length
+    return length > textMaxLength
+      ? [{ kind: 'too-long' as const, line, field, length, max: textMaxLength }]
+      : []
+  })
+}
+
+/** Whether the schema check's `problem` says again what `long` says in words. */
+const repeats = (long: PrepareProblem, problem: PrepareProblem) =>
+  long.kind === 'too-long' &&
+  problem.kind === 'entry' &&
+  long.line === problem.line &&
+  long.field === problem.field
+
 /** Everything `setlist:add` and the setlist form decide before an entry is written or sent. */
 export function prepareStream(input: PrepareInput): Prepared {
   const refused = controlCharacters(input)
@@ -123,10 +154,14 @@ export function prepareStream(input: PrepareInput): Prepared {
   )
   const warnings = [...parsed.notices, ...singerSpellingWarnings(parsed.songs, input.known)]
   const entry = buildStreamEntry(parsed.songs, input)
+  const long = tooLong(parsed.songs, input.streamName)
   const errors = [
     ...parsed.errors,
     ...videosAlreadyAdded(parsed.songs, input.known),
-    ...validateStream(entry).map((issue) => entryProblem(issue, parsed.songs)),
+    ...long,
+    ...validateStream(entry)
+      .map((issue) => entryProblem(issue, parsed.songs))
+      .filter((problem) => !long.some((known) => repeats(known, problem))),
   ]
   const { songs, skipped } = parsed
   return { entry: errors.length > 0 ? null : entry, songs, errors, warnings, skipped, notes }
@@ -143,6 +178,10 @@ export function formatPrepareProblem(problem: PrepareProblem): string {
     }
     case 'video-known':
       return `video ${problem.videoId} is already in the data (stream ${problem.stream}); was it added before?`
+    case 'too-long': {
+      const at = problem.line === null ? '--name' : `line ${problem.line}: ${problem.field}`
+      return `${at}: is ${problem.length} characters long, over the ${problem.max} allowed`
+    }
     case 'entry':
       return problem.line === null
         ? `${optionOfField[problem.field as StreamField] ?? problem.field}: ${problem.message}`

@@ -60,6 +60,13 @@ export function useFindingText() {
           </Trans>
         )
       }
+      case 'too-long': {
+        const { line, max } = p
+        if (line === null) return t`配信タイトルが長すぎます（${max}文字まで）。`
+        if (p.field === 'singer')
+          return t`${line}行目: アーティスト名が長すぎます（${max}文字まで）。`
+        return t`${line}行目: 曲名が長すぎます（${max}文字まで）。`
+      }
       case 'entry': {
         const { line, field } = p
         if (line === null) {

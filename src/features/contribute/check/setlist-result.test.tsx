@@ -29,4 +29,21 @@ describe('SetlistResult', () => {
     expect(items.at(-1)?.textContent).toBe('20行目（時刻がありません）: 雑談20')
     expect(list.nextElementSibling?.textContent).toBe('ほか9,980件')
   })
+
+  it('says in words which line holds a title too long for the data', () => {
+    const submission = {
+      date: '2025/8/16',
+      streamName: '歌枠',
+      url: 'https://youtu.be/pepe250816a',
+      request: false,
+      comment: `0:01:00 夜に駆ける / YOASOBI\n0:05:00 ${'夜'.repeat(201)} / YOASOBI`,
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <SetlistResult headingId="result" submission={submission} known={[]} />
+      </I18nProvider>,
+    )
+    expect(screen.getByText('2行目: 曲名が長すぎます（200文字まで）。')).toBeTruthy()
+    expect(screen.queryByText(/songName/)).toBeNull()
+  })
 })
