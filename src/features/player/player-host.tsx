@@ -3,17 +3,19 @@ import { Suspense, useCallback, useState } from 'react'
 import { loadMessages } from '../../i18n/catalog'
 import { usePlayRequest } from '../../shared/playlist/play-request'
 import type { PlaySearch } from '../../shared/playlist/play-search'
-import { loadSongListData } from '../../shared/song-data/song-list-data'
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand'
 import { PartLoadFailure } from '../../shared/ui/part-load-failure'
 import { PlayerBoundary } from './player-boundary'
 
 // The player's code, its messages and the song data it plays from load when a queue first needs
-// them, as one part: any of them failing shows the same notice.
+// them, as one part: any of them failing shows the same notice. The data's reader is a chunk too,
+// which the pages without a list need only for the player.
 const playerPanel = onDemand(() =>
-  Promise.all([import('./player-panel'), loadMessages('player'), loadSongListData()]).then(
-    ([m]) => m,
-  ),
+  Promise.all([
+    import('./player-panel'),
+    loadMessages('player'),
+    import('../../shared/song-data/song-list-data').then((m) => m.loadSongListData()),
+  ]).then(([m]) => m),
 )
 
 /**
