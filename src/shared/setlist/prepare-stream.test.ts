@@ -123,8 +123,8 @@ describe('problems of the new entry', () => {
     ])
     expect(prepared.errors.map(formatPrepareProblem)).toEqual([
       '--name: is 250 characters long, over the 200 allowed',
-      'line 1: songName: is 201 characters long, over the 200 allowed',
-      'line 3: singer: is 201 characters long, over the 200 allowed',
+      'line 1: songName is 201 characters long, over the 200 allowed',
+      'line 3: singer is 201 characters long, over the 200 allowed',
     ])
   })
 })

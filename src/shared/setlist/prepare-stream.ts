@@ -179,8 +179,8 @@ export function formatPrepareProblem(problem: PrepareProblem): string {
     case 'video-known':
       return `video ${problem.videoId} is already in the data (stream ${problem.stream}); was it added before?`
     case 'too-long': {
-      const at = problem.line === null ? '--name' : `line ${problem.line}: ${problem.field}`
-      return `${at}: is ${problem.length} characters long, over the ${problem.max} allowed`
+      const at = problem.line === null ? '--name:' : `line ${problem.line}: ${problem.field}`
+      return `${at} is ${problem.length} characters long, over the ${problem.max} allowed`
     }
     case 'entry':
       return problem.line === null
