@@ -114,6 +114,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // One worker per core, not Vitest's cores minus one: on CI's two cores that halves the run.
     maxWorkers: '100%',
+    // Threads start faster than the default forks: about 20 s less of a 130 s run on two cores.
+    pool: 'threads',
     restoreMocks: true,
     // The first render of the real route tree in a file compiles the app; on a busy 2-core CI
     // machine that has taken over 30 s.
