@@ -24,6 +24,11 @@ export function SiteNav() {
             {t`歌リスト`}
           </Link>
         </li>
+        <li>
+          <Link to="/{-$locale}/contribute" params={params}>
+            {t`協力`}
+          </Link>
+        </li>
       </ul>
     </nav>
   )
