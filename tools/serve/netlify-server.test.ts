@@ -166,9 +166,11 @@ describe('the Netlify-like server', () => {
     expect(await r.text()).toBe(files['assets/app-1234.js'])
   })
 
-  it('rejects other methods', async () => {
-    const r = await fetch((await get('/')).url, { method: 'POST' })
-    expect(r.status).toBe(405)
+  it('rejects methods other than GET, HEAD and POST (form submissions)', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const r = await fetch((await get('/')).url, { method })
+      expect([r.status, r.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST'])
+    }
   })
 
   it('without edge rules behaves as a plain static host', async () => {
@@ -218,7 +220,7 @@ describe('request-targets (normalised once, before every decision)', () => {
   ])('answers %s, which no route sees, as it answers any refusal', async (_, request, status) => {
     const refusal = await rawExchange(
       port,
-      'POST / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      'PUT / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
     )
     const r = await rawExchange(port, request)
     expect(r.status).toBe(status)

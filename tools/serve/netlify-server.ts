@@ -1,6 +1,7 @@
 // A static file server that answers the way Netlify serves this site: `_redirects` through Netlify's
 // own parser and matcher, files shadowing unforced rules, `_headers`, compression, content types,
-// ETags. Every answer, errors included, carries the site-wide headers of `_headers`.
+// ETags, Netlify Forms (tools/serve/netlify-forms.ts). Every answer, errors included, carries the
+// site-wide headers of `_headers`.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import {
@@ -21,6 +22,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { contentTypeOf, isCompressible } from './content-types'
 import { headersFor, parseHeadersFile } from './headers-file'
+import { createFormsHandler } from './netlify-forms'
 import { isHiddenPath, requestPath } from './request-path'
 import { answerOnSocket } from './socket-answer'
 
@@ -56,8 +58,8 @@ type Encoding = 'br' | 'gzip'
 /** Netlify's default when no `_headers` rule sets one: always revalidate. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 const TEXT = 'text/plain; charset=utf-8'
-/** The methods a static site answers. */
-const METHODS = 'GET, HEAD'
+/** The methods a static site answers, POST being a form submission. */
+const METHODS = 'GET, HEAD, POST'
 
 async function loadMatcher(root: string): Promise<RedirectMatcher | null> {
   const file = join(root, '_redirects')
@@ -108,16 +110,19 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * `edgeRules: false` ignores `_redirects` and answers unknown paths with 404.html, as a plain
- * static host does.
+ * static host does. `formsDir` receives form submissions (see netlify-forms.ts for its default).
  */
 export async function createNetlifyServer({
   root,
   edgeRules = true,
+  formsDir,
 }: {
   root: string
   edgeRules?: boolean
+  formsDir?: string
 }): Promise<Server> {
   const base = realpathSync(resolve(root))
+  const submitForm = createFormsHandler({ root: base, dir: formsDir })
   const matcher = edgeRules ? await loadMatcher(base) : null
   const headersPath = join(base, '_headers')
   const headerRules = existsSync(headersPath)
@@ -251,6 +256,11 @@ export async function createNetlifyServer({
     const target = requestPath(req.url)
     if (!target) return plain(req, res, 400, 'Bad Request\n')
     const { pathname, query } = target
+    // Netlify takes a form submission at any path.
+    if (req.method === 'POST') {
+      const { status, text } = await submitForm(req)
+      return plain(req, res, status, text)
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return plain(req, res, 405, 'Method Not Allowed\n', { Allow: METHODS })
 
