@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium'
-import { fixtureArchive, fixtureArchiveDist } from './tests/support/fixture-archive'
+import {
+  fixtureArchive,
+  fixtureArchiveDist,
+  fixtureArchiveForms,
+} from './tests/support/fixture-archive'
 import { largeArchiveDir, largeArchivePerformances } from './tests/support/large-archive'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
@@ -65,7 +69,12 @@ export default defineConfig({
     },
     {
       command: 'npm run build && tsx tools/serve.ts',
-      env: { CONTENT_DIR: fixtureArchive, DIST_DIR: fixtureArchiveDist, PORT: String(archivePort) },
+      env: {
+        CONTENT_DIR: fixtureArchive,
+        DIST_DIR: fixtureArchiveDist,
+        FORMS_DIR: fixtureArchiveForms,
+        PORT: String(archivePort),
+      },
       url: `http://localhost:${archivePort}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -1,8 +1,8 @@
 // Second build step, after `vite build` (which bundles the client and the server entry): renders
 // every URL to static HTML in the output directory, with its head tags and the site's stylesheet
-// inlined, plus the 404 pages, sitemap.xml, robots.txt, _redirects, and the CSP hashes of every
-// inline script and stylesheet in _headers. The output directory is DIST_DIR (default dist/), as
-// in vite.config.ts.
+// inlined, plus the 404 pages, sitemap.xml, robots.txt, _redirects, the Netlify forms' page
+// (__forms.html), and the CSP hashes of every inline script and stylesheet in _headers. The output
+// directory is DIST_DIR (default dist/), as in vite.config.ts.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -17,6 +17,7 @@ import {
 } from './prerender/csp'
 import { composeDocument, splitHoistedHead } from './prerender/html-document'
 import { inlineStylesheets } from './prerender/inline-css'
+import { netlifyFormsPage } from './prerender/netlify-forms-page'
 import { prePaintScript } from './prerender/pre-paint-script'
 import { assetTags, routeAssets } from './prerender/route-assets'
 import { serverEntryDir } from './prerender/server-entry'
@@ -90,6 +91,7 @@ for (const file of inlined.files) rmSync(join(dist, file))
 
 writeOut(join(dist, 'sitemap.xml'), sitemapXml(server.sitemapEntries()))
 writeOut(join(dist, 'robots.txt'), robotsTxt(server.siteOrigin))
+writeOut(join(dist, '__forms.html'), netlifyFormsPage())
 copyFileSync(join(root, '_redirects'), join(dist, '_redirects'))
 
 const pages = htmlFilesIn(dist).map((file) => readFileSync(file, 'utf8'))

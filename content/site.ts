@@ -13,6 +13,11 @@ export const site = {
    * issues there. Leave it out and the site copies the text for fans to send another way.
    */
   repository: 'example/pepe-fan-site',
+  /**
+   * Fans send reports and setlists to the site itself, no account needed (Netlify Forms: each
+   * submission waits in the site's Netlify dashboard). Set it to false on a host without them.
+   */
+  netlifyForms: true,
   /** Drawn from `og-image.svg` by `npx tsx tools/og-image.ts`; the PNG lives in `public/`. */
   shareImage: {
     path: '/og-image.png',

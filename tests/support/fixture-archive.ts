@@ -10,3 +10,6 @@ export const fixtureArchive = join(import.meta.dirname, '..', 'fixtures', 'other
 
 /** Where playwright.config.ts builds the archive's site for the specs in tests/e2e/fixture-archive/. */
 export const fixtureArchiveDist = 'dist-fixture'
+
+/** Where that site's preview server appends the Netlify form submissions it takes. */
+export const fixtureArchiveForms = 'dist-fixture-forms'

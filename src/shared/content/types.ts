@@ -26,6 +26,11 @@ export interface Site {
    * a filled-in issue there. Left out, the site copies the text for the fan to send instead.
    */
   repository?: string
+  /**
+   * Whether fans can send a report or a setlist to the site itself (Netlify Forms: the
+   * submissions wait in the Netlify dashboard). Left out or false on a host without them.
+   */
+  netlifyForms?: boolean
 }
 
 /**

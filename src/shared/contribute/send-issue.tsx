@@ -4,16 +4,19 @@ import { useSiteContent } from '../content/use-content'
 import { withoutUnsafeCharacters } from '../text/unsafe-characters'
 import { ExternalLink } from '../ui/external-link'
 import { issueRoute } from './issue-url'
+import { SendToSite } from './send-to-site'
+import type { SiteForm } from './site-forms'
 import './contribute-form.css'
 
 type Copy = 'idle' | 'copied' | 'refused'
 
 /**
- * The last step of a report or a setlist: a link that opens GitHub's issue form filled in, or, when
- * the content names no repository or the link would be too long, a button that copies the text,
- * with what to do next. Nothing leaves the page but by the fan's own click.
+ * The last step of a report or a setlist: where the content turns Netlify Forms on, a button that
+ * sends the text to the site; then a link that opens GitHub's issue form filled in, or, when the
+ * content names no repository or the link would be too long, a button that copies the text, with
+ * what to do next. Nothing leaves the page but by the fan's own click.
  */
-export function SendIssue(text: { title: string; body: string }) {
+export function SendIssue({ form, ...text }: { form: SiteForm; title: string; body: string }) {
   const { t } = useLingui()
   // The link, the copy and what is shown carry no character that hides or reorders text.
   const title = withoutUnsafeCharacters(text.title)
@@ -43,8 +46,10 @@ export function SendIssue(text: { title: string; body: string }) {
     </button>
   )
   const contact = <ExternalLink href={notices.joinLink.url}>{notices.joinLink.label}</ExternalLink>
+  const toSite = site.netlifyForms === true
   return (
     <div className="send-issue">
+      {toSite && <SendToSite form={form} title={title} body={body} />}
       {route.kind === 'link' ? (
         <>
           <p>
@@ -52,7 +57,7 @@ export function SendIssue(text: { title: string; body: string }) {
           </p>
           <p className="send-issue__actions">
             <a
-              className="button button--primary"
+              className={`button button--${toSite ? 'secondary' : 'primary'}`}
               href={route.url}
               target="_blank"
               rel="noopener noreferrer"
@@ -62,9 +67,11 @@ export function SendIssue(text: { title: string; body: string }) {
             </a>
             {copyButton('secondary')}
           </p>
-          <p>
-            {t`アカウントがない場合は、文面をコピーしてサイトの窓口から送ってください:`} {contact}
-          </p>
+          {!toSite && (
+            <p>
+              {t`アカウントがない場合は、文面をコピーしてサイトの窓口から送ってください:`} {contact}
+            </p>
+          )}
         </>
       ) : (
         <>

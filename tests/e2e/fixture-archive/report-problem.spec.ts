@@ -119,7 +119,9 @@ test.describe('report a problem', () => {
     await expect(dialog).toContainText('文面が長いため')
 
     await dialog.getByRole('button', { name: '文面をコピー' }).click()
-    await expect(dialog.getByRole('status')).toHaveText('コピーしました。')
+    await expect(dialog.getByRole('status').filter({ hasText: 'コピー' })).toHaveText(
+      'コピーしました。',
+    )
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain('歌'.repeat(900))
     expect(reportRecord(copied)).toMatchObject({ problem: 'other', songIndex: 1 })
@@ -236,7 +238,9 @@ test.describe('report a problem', () => {
     await dialog.getByLabel('開始時刻', { exact: true }).fill('6:45')
     await dialog.getByRole('button', { name: '報告の文面を作る' }).click()
     await dialog.getByRole('button', { name: '文面をコピー' }).click()
-    await expect(dialog.getByRole('status')).toContainText('コピーできませんでした')
+    await expect(dialog.getByRole('status').filter({ hasText: 'コピー' })).toContainText(
+      'コピーできませんでした',
+    )
     const text = dialog.getByRole('textbox', { name: '送る文面' })
     await expect(text).toBeFocused()
     const { value, selected } = await text.evaluate((el: HTMLTextAreaElement) => ({

@@ -117,7 +117,7 @@ function CheckedSetlist({ headingId, submission, known }: ResultProps) {
       {issue && (
         <>
           <h3>{t`送る`}</h3>
-          <SendIssue title={issue.title} body={issue.body} />
+          <SendIssue form="setlist" title={issue.title} body={issue.body} />
         </>
       )}
     </section>

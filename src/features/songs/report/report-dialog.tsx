@@ -65,7 +65,7 @@ function describe(target: ReportTarget) {
 /** The issue text of a checked report, made while rendering so a failure stays in the dialog. */
 function SendReport({ target, record }: { target: ReportTarget; record: ReportRecord }) {
   const { title, body } = useMemo(() => reportIssue(target, record), [target, record])
-  return <SendIssue title={title} body={body} />
+  return <SendIssue form="report" title={title} body={body} />
 }
 
 /**
