@@ -29,7 +29,7 @@ describe('every page under each URL form', () => {
     await renderRoute('/zh/about')
     const nav = await screen.findByRole('navigation', { name: '主選單' })
     const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))
-    expect(hrefs).toEqual(['/zh', '/zh/about', '/zh/songlist'])
+    expect(hrefs).toEqual(['/zh', '/zh/about', '/zh/songlist', '/zh/contribute'])
   })
 
   it('links the language switch to the same page in each prefixed form, keeping search', async () => {
