@@ -17,7 +17,7 @@ describe('the Netlify forms page', () => {
     expect(forms).toHaveLength(2)
     for (const form of forms) {
       const names = [...form.matchAll(/name="([^"]+)"/g)].map((m) => m[1])
-      expect(names.slice(1)).toEqual(['form-name', 'bot-field', 'title', 'body'])
+      expect(names.slice(1)).toEqual(['form-name', 'title', 'body', 'bot-field'])
     }
     expect(html).toContain('<meta name="robots" content="noindex">')
   })

@@ -7,12 +7,16 @@ import { HONEYPOT_FIELD, siteFormFields, siteForms } from '../../src/shared/cont
  */
 export function netlifyFormsPage(): string {
   const forms = siteForms.map((name) => {
-    const fields = siteFormFields.map((field) => `<textarea name="${field}"></textarea>`)
+    // Netlify's list of submissions shows the first text input as the title and the first
+    // textarea as the body, so the title comes first and the honeypot last.
+    const fields = siteFormFields.map((field) =>
+      field === 'title' ? `<input name="${field}">` : `<textarea name="${field}"></textarea>`,
+    )
     return [
       `<form name="${name}" method="post" data-netlify="true" netlify-honeypot="${HONEYPOT_FIELD}">`,
       `<input type="hidden" name="form-name" value="${name}">`,
-      `<input name="${HONEYPOT_FIELD}">`,
       ...fields,
+      `<input name="${HONEYPOT_FIELD}">`,
       '</form>',
     ].join('\n')
   })
