@@ -31,16 +31,19 @@ test.describe('report a problem', () => {
     await open(page, '/songlist')
     const dialog = await openReport(page, '「小幸運」の誤り')
     await expect(dialog.getByRole('heading', { name: '「小幸運」の誤りを報告' })).toBeVisible()
-    await expect(dialog).toContainText('streams/2023-12-09.json songList[1]')
+    // The file and index are for the maintainer: in what is sent, not in what the fan reads.
+    await expect(dialog).not.toContainText('streams/')
 
     await dialog.getByRole('radio', { name: '曲名かアーティストが違う' }).check()
     // Starts from the data's spelling; an unchanged correction is refused.
-    await expect(dialog.getByLabel('アーティスト', { exact: true })).toHaveValue('田馥甄')
+    await expect(dialog.getByLabel('正しいアーティスト', { exact: true })).toHaveValue('田馥甄')
     await dialog.getByRole('button', { name: '報告の文面を作る' }).click()
     await expect(dialog.getByText('今のデータと同じです。')).toBeVisible()
-    await expect(dialog.getByLabel('曲名', { exact: true })).toBeFocused()
+    await expect(dialog.getByLabel('正しい曲名', { exact: true })).toBeFocused()
 
-    await dialog.getByLabel('アーティスト', { exact: true }).fill('田馥甄 (Hebe) & 友人 #1 100%')
+    await dialog
+      .getByLabel('正しいアーティスト', { exact: true })
+      .fill('田馥甄 (Hebe) & 友人 #1 100%')
     await dialog
       .getByLabel('補足（なくてもかまいません）', { exact: true })
       .fill('公式の表記です\n2行目')
@@ -235,7 +238,7 @@ test.describe('report a problem', () => {
     })
     await open(page, '/songlist')
     const dialog = await openReport(page, '「小幸運」の誤り')
-    await dialog.getByLabel('開始時刻', { exact: true }).fill('6:45')
+    await dialog.getByLabel('正しい開始時刻', { exact: true }).fill('6:45')
     await dialog.getByRole('button', { name: '報告の文面を作る' }).click()
     await dialog.getByRole('button', { name: '文面をコピー' }).click()
     await expect(dialog.getByRole('status').filter({ hasText: 'コピー' })).toContainText(

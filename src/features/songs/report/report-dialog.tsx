@@ -9,7 +9,6 @@ import { LimitedTextField } from '../../../shared/form/limited-text-field'
 import { formatSongTime } from '../../../shared/song-model/song-time'
 import {
   checkDraft,
-  dataPlace,
   fieldsOf,
   problemLabels,
   problemsOf,
@@ -38,7 +37,7 @@ function initialDraft(target: ReportTarget): ReportDraft {
   }
 }
 
-/** What the dialog shows of what is reported. */
+/** What the dialog shows of what is reported; the file and index go only into what is sent. */
 function describe(target: ReportTarget) {
   if (target.kind === 'stream') {
     const { name, dateVisible, isoDate } = target.stream
@@ -48,7 +47,6 @@ function describe(target: ReportTarget) {
       dateVisible,
       isoDate,
       startSeconds: null,
-      place: dataPlace(target),
     }
   }
   const p = target.performance
@@ -58,7 +56,6 @@ function describe(target: ReportTarget) {
     dateVisible: p.dateVisible,
     isoDate: p.isoDate,
     startSeconds: p.startSeconds,
-    place: dataPlace(target),
   }
 }
 
@@ -115,10 +112,13 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
         return undefined
     }
   }
+  // A correction is said in words unlike those of the current value shown above it; a missing
+  // song has no current value.
+  const missing = draft.problem === 'missing-song'
   const labels: Record<DraftField, string> = {
-    songTime: t`開始時刻`,
-    songName: t`曲名`,
-    singer: t`アーティスト`,
+    songTime: missing ? t`開始時刻` : t`正しい開始時刻`,
+    songName: missing ? t`曲名` : t`正しい曲名`,
+    singer: missing ? t`アーティスト` : t`正しいアーティスト`,
     videoUrl: t`見られる動画の URL（わかれば）`,
     note: draft.problem === 'other' ? t`どこが違うか` : t`補足（なくてもかまいません）`,
   }
@@ -150,10 +150,6 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
             <dd>{formatSongTime(about.startSeconds)}</dd>
           </div>
         )}
-        <div>
-          <dt>{t`データの場所`}</dt>
-          <dd translate="no">{about.place}</dd>
-        </div>
       </dl>
       <form className="contrib-form" noValidate onSubmit={submit}>
         <fieldset>
