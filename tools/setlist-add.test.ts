@@ -345,6 +345,49 @@ describe('setlist:add --issue', () => {
   })
 })
 
+describe('setlist:add --submission', () => {
+  // Netlify's CSV export of the setlist form: a BOM, quoted cells over many lines, its own columns.
+  const csv = join(import.meta.dirname, '../tests/fixtures/netlify/setlist-submissions.csv')
+  async function runExport(args: string[]) {
+    const stderr = expectConsole('error')
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const code = await main(['--submission', csv, ...args, '--content', content])
+    return { code, stderr: stderr.mock.calls.map((call) => call.join(' ')) }
+  }
+
+  it('writes from a row of the export what the options and comment write', async () => {
+    const comment = readFileSync(join(fixtures, 'ja-two-videos.txt'), 'utf8')
+    expect((await run([...base, '--request'], comment)).code).toBe(0)
+    const directFiles = added()
+    const directCatalogue = catalogueText()
+    rmSync(join(streams, '2023-08-16.json'))
+    writeFileSync(join(content, 'songs.json'), catalogueBefore)
+
+    expect((await runExport(['--row', '1'])).code).toBe(0)
+    expect(added()).toEqual(directFiles)
+    expect(catalogueText()).toBe(directCatalogue)
+  })
+
+  it('keeps quotes and commas of a quoted cell', async () => {
+    expect((await runExport(['--row', '2'])).code).toBe(0)
+    const stream = JSON.parse(added()['2023-08-20.json'] ?? '{}')
+    expect(stream.streamName).toBe('"雑談" 歌枠, 短め')
+    expect(stream.songList).toHaveLength(2)
+  })
+
+  it('asks for a row when the export holds several, listing them, and writes nothing', async () => {
+    const { code, stderr } = await runExport([])
+    expect(code).toBe(1)
+    expect(stderr[0]).toContain('holds 2 submissions; choose one with --row:')
+    expect(stderr[0]).toContain('  2: セトリ: 2023/8/20 "雑談" 歌枠, 短め')
+    // The console spy keeps the first run's line too.
+    expect((await runExport(['--row', '3'])).stderr.at(-1)).toBe(
+      `error: ${csv}: --row 3: the export has rows 1 to 2`,
+    )
+    expect(added()).toEqual({})
+  })
+})
+
 // Starts Node and tsx: slow on a busy machine.
 describe('setlist:add as npm runs it', slowTest, () => {
   it('reads the comment from standard input and takes CONTENT_DIR', () => {

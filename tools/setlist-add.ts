@@ -12,6 +12,8 @@ import { newStreamFiles } from './setlist/new-stream-files'
 import { printReadings } from './setlist/print-readings'
 import { decodeUtf8 } from '../build/utf8-text'
 import { MAX_COMMENT_BYTES, readBounded } from './setlist/comment-input'
+import { MAX_SHEET_BYTES } from './import/sheet-text'
+import { pickSubmission, readSubmissions } from './lib/netlify-submissions'
 import {
   formatPrepareInfo,
   formatPrepareProblem,
@@ -24,8 +26,10 @@ import { readSetlistBlock, type SetlistSubmission } from '../src/shared/setlist/
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
          [--request] [--dry-run] [--file comment.txt] [--content <content folder>]
    or: npm run setlist:add -- --issue [--dry-run] [--file issue.md] [--content <content folder>]
+   or: npm run setlist:add -- --submission <export.csv> [--row N] [--dry-run] [--content <folder>]
 The comment (with --issue: the text of an issue the site's setlist form made, which holds the
-date, name, URL and type too) is read from --file, or else from standard input.`
+date, name, URL and type too) is read from --file, or else from standard input. --submission
+reads the same text from Netlify's CSV export of the setlist form, row N of it (from 1).`
 
 const options = {
   date: { type: 'string' },
@@ -33,6 +37,8 @@ const options = {
   url: { type: 'string' },
   request: { type: 'boolean', default: false },
   issue: { type: 'boolean', default: false },
+  submission: { type: 'string' },
+  row: { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
   file: { type: 'string' },
   content: { type: 'string' },
@@ -41,12 +47,20 @@ const options = {
 function readArgs(args: string[]) {
   const { values } = parseArgs({ args, options, strict: true })
   const streamOptions = ['date', 'name', 'url'] as const
-  if (values.issue) {
+  if (values.issue && values.submission !== undefined)
+    throw new Error('--issue, --submission: give one of them')
+  if (values.row !== undefined && values.submission === undefined)
+    throw new Error('--row: only with --submission')
+  if (values.submission !== undefined && values.file !== undefined)
+    throw new Error('--file: with --submission the export is the file')
+  if (values.issue || values.submission !== undefined) {
+    const from = values.issue
+      ? '--issue these come from the issue'
+      : '--submission these come from the export'
     const given = [...streamOptions, 'request' as const].filter((key) => values[key])
     if (given.length > 0)
-      throw new Error(
-        `${given.map((key) => `--${key}`).join(', ')}: with --issue these come from the issue`,
-      )
+      throw new Error(`${given.map((key) => `--${key}`).join(', ')}: with ${from}`)
+    if (values.submission !== undefined) return values
   } else {
     const missing = streamOptions.filter((key) => !values[key]?.trim())
     if (missing.length > 0)
@@ -60,7 +74,7 @@ function readArgs(args: string[]) {
 
 /** The stream to add: from the options and the comment, or from the issue's setlist block. */
 function submissionOf(values: ReturnType<typeof readArgs>, text: string): SetlistSubmission {
-  if (!values.issue) {
+  if (!values.issue && values.submission === undefined) {
     return {
       date: values.date!,
       streamName: values.name!,
@@ -74,6 +88,28 @@ function submissionOf(values: ReturnType<typeof readArgs>, text: string): Setlis
   return read.submission
 }
 
+/** The comment or the issue's text, from `file` or else standard input. */
+function readComment(file: string | undefined): { text: string } | { error: string } {
+  const bytes = readBounded(file ? userPath(file) : 0)
+  if (!bytes)
+    return { error: `the comment is over ${MAX_COMMENT_BYTES / 1024} KB; is it a setlist?` }
+  const decoded = decodeUtf8(bytes)
+  if ('badLine' in decoded)
+    return { error: `comment line ${decoded.badLine} is not valid UTF-8; save it as UTF-8` }
+  return decoded
+}
+
+/** The text of the chosen submission in Netlify's export: what the issue would have carried. */
+function readExport(values: ReturnType<typeof readArgs>): { text: string } | { error: string } {
+  const file = values.submission!
+  const bytes = readBounded(userPath(file), MAX_SHEET_BYTES)
+  if (!bytes) return { error: `${file} is over ${MAX_SHEET_BYTES / 1024 / 1024} MB` }
+  const read = readSubmissions(bytes)
+  if ('error' in read) return { error: `${file}: ${read.error}` }
+  const chosen = pickSubmission(read.submissions, values.row)
+  return 'error' in chosen ? { error: `${file}: ${chosen.error}` } : { text: chosen.body }
+}
+
 export async function main(args: string[]): Promise<number> {
   let values: ReturnType<typeof readArgs>
   try {
@@ -82,19 +118,14 @@ export async function main(args: string[]): Promise<number> {
     console.error(`error: ${printable((error as Error).message)}\n${usage}`)
     return 2
   }
-  const bytes = readBounded(values.file ? userPath(values.file) : 0)
-  if (!bytes) {
-    console.error(`error: the comment is over ${MAX_COMMENT_BYTES / 1024} KB; is it a setlist?`)
-    return 1
-  }
-  const decoded = decodeUtf8(bytes)
-  if ('badLine' in decoded) {
-    console.error(`error: comment line ${decoded.badLine} is not valid UTF-8; save it as UTF-8`)
+  const input = values.submission === undefined ? readComment(values.file) : readExport(values)
+  if ('error' in input) {
+    console.error(`error: ${printable(input.error)}`)
     return 1
   }
   let submission: SetlistSubmission
   try {
-    submission = submissionOf(values, decoded.text)
+    submission = submissionOf(values, input.text)
   } catch (error) {
     console.error(`error: ${printable((error as Error).message)}`)
     return 1
