@@ -68,12 +68,12 @@ describe('song list page', slowTest, () => {
   it('shows the songs view sorted by times sung, with an empty state and reset', async () => {
     const user = userEvent.setup()
     const { router } = await renderRoute('/songlist?view=songs&sort=count&q=zzzz-not-a-song')
-    expect(
-      await screen.findByText(
-        '条件に合う曲は見つかりませんでした。検索する言葉を短くするか、条件をリセットしてください。',
-      ),
-    ).toBeTruthy()
-    const empty = screen.getByText(/条件に合う曲は/).parentElement as HTMLElement
+    // One message, in the count's place, and no count of zero.
+    expect(await screen.findByText('条件に合う曲は見つかりませんでした。')).toBeTruthy()
+    expect(screen.getAllByText('条件に合う曲は見つかりませんでした。')).toHaveLength(1)
+    expect(screen.queryByText(/0曲/)).toBeNull()
+    const empty = screen.getByText('検索する言葉を短くするか、条件をリセットしてください。')
+      .parentElement as HTMLElement
     await user.click(within(empty).getByRole('button', { name: '条件をリセット' }))
     expect(router.state.location.search).toEqual({ view: 'songs', sort: 'count' })
     const first = (await within(results()).findAllByRole('article'))[0] as HTMLElement

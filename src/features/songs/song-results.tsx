@@ -27,22 +27,26 @@ function useResultCount(results: SongResultsData): {
 } {
   const { t } = useLingui()
   const format = useSongFormat()
+  // One message for no result, read out as the count would be: never "0配信で0曲".
+  const none = t`条件に合う曲は見つかりませんでした。`
   if (results.view === 'songs') {
     const songs = format.number(results.rows.length)
     const performances = results.rows.reduce((n, row) => n + row.performances.length, 0)
     const sung = format.number(performances)
+    const empty = results.rows.length === 0
     return {
-      text: t`${songs}曲（歌唱${sung}回）が見つかりました`,
-      empty: results.rows.length === 0,
+      text: empty ? none : t`${songs}曲（歌唱${sung}回）が見つかりました`,
+      empty,
       performances,
     }
   }
   const streams = format.number(results.streams.length)
   const performances = results.streams.reduce((n, s) => n + s.performances.length, 0)
   const sung = format.number(performances)
+  const empty = results.streams.length === 0
   return {
-    text: t`${streams}配信で${sung}曲が見つかりました`,
-    empty: results.streams.length === 0,
+    text: empty ? none : t`${streams}配信で${sung}曲が見つかりました`,
+    empty,
     performances,
   }
 }
@@ -89,7 +93,7 @@ export const SongResults = memo(function SongResults({
       )}
       {count.empty ? (
         <div className="song-empty">
-          <p>{t`条件に合う曲は見つかりませんでした。検索する言葉を短くするか、条件をリセットしてください。`}</p>
+          <p>{t`検索する言葉を短くするか、条件をリセットしてください。`}</p>
           <button type="button" onClick={onReset}>
             {t`条件をリセット`}
           </button>
