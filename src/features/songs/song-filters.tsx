@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { memo, useEffect, useRef, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import {
   filterEntries,
   textFilterKeys,
   type AnyFilter,
   type ChoiceFilter,
   type FilterKey,
+  type SongFilterValues,
   type TextFilter,
   type TextFilterKey,
 } from './song-list-filters'
+import { choosable } from './song-list-matching'
 import type { SongListSearch } from './song-list-search'
 import type { DraftParam } from './use-draft-param'
 import { useSongFormat, type SongFormat } from './use-song-format'
@@ -76,13 +78,15 @@ const Suggestions = memo(function Suggestions({ id, filter }: { id: string; filt
 const ChoiceOptions = memo(function ChoiceOptions({
   filter,
   format,
+  canChoose,
 }: {
   filter: ChoiceFilter<string>
   format: SongFormat
+  canChoose: (value: string) => boolean
 }) {
   const { i18n } = useLingui()
   return filter.options(route.useLoaderData(), format).map(({ value, label }) => (
-    <option key={value} value={value}>
+    <option key={value} value={value} disabled={!canChoose(value)}>
       {typeof label === 'string' ? label : i18n._(label)}
     </option>
   ))
@@ -93,17 +97,28 @@ function FilterControl({
   name,
   filter,
   value,
+  values,
   draft,
   choose,
 }: {
   name: FilterKey
   filter: AnyFilter
   value: string
+  /** Every filter's value: the other lists' choices decide which options can match. */
+  values: SongFilterValues
   draft: DraftParam | undefined
   choose: (patch: Partial<SongListSearch>) => void
 }) {
   const { i18n } = useLingui()
   const format = useSongFormat()
+  const { model } = route.useLoaderData()
+  // Only the other lists' choices matter: a key of them keeps the options memoised while typing.
+  const others = filterEntries
+    .filter(([key, f]) => key !== name && f.control === 'select')
+    .map(([key]) => values[key])
+    .join('\n')
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` stands for `values`
+  const canChoose = useMemo(() => choosable(name, values, model.streams), [name, others, model])
   const id = `song-${name}`
   const label = i18n._(filter.label)
   if (filter.control === 'text') {
@@ -124,7 +139,7 @@ function FilterControl({
         value={value}
         onChange={(e) => choose({ [name]: filter.parse(e.currentTarget.value) ?? filter.default })}
       >
-        <ChoiceOptions filter={filter} format={format} />
+        <ChoiceOptions filter={filter} format={format} canChoose={canChoose} />
       </select>
     </div>
   )
@@ -149,6 +164,7 @@ export function SongFilters({ search, drafts, choose, children }: SongFiltersPro
           name={name}
           filter={filter}
           value={search[name]}
+          values={search}
           draft={filter.control === 'text' ? drafts[name as TextFilterKey] : undefined}
           choose={choose}
         />

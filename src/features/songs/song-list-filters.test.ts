@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { filterSongs, filterStreams, presortSongs } from '../../shared/song-model/song-filter'
 import { buildSongModel } from '../../shared/song-model/song-model'
 import { testSearchAids, testStreams } from '../../../tests/support/test-streams'
-import { compileFilters, fieldQueries } from './song-list-matching'
+import { choosable, compileFilters, fieldQueries } from './song-list-matching'
 import {
   activeFilterCount,
   filterDefaults,
@@ -92,5 +92,24 @@ describe('the filters in the URL', () => {
   it('count the filters set away from their default', () => {
     expect(activeFilterCount(filterDefaults)).toBe(0)
     expect(activeFilterCount({ ...filterDefaults, q: 'a', type: 'request' })).toBe(2)
+  })
+})
+
+describe('choosable', () => {
+  const dates = model.streamDates
+  const canChoose = (key: 'date' | 'type', f: Partial<SongFilterValues>) =>
+    choosable(key, { ...filterDefaults, ...f }, model.streams)
+
+  it('offers every date until another list narrows the streams', () => {
+    expect(dates.filter(canChoose('date', {}))).toEqual(dates)
+    // A text query leaves the options as they are, so they stay still while the fan types.
+    expect(dates.filter(canChoose('date', { q: 'zzzz' }))).toEqual(dates)
+  })
+
+  it("offers only the dates of song-request streams once that type is chosen, and 'all' always", () => {
+    expect(dates.filter(canChoose('date', { type: 'request' }))).toEqual(['2025-03-09'])
+    expect(canChoose('date', { type: 'request' })('')).toBe(true)
+    expect(canChoose('type', { date: '2025-02-11' })('request')).toBe(false)
+    expect(canChoose('type', { date: '2025-03-09' })('request')).toBe(true)
   })
 })

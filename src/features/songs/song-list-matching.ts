@@ -11,6 +11,7 @@ import {
   filterEntries as entries,
   songListFilters,
   textFilterKeys,
+  type FilterKey,
   type SongFilterValues,
   type TextField,
 } from './song-list-filters'
@@ -79,3 +80,25 @@ export function compileFilters(values: SongFilterValues, queries: FieldQueries):
 /** A song's searchable text for a field. */
 export const fieldOf = (song: SearchableSong, field: TextField): SearchableText =>
   song[searchable[field]]
+
+/**
+ * Whether choosing an option of the list `key` can leave any stream, the other lists' choices
+ * kept (a date without a song-request stream, once that type is chosen, cannot): the form offers
+ * such an option disabled. Text queries are left out, so the options stay still as the fan types.
+ */
+export function choosable(
+  key: FilterKey,
+  values: SongFilterValues,
+  streams: readonly Stream[],
+): (value: string) => boolean {
+  const filter = entries.find(([name]) => name === key)?.[1]
+  if (filter?.control !== 'select' || !filter.keepsStream) return () => true
+  const { keepsStream } = filter
+  const others = entries.flatMap(([other, f]) =>
+    other !== key && f.control === 'select' && f.keepsStream && values[other] !== f.default
+      ? [{ keeps: f.keepsStream, value: values[other] }]
+      : [],
+  )
+  const open = streams.filter((stream) => others.every(({ keeps, value }) => keeps(stream, value)))
+  return (value) => value === filter.default || open.some((stream) => keepsStream(stream, value))
+}
