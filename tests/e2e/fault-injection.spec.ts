@@ -31,6 +31,15 @@ interface ChunkKind {
   retry: string
 }
 
+// The About page, reached from the home page: what its catalog and its route chunk both need.
+const aboutPage = {
+  url: '/about',
+  from: '/',
+  link: (page: Page) => navLink(page, 'プロフィール'),
+  heading: /について$/,
+  retry: '再読み込み',
+}
+
 const kinds: Record<string, ChunkKind> = {
   "the site's catalog": {
     chunk: /\/assets\/i18n-messages-zh-Hant-[\w-]+\.js$/,
@@ -41,22 +50,8 @@ const kinds: Record<string, ChunkKind> = {
     heading: /^關於/,
     retry: '重新載入',
   },
-  'a page catalog': {
-    chunk: /\/assets\/i18n-about-ja-[\w-]+\.js$/,
-    url: '/about',
-    from: '/',
-    link: (page) => navLink(page, 'プロフィール'),
-    heading: /について$/,
-    retry: '再読み込み',
-  },
-  'a route chunk': {
-    chunk: /\/assets\/about-[\w-]+\.js$/,
-    url: '/about',
-    from: '/',
-    link: (page) => navLink(page, 'プロフィール'),
-    heading: /について$/,
-    retry: '再読み込み',
-  },
+  'a page catalog': { chunk: /\/assets\/i18n-about-ja-[\w-]+\.js$/, ...aboutPage },
+  'a route chunk': { chunk: /\/assets\/about-[\w-]+\.js$/, ...aboutPage },
   'the song data': {
     chunk: /\/assets\/song-data-[\w-]+\.js$/,
     url: '/songlist',

@@ -57,11 +57,7 @@ export function compileFilters(values: SongFilterValues, queries: FieldQueries):
       },
     ]
   })
-  const chosen = entries.flatMap(([key, filter]) =>
-    filter.control === 'select' && values[key] !== filter.default
-      ? [{ filter, value: values[key] }]
-      : [],
-  )
+  const chosen = chosenLists(values)
   const performanceTests = chosen.map(
     ({ filter, value }) =>
       (p: Performance) =>
@@ -75,6 +71,15 @@ export function compileFilters(values: SongFilterValues, queries: FieldQueries):
     song: songTests.length ? (song) => songTests.every((test) => test(song)) : null,
     performance: performanceTests.length ? (p) => performanceTests.every((test) => test(p)) : null,
   }
+}
+
+/** The lists chosen away from their default, each with its key and the value chosen. */
+function chosenLists(values: SongFilterValues) {
+  return entries.flatMap(([key, filter]) =>
+    filter.control === 'select' && values[key] !== filter.default
+      ? [{ key, filter, value: values[key] }]
+      : [],
+  )
 }
 
 /** A song's searchable text for a field. */
@@ -94,11 +99,9 @@ export function choosable(
   const filter = entries.find(([name]) => name === key)?.[1]
   if (filter?.control !== 'select' || !filter.keepsStream) return () => true
   const { keepsStream } = filter
-  const others = entries.flatMap(([other, f]) =>
-    other !== key && f.control === 'select' && f.keepsStream && values[other] !== f.default
-      ? [{ keeps: f.keepsStream, value: values[other] }]
-      : [],
+  const others = chosenLists(values).filter((chosen) => chosen.key !== key)
+  const open = streams.filter((stream) =>
+    others.every(({ filter: { keepsStream: keeps }, value }) => keeps?.(stream, value) ?? true),
   )
-  const open = streams.filter((stream) => others.every(({ keeps, value }) => keeps(stream, value)))
   return (value) => value === filter.default || open.some((stream) => keepsStream(stream, value))
 }

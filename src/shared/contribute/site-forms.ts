@@ -14,11 +14,13 @@ export const siteFormFields = ['title', 'body'] as const
 export const HONEYPOT_FIELD = 'bot-field'
 
 /** The urlencoded body of a submission, as Netlify reads it: `form-name`, then the fields. */
-export function submissionBody(form: SiteForm, text: { title: string; body: string }): string {
+export function submissionBody(
+  form: SiteForm,
+  text: Record<(typeof siteFormFields)[number], string>,
+): string {
   return new URLSearchParams({
     'form-name': form,
-    title: text.title,
-    body: text.body,
+    ...Object.fromEntries(siteFormFields.map((field) => [field, text[field]])),
     [HONEYPOT_FIELD]: '',
   }).toString()
 }
