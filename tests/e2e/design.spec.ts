@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { layoutShift, watchLayoutShift } from './page-helpers'
 import { hydrated } from '../support/hydrated'
 
 const pages = ['/', '/about', '/songlist', '/zh', '/zh/about', '/zh/songlist']
@@ -50,22 +51,13 @@ for (const width of [320, 360, 1280]) {
 }
 
 test('pages load without layout shift', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number }
-    w.shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        w.shift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await watchLayoutShift(page)
   for (const url of ['/', '/zh/about']) {
     await page.goto(url)
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => document.fonts.ready)
     await page.locator('footer').scrollIntoViewIfNeeded()
-    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift)
-    expect(shift, url).toBeLessThan(0.01)
+    expect(await layoutShift(page), url).toBeLessThan(0.01)
   }
 })
 

@@ -105,3 +105,19 @@ export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs:
     },
   }
 }
+
+/** Sums the page's layout shifts from its first paint; `layoutShift` reads the sum so far. */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number }
+    w.shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { shift: number }).shift)

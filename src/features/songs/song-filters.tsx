@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
+  activeFilterCount,
   filterEntries,
-  textFilterKeys,
   type AnyFilter,
   type ChoiceFilter,
   type FilterKey,
@@ -23,6 +23,8 @@ interface SongFiltersProps {
   drafts: Record<TextFilterKey, DraftParam>
   /** A choice from a list: one committed history entry. */
   choose: (patch: Partial<SongListSearch>) => void
+  /** Enter in a text field on a touch screen: the keyboard gives way to the results. */
+  onSearched: () => void
   children?: ReactNode
 }
 
@@ -31,11 +33,13 @@ function DraftField({
   label,
   draft,
   list,
+  onEnter,
 }: {
   id: string
   label: string
   draft: DraftParam
   list?: string | undefined
+  onEnter: () => void
 }) {
   const input = useRef<HTMLInputElement>(null)
   // Text typed into the prerendered field before the page hydrated raised no React event.
@@ -57,6 +61,13 @@ function DraftField({
         autoComplete="off"
         enterKeyHint="search"
         onChange={(e) => draft.change(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          // Enter that confirms an input method's conversion is still typing.
+          if (e.key !== 'Enter' || e.nativeEvent.isComposing) return
+          e.preventDefault()
+          draft.commit()
+          onEnter()
+        }}
         onBlur={draft.commit}
       />
     </div>
@@ -100,6 +111,7 @@ function FilterControl({
   values,
   draft,
   choose,
+  onEnter,
 }: {
   name: FilterKey
   filter: AnyFilter
@@ -108,6 +120,7 @@ function FilterControl({
   values: SongFilterValues
   draft: DraftParam | undefined
   choose: (patch: Partial<SongListSearch>) => void
+  onEnter: () => void
 }) {
   const { i18n } = useLingui()
   const format = useSongFormat()
@@ -126,7 +139,7 @@ function FilterControl({
     const list = filter.suggestions && `${id}-options`
     return (
       <>
-        <DraftField id={id} label={label} draft={draft} list={list} />
+        <DraftField id={id} label={label} draft={draft} list={list} onEnter={onEnter} />
         {list && <Suggestions id={list} filter={filter} />}
       </>
     )
@@ -145,69 +158,98 @@ function FilterControl({
   )
 }
 
-/** The search form: each filter of song-list-filters.ts, then the view and the order. */
-export function SongFilters({ search, drafts, choose, children }: SongFiltersProps) {
+const touchScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches
+
+/**
+ * The search form: the first text filter in sight, the others of song-list-filters.ts with the
+ * view and the order behind a "filters" button on narrow screens (always open on wide ones).
+ */
+export function SongFilters({ search, drafts, choose, onSearched, children }: SongFiltersProps) {
   const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [first, ...others] = filterEntries
+  const folded = activeFilterCount(search, first ? [first[0]] : [])
+  const control = ([name, filter]: [FilterKey, AnyFilter]) => (
+    <FilterControl
+      key={name}
+      name={name}
+      filter={filter}
+      value={search[name]}
+      values={search}
+      draft={filter.control === 'text' ? drafts[name as TextFilterKey] : undefined}
+      choose={choose}
+      // A desktop keeps the field focused; a phone's keyboard closes.
+      onEnter={() => touchScreen() && onSearched()}
+    />
+  )
   return (
     <form
       role="search"
       aria-label={t`曲を検索`}
       className="song-filters"
-      onSubmit={(e) => {
-        e.preventDefault()
-        for (const key of textFilterKeys) drafts[key].commit()
-      }}
+      onSubmit={(e) => e.preventDefault()}
     >
-      {filterEntries.map(([name, filter]) => (
-        <FilterControl
-          key={name}
-          name={name}
-          filter={filter}
-          value={search[name]}
-          values={search}
-          draft={filter.control === 'text' ? drafts[name as TextFilterKey] : undefined}
-          choose={choose}
-        />
-      ))}
-      <fieldset className="song-view">
-        <legend>{t`表示`}</legend>
-        <label>
-          <input
-            type="radio"
-            name="song-view"
-            checked={search.view === 'streams'}
-            onChange={() => choose({ view: 'streams' })}
-          />
-          {t`配信ごと`}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="song-view"
-            checked={search.view === 'songs'}
-            onChange={() => choose({ view: 'songs' })}
-          />
-          {t`曲ごと`}
-        </label>
-      </fieldset>
-      {search.view === 'songs' && (
-        <div className="song-field">
-          <label htmlFor="song-sort">{t`並び順`}</label>
-          <select
-            id="song-sort"
-            value={search.sort}
-            onChange={(e) => {
-              const sort = e.currentTarget.value
-              choose({ sort: sort === 'title' || sort === 'count' ? sort : 'last' })
-            }}
-          >
-            <option value="last">{t`最後に歌った日`}</option>
-            <option value="title">{t`曲名`}</option>
-            <option value="count">{t`歌った回数`}</option>
-          </select>
-        </div>
-      )}
-      {children}
+      <div className="song-filters__search">
+        {first && control(first)}
+        <button
+          type="button"
+          className="song-filters__toggle"
+          aria-expanded={open}
+          aria-controls="song-more-filters"
+          aria-label={folded > 0 ? t`絞り込み（${folded}件を適用中）` : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {t`絞り込み`}
+          {folded > 0 && (
+            <span className="song-filters__badge" aria-hidden="true">
+              {folded}
+            </span>
+          )}
+        </button>
+      </div>
+      <div id="song-more-filters" className="song-filters__more" data-open={open || undefined}>
+        {others.map(control)}
+        <fieldset className="song-view">
+          <legend>{t`表示`}</legend>
+          <label>
+            <input
+              type="radio"
+              name="song-view"
+              checked={search.view === 'streams'}
+              onChange={() => choose({ view: 'streams' })}
+            />
+            {t`配信ごと`}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="song-view"
+              checked={search.view === 'songs'}
+              onChange={() => choose({ view: 'songs' })}
+            />
+            {t`曲ごと`}
+          </label>
+        </fieldset>
+        {search.view === 'songs' && (
+          <div className="song-field">
+            <label htmlFor="song-sort">{t`並び順`}</label>
+            <select
+              id="song-sort"
+              value={search.sort}
+              onChange={(e) => {
+                const sort = e.currentTarget.value
+                choose({ sort: sort === 'title' || sort === 'count' ? sort : 'last' })
+              }}
+            >
+              <option value="last">{t`最後に歌った日`}</option>
+              <option value="title">{t`曲名`}</option>
+              <option value="count">{t`歌った回数`}</option>
+            </select>
+          </div>
+        )}
+        {children}
+      </div>
     </form>
   )
 }

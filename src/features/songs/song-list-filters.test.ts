@@ -92,6 +92,8 @@ describe('the filters in the URL', () => {
   it('count the filters set away from their default', () => {
     expect(activeFilterCount(filterDefaults)).toBe(0)
     expect(activeFilterCount({ ...filterDefaults, q: 'a', type: 'request' })).toBe(2)
+    // What the folded filters hold: the search field in sight is left out.
+    expect(activeFilterCount({ ...filterDefaults, q: 'a', type: 'request' }, ['q'])).toBe(1)
   })
 })
 

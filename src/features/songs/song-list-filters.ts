@@ -135,7 +135,12 @@ export function parseFilters(search: Record<string, unknown>): SongFilterValues 
   ) as SongFilterValues
 }
 
-/** How many filters are set away from their default. */
-export function activeFilterCount(values: SongFilterValues): number {
-  return entries.filter(([key, filter]) => values[key] !== defaultOf(filter)).length
+/** How many filters are set away from their default, leaving out any named in `except`. */
+export function activeFilterCount(
+  values: SongFilterValues,
+  except: readonly FilterKey[] = [],
+): number {
+  return entries.filter(
+    ([key, filter]) => !except.includes(key) && values[key] !== defaultOf(filter),
+  ).length
 }

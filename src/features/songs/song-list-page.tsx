@@ -12,7 +12,7 @@ import { SongFilters } from './song-filters'
 import { activeFilterCount, filterDefaults, textFilterKeys } from './song-list-filters'
 import { compileFilters, fieldQueries } from './song-list-matching'
 import type { SongListSearch } from './song-list-search'
-import { SongResults } from './song-results'
+import { resultsHeadingId, SongResults } from './song-results'
 import { SongStatsPanel } from './song-stats-panel'
 import { useFilterDrafts, useStableValues } from './use-filter-drafts'
 import { usePendingChoice } from './use-pending-choice'
@@ -78,13 +78,18 @@ export function SongListPage() {
     document.getElementById(`song-${textFilterKeys[0]}`)?.focus()
   }, [update])
 
+  // Moving focus off the field closes a phone's keyboard; the results stay where they are.
+  const focusResults = useCallback(
+    () => document.getElementById(resultsHeadingId)?.focus({ preventScroll: true }),
+    [],
+  )
+
   return (
     <Announcer>
       <ReportHost>
         <article className="page page--songlist song-list">
           <h1>{t`歌リスト`}</h1>
-          <ContributeLink />
-          <SongFilters search={controls} drafts={drafts} choose={choose}>
+          <SongFilters search={controls} drafts={drafts} choose={choose} onSearched={focusResults}>
             <div className="song-actions">
               <RandomPick pool={pool} />
               {filtered && (
@@ -98,6 +103,7 @@ export function SongListPage() {
           <ActiveQueriesContext value={queries}>
             <SongResults results={results} closeMatches={closeMatches} onReset={reset} />
           </ActiveQueriesContext>
+          <ContributeLink />
         </article>
       </ReportHost>
     </Announcer>

@@ -51,6 +51,9 @@ function useResultCount(results: SongResultsData): {
   }
 }
 
+/** Where focus goes when a search is sent from a phone's keyboard. */
+export const resultsHeadingId = 'song-results-heading'
+
 const performancesOf = (item: { performances: readonly unknown[] }) => item.performances.length
 
 /** Every performance the results show, in their order: what "play these" plays. */
@@ -79,18 +82,23 @@ export const SongResults = memo(function SongResults({
     { list: listRef, spaceBefore: spaceRef },
   )
   return (
-    <section className="song-results" aria-labelledby="song-results-heading">
-      <h2 id="song-results-heading">{results.view === 'songs' ? t`曲の一覧` : t`配信の一覧`}</h2>
-      <p role="status" className="song-results__count">
-        {count.text}
-      </p>
-      {!count.empty && (
-        <PlayListButton
-          count={count.performances}
-          performances={() => shownPerformances(results)}
-          label={(n) => t`見つかった${n}曲を続けて再生`}
-        />
-      )}
+    <section className="song-results" aria-labelledby={resultsHeadingId}>
+      <h2 id={resultsHeadingId} tabIndex={-1}>
+        {results.view === 'songs' ? t`曲の一覧` : t`配信の一覧`}
+      </h2>
+      <div className="song-results__bar">
+        <p role="status" className="song-results__count">
+          {count.text}
+        </p>
+        {!count.empty && (
+          <PlayListButton
+            count={count.performances}
+            performances={() => shownPerformances(results)}
+            label={(n) => t`見つかった${n}曲を続けて再生`}
+            short={t`続けて再生`}
+          />
+        )}
+      </div>
       {count.empty ? (
         <div className="song-empty">
           <p>{t`検索する言葉を短くするか、条件をリセットしてください。`}</p>
