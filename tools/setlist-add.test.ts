@@ -143,6 +143,28 @@ describe('setlist:add', () => {
     ])
   })
 
+  it('takes the artist of a title given alone from the data, and says so', async () => {
+    const { code, stderr, stdout } = await run(
+      base,
+      '0:01:05 千本桜（アカペラ）\n0:05:00 Lemon / 米津玄師',
+    )
+    expect(code).toBe(0)
+    expect(stderr).toEqual([
+      'note: line 1: "千本桜" has no artist; "黒うさP feat. 初音ミク" taken from the data',
+      'note: line 1: note "アカペラ" is not stored in the data',
+    ])
+    // Both songs are in the catalogue already: no new songs, no readings.
+    expect(stdout).toEqual([
+      `Added 2 songs, 2023/8/16 【歌枠】夏の歌枠 as ${join(streams, '2023-08-16.json')}.`,
+    ])
+    const stream = JSON.parse(added()['2023-08-16.json'] ?? '{}')
+    expect(stream.songList.map((song: { singer: string }) => song.singer)).toEqual([
+      '黒うさP feat. 初音ミク',
+      '米津玄師',
+    ])
+    expect(catalogueText()).toBe(catalogueBefore)
+  })
+
   it('prints the file and writes nothing with --dry-run', async () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const { code, stdout } = await run([...base, '--dry-run'], '0:01:05 Lemon / 米津玄師\n')
@@ -239,6 +261,14 @@ describe('setlist:add', () => {
       args: ['--date', '2023/8/16', '--name', '歌'.repeat(201), '--url', url],
       comment: '0:01:05 Lemon / 米津玄師',
       errors: ['error: --name: is 201 characters long, over the 200 allowed'],
+    },
+    {
+      why: 'a title without an artist that the data does not know',
+      args: base,
+      comment: '0:01:05 千本桜\n0:05:00 名前のない歌',
+      errors: [
+        'error: line 2: "名前のない歌" has no artist and the data has no song of that title; write it after the title ("<time> 名前のない歌 / <artist>")',
+      ],
     },
   ])('refuses $why and writes nothing', async ({ args, comment, errors }) => {
     const { code, stderr } = await run(args, comment)

@@ -143,6 +143,7 @@ export async function main(args: string[]): Promise<number> {
     date: submission.date.trim(),
     streamName: submission.streamName.trim(),
     known: knownSongsOf(streams),
+    askArtist: true,
   })
   // Lines quote the comment: raw escape bytes in it must not drive the terminal.
   for (const line of formatPrepareInfo(prepared)) console.error(`note: ${printable(line)}`)

@@ -107,6 +107,19 @@ describe('details of real comments', () => {
     expect(parsed.songs.map((s) => s.songName)).toEqual(['夜に駆ける'])
   })
 
+  it('with keepTitleOnly, reads a title without an artist as a song with an empty singer', () => {
+    const comment = '3:15 千本桜（アカペラ）\n5:00\n7:30 「夜に駆ける」\n9:00 Lemon / 米津玄師'
+    const parsed = parseComment(comment, streamUrl, { keepTitleOnly: true })
+    expect(parsed.errors).toEqual([])
+    expect(parsed.songs.map((s) => [s.line, s.seconds, s.songName, s.singer, s.notes])).toEqual([
+      [1, 195, '千本桜', '', ['アカペラ']],
+      [3, 450, '夜に駆ける', '', []],
+      [4, 540, 'Lemon', '米津玄師', []],
+    ])
+    // A time with nothing after it names no song either way.
+    expect(parsed.skipped).toEqual([{ line: 2, text: '5:00', reason: 'no-artist' }])
+  })
+
   it('reads numbering written as (1), #1 and ⑫', () => {
     const comment = ['(1) 1:00 A / B', '#2 2:00 C / D', '⑫ 3:00 E / F'].join('\n')
     const songs = parseComment(comment, streamUrl).songs

@@ -9,12 +9,16 @@ export interface CommentSong {
   /** The end of a range written on the line (`12:34 ~ 16:20`), if any. */
   endSeconds?: number
   songName: string
+  /** Empty when the line names a title only, read with `keepTitleOnly`. */
   singer: string
   notes: string[]
   videoId: string
 }
 
-/** A line that gave no song: it has no time, or nothing that reads as a title and an artist. */
+/**
+ * A line that gave no song: it has no time, or nothing that reads as a title and an artist (a
+ * title alone, unless read with `keepTitleOnly`).
+ */
 export interface SkippedLine {
   line: number
   text: string
@@ -85,12 +89,24 @@ function readTimedLine(
   return { token: time[1]!, endToken: end?.[1], rest: rest.replace(afterTime, '') }
 }
 
+export interface ParseOptions {
+  /**
+   * Read a line with a time and a title but no artist (`3:15 千本桜`) as a song whose singer is
+   * empty, for a caller that can find or ask for the artist; otherwise it is skipped.
+   */
+  keepTitleOnly?: boolean
+}
+
 /**
  * Reads a fan's setlist comment. Songs before any link in the comment belong to `streamUrl`;
  * a YouTube link on its own line starts the next video. Nothing is thrown: every problem is
  * returned with its line.
  */
-export function parseComment(comment: string, streamUrl: string): ParsedComment {
+export function parseComment(
+  comment: string,
+  streamUrl: string,
+  { keepTitleOnly = false }: ParseOptions = {},
+): ParsedComment {
   const result: ParsedComment = { songs: [], skipped: [], notices: [], errors: [] }
   const stream = parseVideoLink(streamUrl)
   if (!stream) {
@@ -124,7 +140,7 @@ export function parseComment(comment: string, streamUrl: string): ParsedComment 
       return
     }
     const { songName, singer, notes } = splitTitle(timed.rest)
-    if (songName === '' || singer === '') {
+    if (songName === '' || (singer === '' && !keepTitleOnly)) {
       result.skipped.push({ line, text, reason: 'no-artist' })
       return
     }

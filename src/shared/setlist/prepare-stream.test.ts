@@ -73,6 +73,49 @@ describe('prepareStream', () => {
   })
 })
 
+describe('lines with a title and no artist', () => {
+  const comment = 'セトリ\n0:01:00 千本桜\n0:05:00 名前のない歌\n0:09:00 Lemon / 米津玄師'
+
+  it('take the artist the data gives the title, and ask for the others in words, once', () => {
+    const prepared = prepareStream({ ...input, comment, askArtist: true })
+    expect(prepared.entry).toBeNull()
+    expect(prepared.songs.map((song) => song.singer)).toEqual([
+      '黒うさP feat. 初音ミク',
+      '',
+      '米津玄師',
+    ])
+    expect(prepared.errors).toEqual([
+      { kind: 'no-artist', line: 3, songName: '名前のない歌', artists: [] },
+    ])
+    expect(formatPrepareInfo(prepared)).toEqual([
+      'line 1 skipped (no time): セトリ',
+      'line 2: "千本桜" has no artist; "黒うさP feat. 初音ミク" taken from the data',
+    ])
+    expect(prepared.warnings).toEqual([])
+
+    const answered = comment.replace('名前のない歌', '名前のない歌 / 誰か')
+    const ready = prepareStream({ ...input, comment: answered, askArtist: true })
+    expect(ready.errors).toEqual([])
+    expect(ready.entry?.songList.map((song) => song.singer)).toEqual([
+      '黒うさP feat. 初音ミク',
+      '誰か',
+      '米津玄師',
+    ])
+  })
+
+  it('are skipped, as before, unless asked for', () => {
+    const prepared = prepareStream({ ...input, comment })
+    expect(prepared.errors).toEqual([])
+    expect(prepared.entry?.songList.map((song) => song.songName)).toEqual(['Lemon'])
+    expect(prepared.skipped.map((line) => [line.line, line.reason])).toEqual([
+      [1, 'no-time'],
+      [2, 'no-artist'],
+      [3, 'no-artist'],
+    ])
+    expect(prepared.filled).toEqual([])
+  })
+})
+
 describe('problems of the new entry', () => {
   it('point a stream field at its option, and a song at its comment line', () => {
     const prepared = prepareStream({

@@ -13,8 +13,15 @@ import {
 import {
   formatSpellingWarning,
   singerSpellingWarnings,
+  type SongCredit,
   type SpellingWarning,
 } from './singer-spelling'
+import {
+  fillArtists,
+  formatFilledArtist,
+  formatMissingArtist,
+  type MissingArtist,
+} from './missing-artist'
 import { codePointName, hiddenCharacter } from '../song-model/hidden-characters'
 import { textMaxLength } from '../song-model/stream-file.gen'
 import { validateStream, type StreamIssue } from '../song-model/validate'
@@ -46,6 +53,12 @@ export interface PrepareInput extends StreamOptions {
   url: string
   /** The songs already in the data, checked. */
   known: readonly KnownSong[]
+  /**
+   * Read a line with a title and no artist: its artist is the one `known` gives the title, or else
+   * a problem asks for it. Without this such a line is skipped, as archive:fetch, which has nobody
+   * to ask, wants.
+   */
+  askArtist?: boolean
 }
 
 /** The fields of a new stream that are typed rather than read from the comment. */
@@ -54,13 +67,22 @@ export type StreamField = 'date' | 'name' | 'url'
 /** The texts the data limits in length (`$defs.text` of the stream schema). */
 export type LongField = 'songName' | 'singer' | 'name'
 
+/** A title, artist or stream name over the data's limit: `line` null for the stream's name. */
+type TooLong = {
+  kind: 'too-long'
+  line: number | null
+  field: LongField
+  length: number
+  max: number
+}
+
 /** What stops the entry from being written, besides a problem in the comment itself. */
 export type PrepareProblem =
   | CommentProblem
+  | MissingArtist
   | { kind: 'control'; at: StreamField | number; codePoint: string }
   | { kind: 'video-known'; videoId: string; stream: string }
-  /** A title, artist or stream name over the data's limit: `line` null for the stream's name. */
-  | { kind: 'too-long'; line: number | null; field: LongField; length: number; max: number }
+  | TooLong
   /** The schema check of the new entry: `line` names the song's comment line, null the stream. */
   | { kind: 'entry'; line: number | null; field: string; message: string }
 
@@ -75,6 +97,8 @@ export interface Prepared {
   skipped: SkippedLine[]
   /** Bracketed remarks (`アカペラ`) the data does not store. */
   notes: { line: number; note: string }[]
+  /** The artists of title-only lines, taken from `known`. */
+  filled: SongCredit[]
 }
 
 const fieldOfEntry: Record<string, StreamField> = { date: 'date', streamName: 'name' }
@@ -120,7 +144,7 @@ function controlCharacters(input: PrepareInput): PrepareProblem[] {
 
 // Counted as the schema counts, in code points; said here in words, where the schema check would
 // name the field only by its key.
-function tooLong(songs: readonly CommentSong[], streamName: string): PrepareProblem[] {
+function tooLong(songs: readonly CommentSong[], streamName: string): TooLong[] {
   const texts: [number | null, LongField, string][] = [
     [null, 'name', streamName],
     ...songs.flatMap((song): [number, LongField, string][] => [
@@ -136,35 +160,37 @@ function tooLong(songs: readonly CommentSong[], streamName: string): PrepareProb
   })
 }
 
-/** Whether the schema check's `problem` says again what `long` says in words. */
-const repeats = (long: PrepareProblem, problem: PrepareProblem) =>
-  long.kind === 'too-long' &&
+/** Whether the schema check's `problem` says again what `said` says in words. */
+const repeats = (said: MissingArtist | TooLong, problem: PrepareProblem) =>
   problem.kind === 'entry' &&
-  long.line === problem.line &&
-  long.field === problem.field
+  said.line === problem.line &&
+  (said.kind === 'no-artist' ? problem.field === 'singer' : said.field === problem.field)
 
 /** Everything `setlist:add` and the setlist form decide before an entry is written or sent. */
 export function prepareStream(input: PrepareInput): Prepared {
   const refused = controlCharacters(input)
-  if (refused.length > 0)
-    return { entry: null, songs: [], errors: refused, warnings: [], skipped: [], notes: [] }
-  const parsed = parseComment(input.comment, input.url)
-  const notes = parsed.songs.flatMap((song) =>
-    song.notes.map((note) => ({ line: song.line, note })),
-  )
-  const warnings = [...parsed.notices, ...singerSpellingWarnings(parsed.songs, input.known)]
-  const entry = buildStreamEntry(parsed.songs, input)
-  const long = tooLong(parsed.songs, input.streamName)
+  if (refused.length > 0) {
+    const none = { songs: [], warnings: [], skipped: [], notes: [], filled: [] }
+    return { entry: null, errors: refused, ...none }
+  }
+  const parsed = parseComment(input.comment, input.url, { keepTitleOnly: input.askArtist })
+  const { songs, filled, missing } = fillArtists(parsed.songs, input.known)
+  const notes = songs.flatMap((song) => song.notes.map((note) => ({ line: song.line, note })))
+  const credited = songs.filter((song) => song.singer !== '')
+  const warnings = [...parsed.notices, ...singerSpellingWarnings(credited, input.known)]
+  const entry = buildStreamEntry(songs, input)
+  const inWords = [...missing, ...tooLong(songs, input.streamName)]
   const errors = [
     ...parsed.errors,
-    ...videosAlreadyAdded(parsed.songs, input.known),
-    ...long,
+    ...videosAlreadyAdded(songs, input.known),
+    ...inWords,
     ...validateStream(entry)
-      .map((issue) => entryProblem(issue, parsed.songs))
-      .filter((problem) => !long.some((known) => repeats(known, problem))),
+      .map((issue) => entryProblem(issue, songs))
+      .filter((problem) => !inWords.some((said) => repeats(said, problem))),
   ]
-  const { songs, skipped } = parsed
-  return { entry: errors.length > 0 ? null : entry, songs, errors, warnings, skipped, notes }
+  const { skipped } = parsed
+  const ready = errors.length > 0 ? null : entry
+  return { entry: ready, songs, errors, warnings, skipped, notes, filled }
 }
 
 const optionOfField: Record<StreamField, string> = { date: '--date', name: '--name', url: '--url' }
@@ -182,6 +208,8 @@ export function formatPrepareProblem(problem: PrepareProblem): string {
       const at = problem.line === null ? '--name:' : `line ${problem.line}: ${problem.field}`
       return `${at} is ${problem.length} characters long, over the ${problem.max} allowed`
     }
+    case 'no-artist':
+      return formatMissingArtist(problem)
     case 'entry':
       return problem.line === null
         ? `${optionOfField[problem.field as StreamField] ?? problem.field}: ${problem.message}`
@@ -196,10 +224,14 @@ export function formatPrepareWarning(warning: PrepareWarning): string {
   return warning.kind === 'spelling' ? formatSpellingWarning(warning) : formatCommentNotice(warning)
 }
 
-/** The lines read and left out, in English for the command line: skipped lines, then notes. */
+/**
+ * The lines read and left out, in English for the command line: skipped lines, artists taken from
+ * the data, then notes.
+ */
 export function formatPrepareInfo(prepared: Prepared): string[] {
   return [
     ...prepared.skipped.map(formatSkippedLine),
+    ...prepared.filled.map(formatFilledArtist),
     ...prepared.notes.map(
       ({ line, note }) => `line ${line}: note "${note}" is not stored in the data`,
     ),

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { SkippedLine } from '../../../shared/setlist/parse-comment'
+import type { SongCredit } from '../../../shared/setlist/singer-spelling'
 import type {
   PrepareProblem,
   PrepareWarning,
@@ -67,6 +68,20 @@ export function useFindingText() {
           return t`${line}行目: アーティスト名が長すぎます（${max}文字まで）。`
         return t`${line}行目: 曲名が長すぎます（${max}文字まで）。`
       }
+      case 'no-artist': {
+        const { line, songName } = p
+        return p.artists.length === 0 ? (
+          <Trans>
+            {line}行目: <Quote>{songName}</Quote>
+            のアーティストがありません。下の表に入れてください（曲でない行なら、コメントから消してください）。
+          </Trans>
+        ) : (
+          <Trans>
+            {line}行目: 歌リストには、ちがうアーティストの<Quote>{songName}</Quote>
+            があります。どれを歌ったか、下の表にアーティストを入れてください。
+          </Trans>
+        )
+      }
       case 'entry': {
         const { line, field } = p
         if (line === null) {
@@ -123,5 +138,12 @@ export function useFindingText() {
     </Trans>
   )
 
-  return { problem, warning, skipped, note }
+  const filled = ({ line, songName, singer }: SongCredit): ReactNode => (
+    <Trans>
+      {line}行目: <Quote>{songName}</Quote>のアーティストは、歌リストから<Quote>{singer}</Quote>
+      としました。
+    </Trans>
+  )
+
+  return { problem, warning, skipped, note, filled }
 }

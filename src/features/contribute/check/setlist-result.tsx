@@ -1,10 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { FormErrorBoundary } from '../../../shared/contribute/form-error'
 import { SendIssue } from '../../../shared/contribute/send-issue'
-import { prepareStream, type KnownSong } from '../../../shared/setlist/prepare-stream'
+import { withArtists, type MissingArtist } from '../../../shared/setlist/missing-artist'
+import {
+  prepareStream,
+  type KnownSong,
+  type PrepareProblem,
+} from '../../../shared/setlist/prepare-stream'
 import type { SetlistSubmission } from '../../../shared/setlist/setlist-block'
 import { formatSongTime } from '../../../shared/song-model/song-time'
+import { ArtistFields } from './artist-fields'
 import { useFindingText } from './finding-text'
 import { setlistIssue } from './setlist-issue'
 
@@ -59,17 +65,38 @@ export function SetlistResult(props: ResultProps) {
   )
 }
 
+const isMissingArtist = (problem: PrepareProblem): problem is MissingArtist =>
+  problem.kind === 'no-artist'
+
 /**
  * What `setlist:add` would make of the submission: its problems, or the entry with its warnings,
- * the lines it skipped and the notes it leaves out, then the way to send it.
+ * the lines it skipped and the notes it leaves out, then the way to send it. A title-only line
+ * whose artist the data lacks gets a field; what the fan types there is written into the comment
+ * sent, so `setlist:add` reads it as if the fan had pasted it.
  */
 function CheckedSetlist({ headingId, submission, known }: ResultProps) {
   const { t } = useLingui()
   const text = useFindingText()
-  const prepared = useMemo(() => prepareStream({ ...submission, known }), [submission, known])
+  const [typed, setTyped] = useState<ReadonlyMap<number, string>>(new Map())
+  const checked = useMemo(
+    () => prepareStream({ ...submission, known, askArtist: true }),
+    [submission, known],
+  )
+  const missing = useMemo(() => checked.errors.filter(isMissingArtist), [checked])
+  const sent = useMemo(() => {
+    const asked = new Map(missing.map(({ line }) => [line, typed.get(line) ?? '']))
+    return { ...submission, comment: withArtists(submission.comment, asked) }
+  }, [submission, missing, typed])
+  const prepared = useMemo(
+    () =>
+      sent.comment === submission.comment
+        ? checked
+        : prepareStream({ ...sent, known, askArtist: true }),
+    [checked, sent, submission, known],
+  )
   const issue = useMemo(
-    () => (prepared.entry ? setlistIssue(submission, prepared) : null),
-    [prepared, submission],
+    () => (prepared.entry ? setlistIssue(sent, prepared) : null),
+    [prepared, sent],
   )
   const { entry } = prepared
   const videos = [...new Set(prepared.songs.map((song) => song.videoId))]
@@ -81,6 +108,11 @@ function CheckedSetlist({ headingId, submission, known }: ResultProps) {
         {entry ? t`${count}曲を読み取りました` : t`このままでは送れません`}
       </h2>
       <Findings title={t`直してほしいところ`} findings={prepared.errors} say={text.problem} />
+      <ArtistFields
+        missing={missing}
+        typed={typed}
+        onChange={(line, artist) => setTyped((now) => new Map(now).set(line, artist))}
+      />
       {entry && (
         <div className="setlist-table">
           <table>
@@ -112,6 +144,11 @@ function CheckedSetlist({ headingId, submission, known }: ResultProps) {
         </div>
       )}
       <Findings title={t`確かめてほしいところ`} findings={prepared.warnings} say={text.warning} />
+      <Findings
+        title={t`歌リストから補ったアーティスト`}
+        findings={prepared.filled}
+        say={text.filled}
+      />
       <Findings title={t`読み飛ばした行`} findings={prepared.skipped} say={text.skipped} />
       <Findings title={t`載せないメモ`} findings={prepared.notes} say={text.note} />
       {issue && (
