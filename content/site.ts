@@ -8,16 +8,17 @@ export const site = {
   logo: '/images/logo.svg',
   /** The deployed address (canonical links, sitemap, share cards); VITE_SITE_ORIGIN overrides it. */
   origin: 'https://pepe-fan-site.netlify.app',
+  // How fans send reports and setlists: the site offers each way set below, in this order (the
+  // site's form, a GitHub issue, an e-mail); with none, it copies the text for fans to send through
+  // the notices' join link. For e-mail, add `email: 'fans@example.org'` after `repository`: a link
+  // then opens the fan's mail program with the text.
   /**
-   * The GitHub repository (`owner/name`) of this content: fans' reports and setlists open as
-   * issues there. Leave it out and the site copies the text for fans to send another way.
-   */
-  repository: 'example/pepe-fan-site',
-  /**
-   * Fans send reports and setlists to the site itself, no account needed (Netlify Forms: each
-   * submission waits in the site's Netlify dashboard). Set it to false on a host without them.
+   * To the site itself, no account needed (Netlify Forms: each submission waits in the site's
+   * Netlify dashboard). Set it to false on a host without them.
    */
   netlifyForms: true,
+  /** As an issue in this GitHub repository (`owner/name`) of the content. */
+  repository: 'example/pepe-fan-site',
   /** Drawn from `og-image.svg` by `npx tsx tools/og-image.ts`; the PNG lives in `public/`. */
   shareImage: {
     path: '/og-image.png',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path/posix'
 import { locales } from '../../src/i18n/locales'
 import { githubRepository } from '../../src/shared/contribute/issue-url'
+import { emailAddress } from '../../src/shared/contribute/mailto-url'
 import { checkArchiveSettings } from './archive-settings'
 import type {
   ArchiveSettings,
@@ -43,7 +44,7 @@ const isRealDay = (year: number, month: number, day: number) => {
 /**
  * What a build cannot show well: text missing a language, an image file that is not there, a
  * date that does not exist, a credit naming nobody, a link that is not https, a repository that
- * is not `owner/name`, archive settings `archive:fetch` could not use. One line per problem,
+ * is not `owner/name`, an e-mail address a mail link cannot carry, archive settings `archive:fetch` could not use. One line per problem,
  * naming the file and the field.
  */
 export function checkContent(dir: string, modules: ContentModules): string[] {
@@ -82,6 +83,12 @@ export function checkContent(dir: string, modules: ContentModules): string[] {
       'site',
       'site.repository',
       `${JSON.stringify(site.repository)} is not a GitHub repository written as owner/name`,
+    )
+  if (site.email !== undefined && !emailAddress.test(site.email))
+    at(
+      'site',
+      'site.email',
+      `${JSON.stringify(site.email)} is not an e-mail address a mail link can carry (name@example.org)`,
     )
   for (const [page, description] of Object.entries(site.descriptions))
     text('site', `site.descriptions.${page}`, description)

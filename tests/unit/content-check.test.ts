@@ -16,7 +16,11 @@ describe('checkContent', () => {
     const broken = {
       ...modules,
       site: {
-        site: { ...modules.site.site, repository: 'https://github.com/luna-fans/luna-site' },
+        site: {
+          ...modules.site.site,
+          repository: 'https://github.com/luna-fans/luna-site',
+          email: 'fans at luna',
+        },
         archive: {
           channelId: '@luna',
           singingWords: [],
@@ -43,6 +47,7 @@ describe('checkContent', () => {
     const file = (name: string) => `${fixture}/${name}.ts`
     expect(checkContent(fixture, broken)).toEqual([
       `${file('site')} site.repository: "https://github.com/luna-fans/luna-site" is not a GitHub repository written as owner/name`,
+      `${file('site')} site.email: "fans at luna" is not an e-mail address a mail link can carry (name@example.org)`,
       `${file('site')} archive.channelId: "@luna" is not a YouTube channel id (UC and 22 more characters)`,
       `${file('site')} archive.singingWords: is empty`,
       `${file('site')} archive.requestWords[0]: is blank`,

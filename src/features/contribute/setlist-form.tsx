@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '../../shared/contribute/form-field'
+import { DraftSent } from '../../shared/contribute/session-draft'
 import { useDraftResult } from '../../shared/contribute/use-draft-result'
 import { LimitedTextField } from '../../shared/form/limited-text-field'
 import type { KnownSong } from '../../shared/setlist/prepare-stream'
@@ -52,6 +53,7 @@ function fieldProblems(draft: Draft): Partial<Record<FieldName, 'required' | 'ur
  * The setlist form: the fan's comment and the stream's details, read by the same parser and
  * checks as `setlist:add` when the fan asks, then offered as an issue. The songs already listed
  * are loaded for the checks that compare with them; if they fail to load the check still runs.
+ * What was typed stays in the tab across a reload, until sent to the site or cleared.
  */
 export function SetlistForm() {
   const { t } = useLingui()
@@ -62,11 +64,14 @@ export function SetlistForm() {
   const {
     draft,
     update,
+    reset,
+    forget,
     result: checked,
     setResult: setChecked,
   } = useDraftResult<Draft, { submission: SetlistSubmission; known: readonly KnownSong[] }>(
     () => emptyDraft,
     `${id}-result`,
+    'setlist',
   )
 
   const check = async () => {
@@ -183,19 +188,32 @@ export function SetlistForm() {
           value={draft.comment}
           onChange={(comment) => update({ comment })}
         />
-        <p>
+        <p className="send-issue__actions">
           <button type="submit" className="button button--primary">
             {t`内容を確かめる`}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              reset()
+              setProblems({})
+              setLoadFailed(false)
+            }}
+          >
+            {t`入力を消す`}
           </button>
         </p>
         {loadFailed && <PartLoadFailure part="setlist-check" onRetry={() => void check()} />}
       </form>
       {checked && CheckResult && (
-        <CheckResult
-          headingId={`${id}-result`}
-          submission={checked.submission}
-          known={checked.known}
-        />
+        <DraftSent value={forget}>
+          <CheckResult
+            headingId={`${id}-result`}
+            submission={checked.submission}
+            known={checked.known}
+          />
+        </DraftSent>
       )}
     </>
   )

@@ -21,16 +21,23 @@ export interface Site {
   origin: string
   shareImage: { path: string; width: number; height: number; alt: LocalizedText }
   descriptions: Readonly<Record<'home' | 'about' | 'songlist', LocalizedText>>
+  // How fans send a report or a setlist: each way set below is offered, in this order. With none,
+  // the site copies the text for the fan to send through `notices.joinLink`.
   /**
-   * The GitHub repository (`owner/name`) that holds this content: a fan's report or setlist opens
-   * a filled-in issue there. Left out, the site copies the text for the fan to send instead.
+   * Whether fans can send to the site itself (Netlify Forms: the submissions wait in the Netlify
+   * dashboard). Left out or false on a host without them.
+   */
+  netlifyForms?: boolean
+  /**
+   * The GitHub repository (`owner/name`) that holds this content: a fan's text opens a filled-in
+   * issue there.
    */
   repository?: string
   /**
-   * Whether fans can send a report or a setlist to the site itself (Netlify Forms: the
-   * submissions wait in the Netlify dashboard). Left out or false on a host without them.
+   * An address fans write to: a link opens their mail program with the same text (cut to what
+   * mail programs open; the copy button gives the whole).
    */
-  netlifyForms?: boolean
+  email?: string
 }
 
 /**

@@ -11,12 +11,13 @@ export const githubRepository =
  */
 export const MAX_ISSUE_URL_LENGTH = 8000
 
-// A lone surrogate (half of an emoji cut in two) would make encodeURIComponent throw.
-const encode = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, '\uFFFD'))
+/** A query value; a lone surrogate (half of an emoji cut in two) would make encodeURIComponent throw. */
+export const encodeQueryValue = (text: string) =>
+  encodeURIComponent(text.replace(/\p{Cs}/gu, '\uFFFD'))
 
 /** GitHub's form for a new issue in `repository`, filled with the title and, if given, the body. */
 export function newIssueUrl(repository: string, title: string, body?: string): string {
-  const query = `title=${encode(title)}${body === undefined ? '' : `&body=${encode(body)}`}`
+  const query = `title=${encodeQueryValue(title)}${body === undefined ? '' : `&body=${encodeQueryValue(body)}`}`
   return `https://github.com/${repository}/issues/new?${query}`
 }
 

@@ -4,6 +4,7 @@ import { useSiteContent } from '../content/use-content'
 import { withoutUnsafeCharacters } from '../text/unsafe-characters'
 import { ExternalLink } from '../ui/external-link'
 import { issueRoute } from './issue-url'
+import { SendByMail } from './send-by-mail'
 import { SendToSite } from './send-to-site'
 import type { SiteForm } from './site-forms'
 import './contribute-form.css'
@@ -11,10 +12,11 @@ import './contribute-form.css'
 type Copy = 'idle' | 'copied' | 'refused'
 
 /**
- * The last step of a report or a setlist: where the content turns Netlify Forms on, a button that
- * sends the text to the site; then a link that opens GitHub's issue form filled in, or, when the
- * content names no repository or the link would be too long, a button that copies the text, with
- * what to do next. Nothing leaves the page but by the fan's own click.
+ * The last step of a report or a setlist: each way the content offers, in this order: a button
+ * that sends the text to the site (Netlify Forms), a link that opens GitHub's issue form filled in
+ * (or, when the link would be too long, a copy and the form with the title alone), a mailto link.
+ * Without GitHub and mail, a button that copies the text, with where to send it. Nothing leaves
+ * the page but by the fan's own click.
  */
 export function SendIssue({ form, ...text }: { form: SiteForm; title: string; body: string }) {
   const { t } = useLingui()
@@ -47,10 +49,11 @@ export function SendIssue({ form, ...text }: { form: SiteForm; title: string; bo
   )
   const contact = <ExternalLink href={notices.joinLink.url}>{notices.joinLink.label}</ExternalLink>
   const toSite = site.netlifyForms === true
+  const github = route.kind === 'link' || route.reason === 'too-long'
   return (
     <div className="send-issue">
       {toSite && <SendToSite form={form} title={title} body={body} />}
-      {route.kind === 'link' ? (
+      {route.kind === 'link' && (
         <>
           <p>
             {t`GitHub の Issue 作成画面が、この内容を書き込んだ状態で開きます。確かめてから作成ボタンを押してください（GitHub のアカウントが必要です）。`}
@@ -67,26 +70,35 @@ export function SendIssue({ form, ...text }: { form: SiteForm; title: string; bo
             </a>
             {copyButton('secondary')}
           </p>
-          {!toSite && (
-            <p>
-              {t`アカウントがない場合は、文面をコピーしてサイトの窓口から送ってください:`} {contact}
-            </p>
-          )}
         </>
-      ) : (
+      )}
+      {route.kind === 'copy' && route.reason === 'too-long' && (
         <>
           <p>
-            {route.reason === 'too-long'
-              ? t`文面が長いため、リンクでは GitHub に渡せません。文面をコピーしてから Issue 作成画面を開き、本文の欄に貼り付けてください。`
-              : t`文面をコピーして、サイトの窓口から送ってください。`}
+            {t`文面が長いため、リンクでは GitHub に渡せません。文面をコピーしてから Issue 作成画面を開き、本文の欄に貼り付けてください。`}
           </p>
           <p className="send-issue__actions">
             {copyButton('primary')}
-            {route.reason === 'too-long' ? (
-              <ExternalLink href={route.titleUrl}>{t`GitHub の Issue 作成画面を開く`}</ExternalLink>
-            ) : (
-              contact
-            )}
+            <ExternalLink href={route.titleUrl}>{t`GitHub の Issue 作成画面を開く`}</ExternalLink>
+          </p>
+        </>
+      )}
+      {github && !toSite && !site.email && (
+        <p>
+          {t`アカウントがない場合は、文面をコピーしてサイトの窓口から送ってください:`} {contact}
+        </p>
+      )}
+      {site.email && (
+        <SendByMail address={site.email} title={title} body={body} primary={!toSite && !github}>
+          {!github && copyButton('secondary')}
+        </SendByMail>
+      )}
+      {!github && !site.email && (
+        <>
+          <p>{t`文面をコピーして、サイトの窓口から送ってください。`}</p>
+          <p className="send-issue__actions">
+            {copyButton('primary')}
+            {contact}
           </p>
         </>
       )}

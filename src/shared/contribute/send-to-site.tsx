@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { sendSiteForm, type SendOutcome } from './send-site-form'
+import { DraftSent } from './session-draft'
 import type { SiteForm } from './site-forms'
 
 type State = 'idle' | 'sending' | SendOutcome
@@ -8,14 +9,18 @@ type State = 'idle' | 'sending' | SendOutcome
 /**
  * The first way to send, for fans without a GitHub account: the same text, posted to the site's
  * own form (Netlify Forms). A failure says what happened and keeps everything as it was, so the
- * button, or another way below, can be tried again.
+ * button, or another way below, can be tried again. Once sent, the form's stored draft is
+ * forgotten (`DraftSent`).
  */
 export function SendToSite({ form, title, body }: { form: SiteForm; title: string; body: string }) {
   const { t } = useLingui()
   const [state, setState] = useState<State>('idle')
+  const sent = useContext(DraftSent)
   const send = async () => {
     setState('sending')
-    setState(await sendSiteForm(form, { title, body }))
+    const outcome = await sendSiteForm(form, { title, body })
+    setState(outcome)
+    if (outcome === 'sent') sent()
   }
   const said: Record<State, string> = {
     idle: '',

@@ -1,22 +1,34 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useSessionDraft } from './session-draft'
 
 /**
- * A form's draft and what was made from it (a check, an issue text). Any edit drops the result, so
- * a text made from an older draft is never sent; a new result takes the focus (the element
- * `resultId`, its heading), so it is read out.
+ * A form's draft, kept in the tab under `storageKey` (`useSessionDraft`), and what was made from
+ * it (a check, an issue text). Any edit drops the result, so a text made from an older draft is
+ * never sent; a new result takes the focus (the element `resultId`, its heading), so it is read
+ * out. `reset` empties the form: the draft, its stored copy and the result.
  */
 export function useDraftResult<Draft extends object, Result>(
   initial: () => Draft,
   resultId: string,
+  storageKey: string,
+  accept?: (draft: Draft) => boolean,
 ) {
-  const [draft, setDraft] = useState(initial)
+  const stored = useSessionDraft(storageKey, initial, accept)
   const [result, setResult] = useState<Result | null>(null)
   useEffect(() => {
     if (result) document.getElementById(resultId)?.focus()
   }, [result, resultId])
-  const update = useCallback((patch: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...patch }))
+  const { update: patch, reset: clear } = stored
+  const update = useCallback(
+    (changes: Partial<Draft>) => {
+      patch(changes)
+      setResult(null)
+    },
+    [patch],
+  )
+  const reset = useCallback(() => {
+    clear()
     setResult(null)
-  }, [])
-  return { draft, update, result, setResult }
+  }, [clear])
+  return { draft: stored.draft, update, reset, forget: stored.forget, result, setResult }
 }

@@ -4,11 +4,13 @@ import { createPortal } from 'react-dom'
 import { formatLongDate } from '../../../i18n/calendar-format'
 import { FormErrorBoundary } from '../../../shared/contribute/form-error'
 import { SendIssue } from '../../../shared/contribute/send-issue'
+import { DraftSent } from '../../../shared/contribute/session-draft'
 import { useDraftResult } from '../../../shared/contribute/use-draft-result'
 import { LimitedTextField } from '../../../shared/form/limited-text-field'
 import { formatSongTime } from '../../../shared/song-model/song-time'
 import {
   checkDraft,
+  dataPlace,
   fieldsOf,
   problemLabels,
   problemsOf,
@@ -35,6 +37,12 @@ function initialDraft(target: ReportTarget): ReportDraft {
     videoUrl: '',
     note: '',
   }
+}
+
+/** A report's draft is kept per performance or stream, and per title, should the place change. */
+function draftKey(target: ReportTarget): string {
+  const name = target.kind === 'stream' ? target.stream.name : target.performance.songName
+  return `report:${dataPlace(target)}:${name}`
 }
 
 /** What the dialog shows of what is reported; the file and index go only into what is sent. */
@@ -67,7 +75,8 @@ function SendReport({ target, record }: { target: ReportTarget; record: ReportRe
 
 /**
  * A modal dialog, opened by a report button: what is wrong, the correction, then the issue text to
- * send. Closing it (Escape, the close button) calls `onClose`, which gives the button its focus back.
+ * send. Closing it (Escape, the close button) calls `onClose`, which gives the button its focus back;
+ * what was typed stays in the tab for the next opening on the same target, until sent or cleared.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t, i18n } = useLingui()
@@ -77,9 +86,17 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   const {
     draft,
     update,
+    reset,
+    forget,
     result: record,
     setResult: setRecord,
-  } = useDraftResult<ReportDraft, ReportRecord>(() => initialDraft(target), `${id}-send`)
+  } = useDraftResult<ReportDraft, ReportRecord>(
+    () => initialDraft(target),
+    `${id}-send`,
+    draftKey(target),
+    // A problem this target does not offer (a stored draft of another version) is not restored.
+    (stored) => problemsOf[target.kind].includes(stored.problem),
+  )
 
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal()
@@ -200,6 +217,16 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           <button
             type="button"
             className="button button--secondary"
+            onClick={() => {
+              reset()
+              setErrors({})
+            }}
+          >
+            {t`入力を消す`}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
             onClick={() => dialog.current?.close()}
           >
             {t`閉じる`}
@@ -212,7 +239,9 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
             {t`報告を送る`}
           </h3>
           <FormErrorBoundary resetKey={record}>
-            <SendReport target={target} record={record} />
+            <DraftSent value={forget}>
+              <SendReport target={target} record={record} />
+            </DraftSent>
           </FormErrorBoundary>
         </section>
       )}
