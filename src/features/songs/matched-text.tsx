@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { HanForms } from '../../shared/search/search-fold'
 import {
-  describeMatch,
+  markMatches,
+  matchedVia,
   type MarkedText,
   type MatchRoute,
   type SearchableText,
   type TextQuery,
 } from '../../shared/search/search-match'
+import { queriesToMark } from './song-list-matching'
 
 export interface ActiveQueries {
   title: TextQuery | null
@@ -52,9 +54,9 @@ export function useMarker(): Marker {
   const queries = useContext(ActiveQueriesContext)
   return {
     text: (field, text, which) =>
-      runsOf(describeMatch({ ...field, text }, queries[which], queries.forms).text),
+      runsOf(markMatches(text, queriesToMark(field, which, queries), queries.forms)),
     via: (field, which, className) => {
-      const { via } = describeMatch(field, queries[which], queries.forms)
+      const via = matchedVia(field, queriesToMark(field, which, queries), queries.forms)
       if (via === null) return null
       const labels = { alias: t`別名`, reading: t`読み`, romaji: t`ローマ字`, pinyin: t`拼音` }
       return (

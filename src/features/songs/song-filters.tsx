@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
@@ -197,14 +197,16 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
           className="song-filters__toggle"
           aria-expanded={open}
           aria-controls="song-more-filters"
-          aria-label={folded > 0 ? t`絞り込み（${folded}件を適用中）` : undefined}
           onClick={() => setOpen(!open)}
         >
-          {t`絞り込み`}
-          {folded > 0 && (
-            <span className="song-filters__badge" aria-hidden="true">
-              {folded}
-            </span>
+          {folded > 0 ? (
+            // The name reads as it shows, "filters 2", with the words the badge stands for.
+            <Trans>
+              絞り込み<span className="song-filters__badge">{folded}</span>
+              <span className="visually-hidden">件を適用中</span>
+            </Trans>
+          ) : (
+            t`絞り込み`
           )}
         </button>
       </div>

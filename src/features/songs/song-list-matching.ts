@@ -35,6 +35,31 @@ export function fieldQueries(values: SongFilterValues, forms: HanForms): FieldQu
   return queries
 }
 
+/** A test of a field's text, worked out once per text: a song's performances share its fields. */
+function once(query: TextQuery): (value: SearchableText) => boolean {
+  const known = new Map<SearchableText, boolean>()
+  return (value) => {
+    let found = known.get(value)
+    if (found === undefined) {
+      found = matchesText(value, query)
+      known.set(value, found)
+    }
+    return found
+  }
+}
+
+/**
+ * Whether a song passes a text filter: its own field holds the query, or, for a query of several
+ * words, each word is in the title or in the artist (千本桜 黒うさ).
+ */
+function textTest(field: TextField, query: TextQuery): (song: SearchableSong) => boolean {
+  const whole = once(query)
+  const words = query.words.map(once)
+  return (song) =>
+    whole(song[searchable[field]]) ||
+    (words.length > 0 && words.every((word) => word(song.titleSearch) || word(song.singerSearch)))
+}
+
 /**
  * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
  * performances their choices pass.
@@ -42,20 +67,7 @@ export function fieldQueries(values: SongFilterValues, forms: HanForms): FieldQu
 export function compileFilters(values: SongFilterValues, queries: FieldQueries): Keeps {
   const songTests = (Object.keys(searchable) as TextField[]).flatMap((field) => {
     const query = queries[field]
-    if (query === null) return []
-    // A song's performances share its fields: each field is matched once per pass.
-    const known = new Map<SearchableText, boolean>()
-    return [
-      (song: SearchableSong) => {
-        const value = song[searchable[field]]
-        let found = known.get(value)
-        if (found === undefined) {
-          found = matchesText(value, query)
-          known.set(value, found)
-        }
-        return found
-      },
-    ]
+    return query === null ? [] : [textTest(field, query)]
   })
   const chosen = chosenLists(values)
   const performanceTests = chosen.map(
@@ -85,6 +97,22 @@ function chosenLists(values: SongFilterValues) {
 /** A song's searchable text for a field. */
 export const fieldOf = (song: SearchableSong, field: TextField): SearchableText =>
   song[searchable[field]]
+
+/**
+ * The queries whose matches a field marks: its own filter's query, or, when that has several
+ * words and does not hold as a whole, its words; and the words of the other text filter's query,
+ * which may each be found in either field.
+ */
+export function queriesToMark(
+  field: SearchableText,
+  which: TextField,
+  queries: FieldQueries,
+): TextQuery[] {
+  const own = queries[which]
+  const other = queries[which === 'title' ? 'singer' : 'title']
+  const mine = !own ? [] : own.words.length === 0 || matchesText(field, own) ? [own] : own.words
+  return [...mine, ...(other?.words ?? [])]
+}
 
 /**
  * Whether choosing an option of the list `key` can leave any stream, the other lists' choices

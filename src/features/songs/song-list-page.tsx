@@ -5,6 +5,7 @@ import { Announcer } from './announcer'
 import { filterSongs, filterStreams } from '../../shared/song-model/song-filter'
 import { findCloseMatches } from './find-close-matches'
 import { ContributeLink } from './contribute-link'
+import { useCurrentLocale } from '../../i18n/use-locale'
 import { ActiveQueriesContext } from './matched-text'
 import { RandomPick } from './random-pick'
 import { ReportHost } from './report-host'
@@ -25,6 +26,7 @@ export function SongListPage() {
   const search = route.useSearch()
   const data = route.useLoaderData()
   const navigate = route.useNavigate()
+  const language = useCurrentLocale().record.tag
   const update = useCallback(
     (patch: Partial<SongListSearch>, replace: boolean) =>
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
@@ -56,9 +58,9 @@ export function SongListPage() {
   const results = useMemo(() => {
     const keeps = compileFilters(shown, queries)
     return shown.view === 'songs'
-      ? { view: 'songs' as const, rows: filterSongs(data.presorted, keeps, shown.sort) }
+      ? { view: 'songs' as const, rows: filterSongs(data.presorted, keeps, shown.sort, language) }
       : { view: 'streams' as const, streams: filterStreams(data.model, keeps) }
-  }, [shown, queries, data])
+  }, [shown, queries, data, language])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
   // Edit distance over every song: worked out when the queries change, not on every render.
   const closeMatches = useMemo(

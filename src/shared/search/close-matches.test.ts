@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { allowedTypos, closeMatches, distanceWithin } from './close-matches'
+import { allowedScriptTypos, allowedTypos, closeMatches, distanceWithin } from './close-matches'
+import { foldForSearch } from './search-fold'
 import { compileQuery, type SearchableText } from './search-match'
 
-const field = (text: string, romaji = '', pinyin = ''): SearchableText => ({
+const field = (text: string, romaji = '', pinyin = '', reading = ''): SearchableText => ({
   text,
-  key: text.toLowerCase().replaceAll(' ', ''),
-  reading: '',
+  key: [foldForSearch(text), reading].filter(Boolean).join('\u0000'),
+  reading,
   romaji,
   pinyin,
   aliases: [],
 })
 const songs = [
-  field('夜に駆ける', 'yorunikakeru'),
+  field('夜に駆ける', 'yorunikakeru', 'ye qu', 'よるにかける'),
   field('Lemon'),
   field('小幸運', '', 'xiao xing yun'),
   field('Pretender'),
+  field('千本桜', 'senbonzakura', 'qian ben ying', 'せんぼんざくら'),
+  field('マリーゴールド', 'marigorudo'),
 ]
 const close = (q: string) => closeMatches(songs, (s) => s, compileQuery(q)).map((s) => s.text)
 
@@ -45,11 +48,28 @@ describe('closeMatches', () => {
     ])
   })
 
-  it('allows no typo in a short query, and finds nothing for other scripts or far queries', () => {
+  it('allows no typo in a short query, and finds nothing for far queries', () => {
     expect(allowedTypos('lem')).toBe(0)
     expect(close('lem')).toEqual([])
-    expect(close('よるにかけう')).toEqual([])
     expect(close('zzzzzzzz')).toEqual([])
+    expect(close('ぬぬぬぬぬぬ')).toEqual([])
     expect(allowedTypos('yorunika')).toBe(2)
+  })
+
+  it('finds kana queries with a typo through the readings, their romaji and Latin titles', () => {
+    expect(close('せんぼんざくろ')).toEqual(['千本桜'])
+    expect(close('センボンザクロ')).toEqual(['千本桜'])
+    expect(close('よるにかけう')).toEqual(['夜に駆ける'])
+    expect(close('まりごーるど')).toEqual(['マリーゴールド'])
+    // No reading holds it: the romaji of the kana meets the Latin title.
+    expect(close('レモン')).toEqual(['Lemon'])
+  })
+
+  it('finds kanji queries with a typo in the titles as written', () => {
+    expect(close('千本松')).toEqual(['千本桜'])
+    expect(close('夜に駆けろ')).toEqual(['夜に駆ける'])
+    expect(allowedScriptTypos('千本')).toBe(0)
+    expect(close('千松')).toEqual([])
+    expect(close('万本松')).toEqual([])
   })
 })

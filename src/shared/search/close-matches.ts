@@ -1,3 +1,5 @@
+import { hepburnPieces } from './readable-romaji'
+import { foldRomaji } from './romaji-fold'
 import type { SearchableText, TextQuery } from './search-match'
 
 // Two rows of the edit-distance table, kept between calls: the search runs on every keystroke.
@@ -32,26 +34,60 @@ export function distanceWithin(query: string, text: string): number {
 /** One typo per four letters, at most two: short queries get few close matches, none random. */
 export const allowedTypos = (query: string) => Math.min(2, Math.floor(query.length / 4))
 
-/**
- * How far a Latin query is from a field, counting only comparisons within the typos its form
- * allows: the romaji form can be much shorter than the query as typed (zzzz folds to z).
- */
-function distanceTo(field: SearchableText, latin: NonNullable<TextQuery['latin']>): number {
-  const within = (query: string, text: string) => {
-    const distance = distanceWithin(query, text)
-    return distance <= allowedTypos(query) ? distance : Infinity
+/** A kana or kanji says more than a letter: one typo per three, at most two. */
+export const allowedScriptTypos = (query: string) => Math.min(2, Math.floor([...query].length / 3))
+
+const within = (query: string, text: string, typos: number) => {
+  const distance = distanceWithin(query, text)
+  return distance <= typos ? distance : Infinity
+}
+
+const isLatin = (key: string) => /^[a-z0-9]+$/.test(key)
+const romajiKeys = new WeakMap<SearchableText, string[]>()
+/** The field's Latin keys (a Latin title, an alias) in romaji's folded spelling, worked out once. */
+function latinAsRomaji(field: SearchableText): string[] {
+  let keys = romajiKeys.get(field)
+  if (!keys) {
+    keys = field.key.split('\u0000').filter(isLatin).map(foldRomaji)
+    romajiKeys.set(field, keys)
   }
-  const plainKeys = field.key.split('\u0000').filter((k) => /^[a-z0-9]+$/.test(k))
+  return keys
+}
+
+/**
+ * How far a query is from a field, counting only comparisons within the typos its form allows.
+ * A Latin query meets the Latin keys, the romaji and the pinyin (the romaji form can be much
+ * shorter than the query as typed: zzzz folds to z); any other meets the text, reading and
+ * aliases in its own script, and a kana query also meets the romaji and Latin titles as romaji
+ * (レモン: Lemon).
+ */
+function distanceTo(field: SearchableText, query: TextQuery, kanaRomaji: string | null): number {
+  const keys = field.key.split('\u0000')
+  const { latin } = query
+  if (latin) {
+    const near = (q: string, text: string) => within(q, text, allowedTypos(q))
+    return Math.min(
+      ...keys.filter(isLatin).map((k) => near(latin.plain, k)),
+      field.romaji === '' ? Infinity : near(latin.romaji, field.romaji),
+      field.pinyin === '' ? Infinity : near(latin.pinyin, field.pinyin.replaceAll(' ', '')),
+    )
+  }
+  const typos = allowedScriptTypos(query.folded)
+  const own = keys.filter((k) => !isLatin(k)).map((k) => within(query.folded, k, typos))
+  if (kanaRomaji === null) return Math.min(...own)
+  const romajiTypos = allowedTypos(kanaRomaji)
   return Math.min(
-    ...plainKeys.map((k) => within(latin.plain, k)),
-    field.romaji === '' ? Infinity : within(latin.romaji, field.romaji),
-    field.pinyin === '' ? Infinity : within(latin.pinyin, field.pinyin.replaceAll(' ', '')),
+    ...own,
+    ...[field.romaji, ...latinAsRomaji(field)].map((k) =>
+      k === '' ? Infinity : within(kanaRomaji, k, romajiTypos),
+    ),
   )
 }
 
 /**
- * Items one or two typos away from a Latin-letter query that matched nothing, closest first,
- * then in the order given. Nothing for other scripts or for queries too short to allow a typo.
+ * Items one or two typos away from a query that matched nothing, closest first, then in the order
+ * given: in romaji, pinyin and Latin titles for a Latin query, in the readings (kana or romaji)
+ * and texts for a kana or kanji one. Nothing for queries too short to allow a typo.
  */
 export function closeMatches<T>(
   items: readonly T[],
@@ -59,10 +95,15 @@ export function closeMatches<T>(
   query: TextQuery | null,
   limit = 5,
 ): T[] {
-  const latin = query?.latin
-  if (!latin || allowedTypos(latin.plain) === 0) return []
+  if (!query) return []
+  const kana = /^[\p{sc=Hiragana}ー]+$/u.test(query.folded)
+  const kanaRomaji = kana ? foldRomaji(hepburnPieces(query.folded).join('')) : null
+  const short = query.latin
+    ? allowedTypos(query.latin.plain) === 0
+    : allowedScriptTypos(query.folded) === 0 && (!kanaRomaji || allowedTypos(kanaRomaji) === 0)
+  if (short) return []
   return items
-    .map((item, order) => ({ item, order, distance: distanceTo(fieldOf(item), latin) }))
+    .map((item, order) => ({ item, order, distance: distanceTo(fieldOf(item), query, kanaRomaji) }))
     .filter((c) => c.distance !== Infinity)
     .sort((a, b) => a.distance - b.distance || a.order - b.order)
     .slice(0, limit)

@@ -1,3 +1,4 @@
+import { readableRomaji } from './readable-romaji'
 import { foldRomaji } from './romaji-fold'
 import { foldForSearch, foldWithSpans, type HanForms } from './search-fold'
 
@@ -21,6 +22,8 @@ export interface SearchableText {
 export interface TextQuery {
   folded: string
   latin: { plain: string; romaji: string; pinyin: string } | null
+  /** Each word of a query of several words (apart by spaces), compiled alone; else none. */
+  words: TextQuery[]
 }
 
 // Pinyin's ü is typed v or u: both fold to u on both sides.
@@ -43,13 +46,20 @@ function pinyinKey(field: SearchableText): string {
 
 /** The query folded once per filter pass; null when it folds to nothing and so filters nothing. */
 export function compileQuery(query: string, forms?: HanForms): TextQuery | null {
+  const whole = compileWord(query, forms)
+  if (whole === null) return null
+  const words = query.split(/\s+/).flatMap((word) => compileWord(word, forms) ?? [])
+  return { ...whole, words: words.length > 1 ? words : [] }
+}
+
+function compileWord(query: string, forms?: HanForms): TextQuery | null {
   const folded = foldForSearch(query, forms)
   if (folded === '') return null
   const plain = folded.normalize('NFKD').replace(/\p{M}/gu, '')
   const latin = /^[a-z0-9]+$/.test(plain)
     ? { plain, romaji: foldRomaji(plain), pinyin: pinyinForm(plain) }
     : null
-  return { folded, latin }
+  return { folded, latin, words: [] }
 }
 
 export function matchesText(field: SearchableText, query: TextQuery): boolean {
@@ -66,31 +76,45 @@ export type MarkedText = { text: string; marked: boolean }[]
 
 export type MatchRoute = 'alias' | 'reading' | 'romaji' | 'pinyin'
 
-/** How a field matched: the text with the match marked, and the reading or alias it came through. */
-export interface MatchView {
-  text: MarkedText
-  via: { route: MatchRoute; text: MarkedText } | null
+/** The alias, reading, romaji or pinyin a field was found through, marked there. */
+export type MatchVia = { route: MatchRoute; text: MarkedText } | null
+
+type Range = [start: number, end: number]
+
+/** The text cut into runs, the given ranges (in any order, overlapping or empty) marked. */
+function markRanges(text: string, ranges: readonly Range[]): MarkedText {
+  const runs: MarkedText = []
+  let at = 0
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    if (end <= at) continue
+    const last = runs.at(-1)
+    // Overlapping or touching ranges make one mark.
+    if (start <= at && last?.marked) last.text += text.slice(at, end)
+    else {
+      if (start > at) runs.push({ text: text.slice(at, start), marked: false })
+      runs.push({ text: text.slice(Math.max(at, start), end), marked: true })
+    }
+    at = end
+  }
+  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), marked: false })
+  return runs
 }
 
-function marked(text: string, start: number, end: number): MarkedText {
-  return [
-    { text: text.slice(0, start), marked: false },
-    { text: text.slice(start, end), marked: true },
-    { text: text.slice(end), marked: false },
-  ].filter((run) => run.text !== '')
-}
-
+const marked = (text: string, start: number, end: number) => markRanges(text, [[start, end]])
 const plain = (text: string): MarkedText => [{ text, marked: false }]
 
-/** Marks where `folded` occurs in `text` as written; null when it does not. */
-function markWritten(text: string, folded: string, forms?: HanForms): MarkedText | null {
+/**
+ * Where `folded` occurs in `text` as written; null when it does not, an empty range when it does
+ * but folding character by character cannot place it.
+ */
+function writtenRange(text: string, folded: string, forms?: HanForms): Range | null {
   const fold = foldWithSpans(text, forms)
-  if (fold === null) return foldForSearch(text, forms).includes(folded) ? plain(text) : null
+  if (fold === null) return foldForSearch(text, forms).includes(folded) ? [0, 0] : null
   const at = fold.folded.indexOf(folded)
   if (at < 0) return null
-  const [start] = fold.spans[at] as [number, number]
-  const [, end] = fold.spans[at + folded.length - 1] as [number, number]
-  return marked(text, start, end)
+  const [start] = fold.spans[at] as Range
+  const [, end] = fold.spans[at + folded.length - 1] as Range
+  return [start, end]
 }
 
 /** Marks the syllables of a pinyin match, shown with spaces: `qian ben ying`. */
@@ -126,35 +150,55 @@ function markPinyin(pinyin: string, query: string): MarkedText | null {
   return runs
 }
 
-/**
- * How a matching field matched, for showing it: the title marked where it matched as written,
- * else the alias, reading, romaji or pinyin it matched through, marked there.
- */
-export function describeMatch(
-  field: SearchableText,
-  query: TextQuery | null,
-  forms?: HanForms,
-): MatchView {
-  if (query === null) return { text: plain(field.text), via: null }
-  const direct = markWritten(field.text, query.folded, forms)
-  if (direct) return { text: direct, via: null }
-  const through = (route: MatchRoute, text: MarkedText | null) =>
-    text ? { text: plain(field.text), via: { route, text } } : null
+/** The alias, reading, romaji or pinyin a field matched a query through, marked there. */
+function matchedThrough(field: SearchableText, query: TextQuery, forms?: HanForms): MatchVia {
   for (const alias of field.aliases) {
-    const view = through('alias', markWritten(alias, query.folded, forms))
-    if (view) return view
+    const range = writtenRange(alias, query.folded, forms)
+    if (range) return { route: 'alias', text: markRanges(alias, [range]) }
   }
   const at = field.reading.indexOf(query.folded)
-  if (at >= 0) return through('reading', marked(field.reading, at, at + query.folded.length))!
-  if (query.latin) {
-    const { romaji, pinyin } = query.latin
-    const r = field.romaji.indexOf(romaji)
-    if (field.romaji !== '' && r >= 0)
-      return through('romaji', marked(field.romaji, r, r + romaji.length))!
-    if (field.pinyin !== '') {
-      const view = through('pinyin', markPinyin(field.pinyin, pinyin))
-      if (view) return view
+  if (at >= 0)
+    return { route: 'reading', text: marked(field.reading, at, at + query.folded.length) }
+  if (query.latin === null) return null
+  const { romaji, pinyin } = query.latin
+  if (field.romaji !== '' && field.romaji.includes(romaji)) {
+    // Shown in Hepburn, words apart, rather than in the folded form it matched in.
+    const readable = readableRomaji(field, romaji)
+    return {
+      route: 'romaji',
+      text: markRanges(readable.text, readable.match ? [readable.match] : []),
     }
   }
-  return { text: plain(field.text), via: null }
+  const text = field.pinyin === '' ? null : markPinyin(field.pinyin, pinyin)
+  return text && { route: 'pinyin', text }
+}
+
+/** A title or artist as written (`text`), marked wherever a query matched it as written. */
+export function markMatches(
+  text: string,
+  queries: readonly TextQuery[],
+  forms?: HanForms,
+): MarkedText {
+  const ranges = queries.map((query) => writtenRange(text, query.folded, forms))
+  return markRanges(
+    text,
+    ranges.filter((range) => range !== null),
+  )
+}
+
+/**
+ * What the first query that did not match a field as written matched through (its alias,
+ * reading, romaji or pinyin), marked there, for showing under it; null when none did.
+ */
+export function matchedVia(
+  field: SearchableText,
+  queries: readonly TextQuery[],
+  forms?: HanForms,
+): MatchVia {
+  for (const query of queries) {
+    if (writtenRange(field.text, query.folded, forms)) continue
+    const via = matchedThrough(field, query, forms)
+    if (via) return via
+  }
+  return null
 }

@@ -1,13 +1,16 @@
 import type { RawStream } from '../song-model/stream-file.gen'
 import type { SearchAids } from '../search/search-aids'
-import { presortSongs, type SongRow, type SongSort } from '../song-model/song-filter'
+import { presortSongs, type PresortedSongs } from '../song-model/song-filter'
 import { buildSongModel, type SongModel } from '../song-model/song-model'
 import { computeStats, type SongStats } from '../song-model/song-stats'
 
-/** Everything the song-list page reads: the model, its songs in each order, and the totals. */
+/**
+ * Everything the song-list page reads: the model, its songs by last date and by count (the title
+ * order depends on the page's language: see `titleOrder`), and the totals.
+ */
 export interface SongListData {
   model: SongModel
-  presorted: Record<SongSort, SongRow[]>
+  presorted: PresortedSongs
   stats: SongStats
 }
 

@@ -126,7 +126,7 @@ describe('the packed song list', () => {
         expect(stream?.performances).toContain(p)
       }
     }
-    expect(presorted.title.map((row) => row.song)).toEqual(expect.arrayContaining(model.songs))
+    expect(presorted.count.map((row) => row.song)).toEqual(expect.arrayContaining(model.songs))
     expect(model.songs).toContain(presorted.last[0]?.song)
     expect(model.songs).toContain(stats.topSongs[0]?.song)
   })

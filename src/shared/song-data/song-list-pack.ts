@@ -9,7 +9,7 @@ import {
 } from './packed-streams'
 import { packTexts, unpackTexts, type PackedTexts } from './packed-texts'
 import { hanFormsFromPairs, type HanForms } from '../search/search-fold'
-import type { SongSort } from '../song-model/song-filter'
+import type { PresortedSongs } from '../song-model/song-filter'
 import type { SongListData } from './song-list-build'
 import type { Song } from '../song-model/song-model'
 
@@ -17,8 +17,8 @@ import type { Song } from '../song-model/song-model'
  * The song list as plain JSON, field by field so that like values stand together, each text
  * written once, numbers as small differences, and what the page works out cheaply left out: song
  * and search keys, artists, title-order keys, last dates, the list of dates (decision 006). The
- * build makes it from the raw data, so the page only unpacks it: no link parsing, no sorting, no
- * dictionary.
+ * build makes it from the raw data, so the page only unpacks it: no link parsing, no dictionary,
+ * and no sorting but the title order of its language, when a fan first asks for it.
  */
 export interface PackedSongList {
   /** The model's songs, each with the index of its singer. */
@@ -30,8 +30,11 @@ export interface PackedSongList {
   streams: PackedStreams
   performances: PackedPerformances
   artists: string[]
-  /** Song indices in each order of the song view; `last` and `count` less the one before. */
-  order: Record<SongSort, number[]>
+  /**
+   * Song indices by last date and by count, each less the one before. The title order is the
+   * page's own, per language (see `titleOrder`).
+   */
+  order: Record<keyof PresortedSongs, number[]>
   topSongs: [song: number, count: number][]
   topArtists: [name: string, count: number][]
 }
@@ -56,7 +59,6 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
     artists: model.artists,
     order: {
       last: differences(presorted.last.map((row) => songAt(row.song.key))),
-      title: presorted.title.map((row) => songAt(row.song.key)),
       count: differences(presorted.count.map((row) => songAt(row.song.key))),
     },
     topSongs: stats.topSongs.map(({ song, count }) => [songAt(song.key), count]),
@@ -109,7 +111,6 @@ export function unpackSongList(packed: PackedSongList): SongListData {
     },
     presorted: {
       last: ordered(sums(packed.order.last)),
-      title: ordered(packed.order.title),
       count: ordered(sums(packed.order.count)),
     },
     stats: {

@@ -1,4 +1,5 @@
 import { byCodePoint } from './compare'
+import { gojuonKey } from '../search/readable-romaji'
 import type { SearchableText } from '../search/search-match'
 import type { Performance, Song, SongModel, Stream } from './song-model'
 
@@ -43,44 +44,91 @@ export function filterStreams(model: SongModel, keeps: Keeps): Stream[] {
   return result
 }
 
+/** The orders worked out once per model; the title order is worked out per language. */
+export type PresortedSongs = Record<Exclude<SongSort, 'title'>, SongRow[]>
+
 const byLast = (a: SongRow, b: SongRow) =>
   byCodePoint(b.lastSungIso ?? '', a.lastSungIso ?? '') ||
   byCodePoint(a.song.sortKey, b.song.sortKey)
-const byTitle = (a: SongRow, b: SongRow) =>
-  byCodePoint(a.song.sortKey, b.song.sortKey) ||
-  byCodePoint(a.song.singerSearch.key, b.song.singerSearch.key)
 const byCount = (a: SongRow, b: SongRow) =>
   b.performances.length - a.performances.length || byLast(a, b)
 
-export const songComparators: Record<SongSort, (a: SongRow, b: SongRow) => number> = {
-  last: byLast,
-  title: byTitle,
-  count: byCount,
-}
-
 /** Sorted rows of every song, made once per model so a text-only filter never sorts again. */
-export function presortSongs(model: SongModel): Record<SongSort, SongRow[]> {
+export function presortSongs(model: SongModel): PresortedSongs {
   const rows = model.songs.map((song) => ({
     song,
     performances: song.performances,
     lastSungIso: song.lastSungIso,
   }))
-  return {
-    last: [...rows].sort(byLast),
-    title: [...rows].sort(byTitle),
-    count: [...rows].sort(byCount),
-  }
+  return { last: [...rows].sort(byLast), count: [...rows].sort(byCount) }
 }
 
-/** One row per distinct song with at least one performance the filter keeps, in the chosen order. */
+/** The language whose title order a caller that names none gets: the site's source language. */
+const sourceLocale = 'ja'
+
+const titleOrders = new WeakMap<readonly SongRow[], Map<string, SongRow[]>>()
+
+/** Japanese: by the reading's gojūon key, then as read, by artist, by song (see `titleOrder`). */
+function byReading(rows: readonly SongRow[]): SongRow[] {
+  return rows
+    .map((row) => ({ row, key: gojuonKey(row.song.sortKey) }))
+    .sort(
+      ({ row: a, key: x }, { row: b, key: y }) =>
+        byCodePoint(x, y) ||
+        byCodePoint(a.song.sortKey, b.song.sortKey) ||
+        byCodePoint(a.song.singerSearch.key, b.song.singerSearch.key) ||
+        byCodePoint(a.song.key, b.song.key),
+    )
+    .map(({ row }) => row)
+}
+
+/** Any other language: Latin first, then the titles as written in its collation, by artist. */
+function byCollation(rows: readonly SongRow[], locale: string): SongRow[] {
+  const collator = new Intl.Collator(locale)
+  return rows
+    .map((row) => ({ row, latin: /^[a-z0-9]/.test(row.song.titleSearch.key) }))
+    .sort(
+      ({ row: a, latin: x }, { row: b, latin: y }) =>
+        Number(y) - Number(x) ||
+        collator.compare(a.song.songName, b.song.songName) ||
+        collator.compare(a.song.singer, b.song.singer) ||
+        byCodePoint(a.song.key, b.song.key),
+    )
+    .map(({ row }) => row)
+}
+
+/**
+ * Every song in title order for a language (a BCP 47 tag), worked out once per language on first
+ * use. Japanese: by the kana reading in gojūon order, by code point, so Latin titles (and digits)
+ * come first and titles the build could not read (most Chinese titles) last. Any other language:
+ * titles beginning with a Latin letter or digit first, then the titles as written in the
+ * language's collation (zh-Hant: Chinese characters by stroke count, then kana).
+ */
+export function titleOrder(rows: readonly SongRow[], locale: string): SongRow[] {
+  let orders = titleOrders.get(rows)
+  if (!orders) titleOrders.set(rows, (orders = new Map()))
+  let ordered = orders.get(locale)
+  if (!ordered) {
+    ordered = locale.split('-')[0] === 'ja' ? byReading(rows) : byCollation(rows, locale)
+    orders.set(locale, ordered)
+  }
+  return ordered
+}
+
+/**
+ * One row per distinct song with at least one performance the filter keeps, in the chosen order;
+ * titles in the order of `locale`, the page's language (see `titleOrder`).
+ */
 export function filterSongs(
-  presorted: Record<SongSort, SongRow[]>,
+  presorted: PresortedSongs,
   { song, performance }: Keeps,
   sort: SongSort,
+  locale = sourceLocale,
 ): SongRow[] {
-  const rows = song === null ? presorted[sort] : presorted[sort].filter((row) => song(row.song))
+  const all = sort === 'title' ? titleOrder(presorted.last, locale) : presorted[sort]
+  const rows = song === null ? all : all.filter((row) => song(row.song))
   if (performance === null) return rows
-  // Performance filters change counts and last dates, so the order is worked out again.
+  // Performance filters change counts and last dates, so those orders are worked out again.
   const narrowed: SongRow[] = []
   for (const row of rows) {
     const performances = row.performances.filter(performance)
@@ -88,5 +136,5 @@ export function filterSongs(
     const shown = performances.find((p) => p.dateVisible)
     narrowed.push({ song: row.song, performances, lastSungIso: shown?.isoDate ?? null })
   }
-  return narrowed.sort(songComparators[sort])
+  return sort === 'title' ? narrowed : narrowed.sort(sort === 'last' ? byLast : byCount)
 }

@@ -62,7 +62,7 @@ export interface Song {
   artists: string[]
   titleSearch: SearchableText
   singerSearch: SearchableText
-  /** Reading (or folded title) for title order: kana sort in gojūon order by code point. */
+  /** Reading, else the folded title: the Japanese title order's key (see song-filter's `titleOrder`). */
   sortKey: string
   /** Newest first. */
   performances: Performance[]

@@ -76,6 +76,30 @@ test.describe('report a problem', () => {
     })
   })
 
+  test('what the fan typed survives a reload, and the mail link carries the same text', async ({
+    page,
+  }) => {
+    await open(page, '/songlist')
+    let dialog = await openReport(page, '「小幸運」の誤り')
+    await dialog.getByRole('radio', { name: '曲名かアーティストが違う' }).check()
+    await dialog.getByLabel('正しいアーティスト', { exact: true }).fill('田馥甄 (Hebe)')
+    await page.reload()
+    await open(page, '/songlist')
+    dialog = await openReport(page, '「小幸運」の誤り')
+    await expect(dialog.getByLabel('正しいアーティスト', { exact: true })).toHaveValue(
+      '田馥甄 (Hebe)',
+    )
+    await dialog.getByRole('button', { name: '報告の文面を作る' }).click()
+    const mail = dialog.getByRole('link', { name: /メールで送る/ })
+    const href = new URL((await mail.getAttribute('href')) ?? '')
+    expect(href.protocol + href.pathname).toBe('mailto:fans@luna-fans.example.org')
+    expect(href.searchParams.get('subject')).toBe(
+      '曲名かアーティストが違う: 小幸運 (streams/2023-12-09.json songList[1])',
+    )
+    expect(href.searchParams.get('body')).toContain('正しいアーティスト: 田馥甄 (Hebe)')
+    expect(href.toString().length).toBeLessThanOrEqual(1800)
+  })
+
   test('a stream report names the stream file, and Escape gives focus back to its button', async ({
     page,
     context,

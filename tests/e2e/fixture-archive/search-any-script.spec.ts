@@ -15,7 +15,7 @@ test.describe('search in any script', () => {
     await open(page, '/songlist')
     await page.getByLabel(titleField.ja).fill('yoru ni kakeru')
     await expect.poll(async () => new Set(await songNames(page))).toEqual(new Set(['夜に駆ける']))
-    await expect(via(page).first()).toHaveText('ローマ字: yorunikakeru')
+    await expect(via(page).first()).toHaveText('ローマ字: yoru ni kakeru')
     await expect(via(page).first().locator('mark')).toHaveText('yorunikakeru')
     await expect(page).toHaveURL(/\/songlist\?q=yoru(%20|\+)ni(%20|\+)kakeru$/)
 

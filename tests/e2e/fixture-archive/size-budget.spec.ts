@@ -14,11 +14,12 @@ import { expect, test } from '../fixtures'
 const ownCodeLimit = 20 * 1024
 // The song lists miss it (docs/performance.md, "First-load JS"): the list's filters, search and
 // rows, its data helpers and catalog, about 12 KB, come on top of the 16 KB every page carries.
-// Each ceiling sits just above today's figure (29,047 and 28,842 bytes, with the notice every
-// page carries for a part that fails to load), so nothing grows unnoticed; lower them with the pages.
+// Each ceiling sits just above today's figure (31,694 and 31,487 bytes: issue 37's readable romaji,
+// multi-word search, kana close matches and per-language title order added 2.6 KB, while the song
+// data lost its shipped title order), so nothing grows unnoticed; lower them with the pages.
 const missedLimits: Record<string, number> = {
-  '/songlist': 29_100,
-  '/zh/songlist': 29_100,
+  '/songlist': 31_750,
+  '/zh/songlist': 31_750,
 }
 const routes = ['/', '/about', '/songlist', '/zh/songlist', '/contribute']
 
