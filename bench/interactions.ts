@@ -126,6 +126,9 @@ async function openSongList(browser: Browser, url: string, rate: number) {
   const go = async (target: string) => {
     await page.goto(target, { waitUntil: 'networkidle' })
     await hydrated(page, 60_000)
+    // A narrow screen folds the filters behind a button (builds before issue 37 have none).
+    const unfold = page.locator('.song-filters__toggle[aria-expanded=false]')
+    if (await unfold.isVisible()) await unfold.click()
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   }
   await go(url)

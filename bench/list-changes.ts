@@ -1,0 +1,85 @@
+// `npm run bench:list-changes`: the song-list interactions of `npm run bench` on two or more
+// builds side by side, rounds interleaved on the same host, so a change to the list's cost is
+// read against the build before it and not against another day's machine. Prints, per build and
+// interaction, the median at 1x CPU and the p95 at 4x, and the host's benchmark index.
+//
+// Environment:
+//   LIST_DISTS     name=dist,... builds of the same content (for example `npm run bench:data`'s
+//                  10,000 performances, built with CONTENT_DIR and DIST_DIR), required
+//   LIST_CONTENT   that content folder: its most-sung song is the history opened, required
+//   LIST_ROUNDS    rounds per build and CPU rate (default 3)
+//   LIST_PORT      first port (default 4680); each build takes the next
+import { chromium } from '@playwright/test'
+import { loadavg } from 'node:os'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+import { contentFacts } from './content-facts'
+import { interactionKinds, songListInteractions, type InteractionKind } from './interactions'
+import { loadLighthouse } from './lighthouse'
+import { median, p95 } from './report'
+import { serveDist } from './serve-dist'
+
+const dists = (process.env.LIST_DISTS ?? '').split(',').filter(Boolean)
+const content = process.env.LIST_CONTENT
+if (dists.length === 0 || !content) {
+  console.error('Set LIST_DISTS=name=dist,... and LIST_CONTENT=<content folder>')
+  process.exit(1)
+}
+const rounds = Number(process.env.LIST_ROUNDS ?? 3)
+const firstPort = Number(process.env.LIST_PORT ?? 4680)
+const shown: InteractionKind[] = ['firstChar', 'nextChar', 'clear', 'sort', 'view', 'history']
+
+const { pageFunctions } = await loadLighthouse()
+const { mostSung } = contentFacts(content)
+const builds = dists.map((entry, i) => {
+  const [name, dist] = entry.split('=') as [string, string]
+  return { name, dist, port: firstPort + i }
+})
+const servers = await Promise.all(builds.map(({ dist, port }) => serveDist(dist, port)))
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+const samples = new Map<string, number[]>()
+const indexes: number[] = []
+const loads: number[] = []
+try {
+  for (let round = 1; round <= rounds; round++)
+    for (const rate of [1, 4])
+      for (const { name, port } of builds) {
+        const page = await browser.newPage()
+        indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
+        await page.close()
+        loads.push(loadavg()[0] ?? 0)
+        console.error(`round ${round}, ${rate}x, ${name}`)
+        const result = await songListInteractions(browser, `http://localhost:${port}`, {
+          rate,
+          history: mostSung,
+          repeat: 1,
+        })
+        for (const kind of shown) {
+          const key = `${name}|${rate}|${kind}`
+          samples.set(key, [...(samples.get(key) ?? []), ...(result[kind] ?? [])])
+        }
+      }
+} finally {
+  await browser.close()
+  for (const server of servers) server.kill()
+}
+
+const figure = (values: number[] | undefined, pick: (v: number[]) => number) =>
+  values?.length ? `${Math.round(pick(values))} (${values.length})` : '-'
+console.log(
+  `| interaction | ${builds.map((b) => `${b.name} 1x median | ${b.name} 4x p95`).join(' | ')} |`,
+)
+console.log(`|---|${builds.map(() => '---|---').join('|')}|`)
+for (const kind of shown)
+  console.log(
+    `| ${interactionKinds[kind]} | ${builds
+      .map(
+        ({ name }) =>
+          `${figure(samples.get(`${name}|1|${kind}`), median)} | ${figure(samples.get(`${name}|4|${kind}`), p95)}`,
+      )
+      .join(' | ')} |`,
+  )
+console.log(
+  `ms (samples); benchmark index median ${Math.round(median(indexes))} ` +
+    `(${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}), ` +
+    `load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+)
