@@ -16,7 +16,7 @@ test.describe('search in any script', () => {
     await page.getByLabel(titleField.ja).fill('yoru ni kakeru')
     await expect.poll(async () => new Set(await songNames(page))).toEqual(new Set(['夜に駆ける']))
     await expect(via(page).first()).toHaveText('ローマ字: yoru ni kakeru')
-    await expect(via(page).first().locator('mark')).toHaveText('yorunikakeru')
+    await expect(via(page).first().locator('mark')).toHaveText('yoru ni kakeru')
     await expect(page).toHaveURL(/\/songlist\?q=yoru(%20|\+)ni(%20|\+)kakeru$/)
 
     await page.reload()
