@@ -37,6 +37,8 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
       : closedPlayer
   })
   const [expanded, setExpanded] = useState(false)
+  // YouTube allows no sound from an embed that shows no video: folding the video pauses it.
+  const [videoShown, setVideoShown] = useState(true)
   const navigate = useNavigate()
   const handledRequest = useRef(request?.id ?? 0)
   const frame = useRef<HTMLDivElement>(null)
@@ -107,6 +109,16 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
     else dispatch({ type: 'play' })
   }, [status])
   const toggle = () => (playing ? playback.current?.pause() : play())
+  const foldVideo = () => {
+    playback.current?.pause()
+    setVideoShown(false)
+  }
+  // Whatever starts playback again (this bar, a row, the lock screen) shows the video with it.
+  const [wasPlaying, setWasPlaying] = useState(playing)
+  if (playing !== wasPlaying) {
+    setWasPlaying(playing)
+    if (playing) setVideoShown(true)
+  }
 
   useEffect(
     () =>
@@ -142,7 +154,11 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
   }[queue.repeat]
 
   return (
-    <aside ref={panel} className="player" aria-label={t`プレーヤー`}>
+    <aside
+      ref={panel}
+      className={videoShown ? 'player' : 'player player--folded'}
+      aria-label={t`プレーヤー`}
+    >
       {expanded && <PlayerQueue id={queueId} queue={queue} index={index} dispatch={dispatch} />}
       <PlayerNotice
         state={state}
@@ -207,6 +223,12 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
           >
             <Icon name="queue" />
             <span className="visually-hidden">{t`再生キュー`}</span>
+          </button>
+          <button type="button" onClick={videoShown ? foldVideo : () => setVideoShown(true)}>
+            <Icon name={videoShown ? 'fold' : 'unfold'} />
+            <span className="visually-hidden">
+              {videoShown ? t`動画をたたむ（一時停止）` : t`動画を表示`}
+            </span>
           </button>
           <button type="button" onClick={close}>
             <Icon name="close" />
