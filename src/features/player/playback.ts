@@ -16,6 +16,8 @@ export interface PlaybackEvents {
   status(status: PlaybackStatus): void
   segmentEnded(): void
   failed(failure: PlaybackFailure): void
+  /** The video's time (and its length, once known), four times a second while it plays. */
+  time?(time: number, duration?: number): void
 }
 
 const apiTimeoutMs = 10_000
@@ -45,6 +47,7 @@ export class Playback {
     this.stopTimers()
     this.segment = segment
     this.ended = false
+    this.events.time?.(segment.start)
     this.events.status('loading')
     let player: YouTubePlayer
     try {
@@ -68,6 +71,12 @@ export class Playback {
       this.stopTimers()
       this.events.failed({ kind: 'video', code: 'timeout' })
     }, startTimeoutMs)
+  }
+
+  /** A seek inside the segment keeps it; the poll finishes one past its end. */
+  seek(seconds: number): void {
+    this.events.time?.(seconds)
+    void this.player?.then((player) => player.seekTo(seconds, true))
   }
 
   resume(): void {
@@ -132,9 +141,10 @@ export class Playback {
 
   private checkTime(): void {
     const end = this.segment?.end
-    if (end === null || end === undefined) return
     void this.player?.then((player) => {
-      if (player.getCurrentTime() >= end) this.finish()
+      const time = player.getCurrentTime()
+      this.events.time?.(time, player.getDuration())
+      if (end !== null && end !== undefined && time >= end) this.finish()
     })
   }
 

@@ -11,6 +11,8 @@ import { showOnLockScreen } from './media-session'
 import { Playback } from './playback'
 import { PlayerNotice } from './player-notice'
 import { PlayerQueue } from './player-queue'
+import { PlayerSeek } from './player-seek'
+import { TimeStore } from './time-store'
 import { closedPlayer, playerReducer } from './player-state'
 import { indexPerformances, performanceOf, resolveQueue } from './resolve-queue'
 import { useReservedHeight } from './use-reserved-height'
@@ -46,6 +48,7 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
   const startedAt = useRef(0)
   const mirrored = useRef('')
   const panel = useReservedHeight<HTMLElement>()
+  const [times] = useState(() => new TimeStore())
 
   useEffect(() => {
     if (!request || request.id === handledRequest.current) return
@@ -65,10 +68,11 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
       status: (status) => dispatch({ type: 'status', status }),
       segmentEnded: () => dispatch({ type: 'ended' }),
       failed: (failure) => dispatch({ type: 'failed', failure }),
+      time: (time, duration) => times.set(time, duration),
     })
     playback.current = instance
     return () => instance.destroy()
-  }, [])
+  }, [times])
 
   const current = performanceOf(index, state.queue?.entries[state.queue.position])
   useEffect(() => {
@@ -185,6 +189,14 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
           )}
           <p className="player__position">{t`${position} / ${total}曲目`}</p>
         </div>
+        {current && (
+          <PlayerSeek
+            times={times}
+            start={current.startSeconds}
+            end={current.endSeconds}
+            onSeek={(seconds) => playback.current?.seek(seconds)}
+          />
+        )}
         <div className="player__controls" role="group" aria-label={t`再生の操作`}>
           <button type="button" onClick={() => dispatch({ type: 'previous' })}>
             <Icon name="previous" />

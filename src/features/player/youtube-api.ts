@@ -5,6 +5,8 @@ export interface YouTubePlayer {
   pauseVideo(): void
   seekTo(seconds: number, allowSeekAhead: boolean): void
   getCurrentTime(): number
+  /** 0 until the video's length is known. */
+  getDuration(): number
   destroy(): void
 }
 
