@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readSongData } from '../build/song-data/song-data'
 import { expectConsole } from '../tests/console'
@@ -171,6 +172,72 @@ describe('archive:fetch', slowTest, () => {
     expect(videoIdsOf(after.requests, 'commentThreads')).toEqual([])
     expect(videoIdsOf(after.requests, 'videos')).toEqual(['luna240114a'])
     expect(added().sort()).toEqual(['2024-01-04.json', '2024-01-06.json'])
+  })
+
+  it('ends a range where the next song starts and writes songs as the catalogue spells them, saying so in the summary', async () => {
+    const setlist = [
+      'セトリ',
+      '0:01:00 ~ 0:04:05 Lemon! / 米津玄師',
+      '0:04:00 夜に駆ける / YOASOBI',
+      '0:09:00 春よ、来い。 / 松任谷由実',
+    ].join('\n')
+    const thread = {
+      kind: 'youtube#commentThread',
+      id: 'UgxQuirks000000000000001',
+      snippet: {
+        videoId: 'luna240113a',
+        topLevelComment: {
+          id: 'UgxQuirks000000000000001',
+          snippet: {
+            videoId: 'luna240113a',
+            textDisplay: setlist,
+            textOriginal: setlist,
+            authorDisplayName: '@moonfan_q',
+            likeCount: 1,
+            publishedAt: '2024-01-14T01:00:00Z',
+            updatedAt: '2024-01-14T01:00:00Z',
+          },
+        },
+        totalReplyCount: 0,
+        isPublic: true,
+      },
+    }
+    server.use(
+      http.get(`${youTubeApiBase}/commentThreads`, ({ request }) => {
+        const url = new URL(request.url)
+        if (url.searchParams.get('videoId') !== 'luna240113a') return
+        fake.requests.push(url)
+        return HttpResponse.json({
+          kind: 'youtube#commentThreadListResponse',
+          pageInfo: { totalResults: 1, resultsPerPage: 100 },
+          items: [thread],
+        })
+      }),
+    )
+    const summary = join(dir, 'summary.md')
+    const { code, stderr } = await run('2024-01-14', ['--summary', summary])
+    expect(code).toBe(0)
+    expect(added().sort()).toEqual(['2024-01-04.json', '2024-01-06.json', '2024-01-13.json'])
+    const songs = stream('2024-01-13.json').songList
+    expect(songs.map((song: { songName: string }) => song.songName)).toEqual([
+      'Lemon',
+      '夜に駆ける',
+      '春よ、来い',
+    ])
+    expect(songs[0].songEndTime).toBe('4:00')
+    const songsFile = join(content, 'songs.json')
+    const remarks = [
+      'the comment UgxQuirks000000000000001 by @moonfan_q: line 2: end 4:05 runs into the next song in this video (line 3 at 4:00); clamped to 4:00',
+      `songList[0]: "Lemon!" / "米津玄師" is the same song as "Lemon" / "米津玄師" in ${songsFile}, written so; "Lemon!" is one of its aliases now`,
+      `songList[2]: "春よ、来い。" / "松任谷由実" is the same song as "春よ、来い" / "松任谷由実" in ${songsFile}, written so; "春よ、来い。" is one of its aliases now`,
+    ]
+    for (const remark of remarks) {
+      expect(stderr).toContain(`warning: ${remark}`)
+      expect(readFileSync(summary, 'utf8')).toContain(remark)
+    }
+    const catalogue = readSongData(content).catalogue.songs
+    expect(catalogue.find((song) => song.title === 'Lemon')?.aliases).toEqual(['Lemon!'])
+    expect(readSongData(content).problems).toEqual([])
   })
 
   it('stops on an exhausted quota, keeping what it found and what it did not reach', async () => {

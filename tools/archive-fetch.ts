@@ -20,6 +20,7 @@ import { printable, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically, type FileWrite } from './lib/write-files'
 import { newStreamFiles } from './setlist/new-stream-files'
 import { printReadings } from './setlist/print-readings'
+import { formatRespelling } from './setlist/same-song'
 import { defaultApiBase, youTubeClient } from './youtube/api'
 
 const usage = `usage: npm run archive:fetch -- [--channel <channel id>] [--give-up-days 7]
@@ -102,11 +103,17 @@ export async function main(args: string[], around: Surroundings = surroundings):
     giveUpDays: values.giveUpDays,
   })
 
-  const { writes, streamFiles, added } = newStreamFiles(
+  const { writes, streamFiles, added, respelled } = newStreamFiles(
     folder,
     outcome.found.map((stream) => stream.entry),
     catalogue,
   )
+  // The streams as written: in the catalogue's spelling, which the summary should say.
+  const songsFile = displayPath(catalogueFile(folder))
+  for (const change of respelled) {
+    const found = outcome.found[change.stream]!
+    found.remarks.push(formatRespelling(`songList[${change.song}]`, change, songsFile))
+  }
   writes.push(...stateWrites(folder, outcome.state))
   const summary = summaryMarkdown({
     outcome,

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '../tests/console'
 import { slowTest } from '../tests/patience'
 import { fixtureArchive } from '../tests/support/fixture-archive'
+import { folderSnapshot } from '../tests/support/temp-archive'
 import { main } from './data-check'
 
 const root = join(import.meta.dirname, '..')
@@ -97,6 +98,85 @@ describe('data:check of the song catalogue', () => {
         /songs\.json songs\[42\]: "Nobody Sang This" \/ "Nobody" is not sung in any stream file$/,
       ),
     ])
+  })
+})
+
+describe('data:check --fix', () => {
+  const songs = () => join(content, 'songs.json')
+  /** Both quirks: an end 3 seconds into the next song, and one song listed under two spellings. */
+  function withQuirks() {
+    const endFile = edit(
+      '2023-07-15.json',
+      '"songTime": "2:30",',
+      '"songTime": "2:30",\n      "songEndTime": "8:15",',
+    )
+    const catalogue = JSON.parse(readFileSync(songs(), 'utf8'))
+    catalogue.songs.push({ title: '『残響散歌』', artist: 'Aimer', aliases: ['Zankyou Sanka'] })
+    writeFileSync(songs(), `${JSON.stringify(catalogue, null, 2)}\n`)
+    const spellingFile = edit(
+      '2023-11-20.json',
+      '"songName": "残響散歌"',
+      '"songName": "『残響散歌』"',
+    )
+    return { endFile, spellingFile }
+  }
+  const lines = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.map((call) => call.join(' '))
+
+  it('refuses both quirks without --fix, naming the file and field, and changes nothing', () => {
+    const { endFile } = withQuirks()
+    const before = folderSnapshot(content)
+    const stderr = expectConsole('error')
+    expect(main(['--content', content])).toBe(1)
+    expect(lines(stderr)).toEqual([
+      `${content}: 2 problem(s) in 7 files`,
+      `${endFile} songList[0].songEndTime: 8:15 is after the next song in this video starts (songList[1] at 8:12)`,
+      `${songs()} songs[43]: the same song as songs[8] (『残響散歌』 / Aimer)`,
+    ])
+    expect(folderSnapshot(content)).toEqual(before)
+  })
+
+  it('ends the song where the next starts, merges the entries, rewrites the streams, and prints each change', () => {
+    const { endFile, spellingFile } = withQuirks()
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(lines(stdout)).toEqual([
+      `Fixed ${endFile} songList[0].songEndTime: 8:15 ran into the next song in this video (songList[1] at 8:12); now 8:12`,
+      `Fixed ${songs()} songs[43]: "『残響散歌』" / "Aimer" merged into songs[8] "残響散歌" / "Aimer", the same song; aliases added: "『残響散歌』", "Zankyou Sanka"`,
+      `Fixed ${spellingFile} songList[2]: "『残響散歌』" / "Aimer" is the same song as "残響散歌" / "Aimer" in ${songs()}, written so`,
+      `${content}: 3 change(s) in 3 file(s).`,
+      `${content}: 6 streams, 55 performances of 43 songs, no problems.`,
+    ])
+    const stream = (name: string) => JSON.parse(readFileSync(join(streams, name), 'utf8'))
+    expect(stream('2023-07-15.json').songList[0].songEndTime).toBe('8:12')
+    expect(stream('2023-11-20.json').songList[2].songName).toBe('残響散歌')
+    const catalogue = JSON.parse(readFileSync(songs(), 'utf8'))
+    expect(catalogue.songs).toHaveLength(43)
+    expect(catalogue.songs[8]).toEqual({
+      title: '残響散歌',
+      artist: 'Aimer',
+      reading: 'ざんきょうさんか',
+      aliases: ['『残響散歌』', 'Zankyou Sanka'],
+    })
+    // The folder now passes, and a second --fix finds nothing to change.
+    stdout.mockClear()
+    const after = folderSnapshot(content)
+    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(lines(stdout)).toEqual([
+      `${content}: nothing to fix.`,
+      `${content}: 6 streams, 55 performances of 43 songs, no problems.`,
+    ])
+    expect(folderSnapshot(content)).toEqual(after)
+  })
+
+  it('mends what it can and still names what it cannot', () => {
+    withQuirks()
+    const badFile = edit('2023-09-02.json', '"showList": true,', '"showList": "yes",')
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const stderr = expectConsole('error')
+    expect(main(['--content', content, '--fix'])).toBe(1)
+    expect(lines(stdout)).toHaveLength(4)
+    expect(lines(stderr).slice(1)).toEqual([`${badFile} showList: must be a boolean`])
   })
 })
 

@@ -1,24 +1,43 @@
 // `npm run data:check`: checks every stream file and the song catalogue of the content folder with
-// the build's own checks, one line per problem naming the file. `--content <dir>` checks another content folder.
+// the build's own checks, one line per problem naming the file. `--content <dir>` checks another
+// content folder; `--fix` first mends what real archives get wrong and can be mended without a
+// person (an end time that runs into the next song, one song listed twice), printing each change.
 import { parseArgs } from 'node:util'
 import { contentDir } from '../build/content-dir'
 import { readSongData } from '../build/song-data/song-data'
 import { displayPath } from '../build/song-data/stream-files'
-import { runWhenCalled, userPath } from './lib/cli'
+import { contentMends } from './data-check/fix'
+import { printable, runWhenCalled, userPath } from './lib/cli'
+import { writeFilesAtomically } from './lib/write-files'
 
-const usage = 'usage: npm run data:check [-- --content <content folder>]'
+const usage = 'usage: npm run data:check [-- [--fix] [--content <content folder>]]'
 
 export function main(args: string[]): number {
-  let values: { content?: string }
+  let values: { content?: string; fix: boolean }
   try {
-    values = parseArgs({ args, options: { content: { type: 'string' } }, strict: true }).values
+    values = parseArgs({
+      args,
+      options: { content: { type: 'string' }, fix: { type: 'boolean', default: false } },
+      strict: true,
+    }).values
   } catch (error) {
     console.error(`error: ${(error as Error).message}\n${usage}`)
     return 2
   }
   const content = values.content ? userPath(values.content) : contentDir()
-  const { streams, catalogue, files, problems } = readSongData(content)
   const folder = displayPath(content)
+  if (values.fix) {
+    const { writes, changes } = contentMends(content)
+    // All the files or none: a failed write leaves the folder as it was.
+    writeFilesAtomically(writes)
+    for (const change of changes) console.log(printable(`Fixed ${change}`))
+    console.log(
+      changes.length === 0
+        ? `${folder}: nothing to fix.`
+        : `${folder}: ${changes.length} change(s) in ${writes.length} file(s).`,
+    )
+  }
+  const { streams, catalogue, files, problems } = readSongData(content)
   if (problems.length > 0) {
     console.error(`${folder}: ${problems.length} problem(s) in ${files.length} files`)
     for (const problem of problems) console.error(problem)

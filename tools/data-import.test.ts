@@ -180,6 +180,59 @@ describe('data:import', () => {
     expect(readSongData(paths.content).problems).toEqual([])
   })
 
+  it('ends a song where the next starts, and writes a song as the catalogue spells it, saying so', async () => {
+    const path = writeSheet('quirks.csv', [
+      'date,stream,url,time,end,song,artist',
+      '2024/4/1,Quirks,https://youtu.be/luna240401a,1:00,4:05,GETCHA!,Giga',
+      '2024/4/1,Quirks,https://youtu.be/luna240401a,4:00,,残響散歌。,Aimer',
+      '2024/4/2,Quirks again,https://youtu.be/luna240402a,2:00,5:00,GETCHA,Giga',
+      '2024/4/2,Quirks again,https://youtu.be/luna240402a,6:00,,『残響散歌』,Aimer',
+    ])
+    const songsFile = join(paths.content, 'songs.json')
+    const { code, stderr } = await run(['--csv', path])
+    expect(code).toBe(0)
+    expect(stderr).toEqual([
+      'warning: line 2: end 4:05 runs into the next song in this video (line 3 at 4:00); clamped to 4:00',
+      `note: line 3: "残響散歌。" / "Aimer" is the same song as "残響散歌" / "Aimer" in ${songsFile}, written so; "残響散歌。" is one of its aliases now`,
+      `note: line 4: "GETCHA" / "Giga" is the same song as "GETCHA!" / "Giga" in ${songsFile}, written so; "GETCHA" is one of its aliases now`,
+      `note: line 5: "『残響散歌』" / "Aimer" is the same song as "残響散歌" / "Aimer" in ${songsFile}, written so; "『残響散歌』" is one of its aliases now`,
+    ])
+    const first = streamFile('2024-04-01.json').songList
+    expect(first.map((song: { songEndTime?: string }) => song.songEndTime)).toEqual([
+      '4:00',
+      undefined,
+    ])
+    expect(first.map((song: { songName: string }) => song.songName)).toEqual([
+      'GETCHA!',
+      '残響散歌',
+    ])
+    const second = streamFile('2024-04-02.json').songList
+    expect(second.map((song: { songName: string }) => song.songName)).toEqual([
+      'GETCHA!',
+      '残響散歌',
+    ])
+    const songs = catalogue().songs
+    expect(songs.filter((song: { artist: string }) => song.artist === 'Aimer')).toEqual([
+      {
+        title: '残響散歌',
+        artist: 'Aimer',
+        reading: 'ざんきょうさんか',
+        aliases: ['残響散歌。', '『残響散歌』'],
+      },
+    ])
+    expect(songs.at(-1)).toEqual({ title: 'GETCHA!', artist: 'Giga', aliases: ['GETCHA'] })
+    expect(readSongData(paths.content).problems).toEqual([])
+    // Imported again, in place: the same files.
+    const once = snapshot()
+    const again = await run(['--csv', path, '--replace'])
+    expect(again.code).toBe(0)
+    expect(again.stdout.slice(0, 2)).toEqual([
+      `Unchanged: ${join(paths.content, 'streams', '2024-04-01.json')} already holds 2 songs, 2024/4/1 Quirks.`,
+      `Unchanged: ${join(paths.content, 'streams', '2024-04-02.json')} already holds 2 songs, 2024/4/2 Quirks again.`,
+    ])
+    expect(snapshot()).toEqual(once)
+  })
+
   it('lists every row it cannot read by its line in the file, and writes nothing', async () => {
     const path = writeSheet('bad.csv', [
       'date,stream,url,time,song,artist,notes',

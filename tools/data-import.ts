@@ -9,6 +9,7 @@ import {
   formatSpellingWarning,
   singerSpellingWarnings,
 } from '../src/shared/setlist/singer-spelling'
+import { formatEndClamp } from '../src/shared/setlist/end-clamp'
 import { songKey } from '../src/shared/song-model/song-key'
 import { printable, readOptions, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically } from './lib/write-files'
@@ -19,6 +20,7 @@ import { importWrites, type Outcome } from './import/import-writes'
 import { readSheetRows, type RowProblem, type SheetRow } from './import/sheet-rows'
 import { MAX_SHEET_BYTES, sheetText } from './import/sheet-text'
 import { readBounded } from './setlist/comment-input'
+import { formatRespelling } from './setlist/same-song'
 
 const usage = `usage: npm run data:import -- --csv <file> [--map '{"song":"Title"}'] [--replace]
          [--skip-bad] [--dry-run] [--content <content folder>]
@@ -143,6 +145,7 @@ export async function main(args: string[]): Promise<number> {
   }
   for (const problem of problems)
     console.error(`warning: skipped ${printable(problemLine(problem))}`)
+  for (const clamp of plan.clamped) console.error(`warning: ${formatEndClamp(clamp)}`)
   if (plan.streams.length === 0) {
     console.error('error: the sheet has no performances to import. Nothing was written.')
     return 1
@@ -155,11 +158,13 @@ export async function main(args: string[]): Promise<number> {
     replace: read.replace,
     readings: readingsOf(rows),
   })
+  const songsFile = displayPath(catalogueFile(content))
+  for (const { line, change } of result.respelled)
+    console.error(`note: ${printable(formatRespelling(`line ${line}`, change, songsFile))}`)
   for (const { kind, stream, path } of result.outcomes) {
     const summary = `${stream.songList.length} songs, ${stream.date} ${stream.streamName}`
     console.log(printable(outcomeLine[kind](summary, displayPath(path))))
   }
-  const songsFile = displayPath(catalogueFile(content))
   for (const song of result.added)
     console.log(
       printable(

@@ -165,6 +165,34 @@ describe('setlist:add', () => {
     expect(catalogueText()).toBe(catalogueBefore)
   })
 
+  it('ends a range where the next song starts, and writes a song as the catalogue spells it, saying so', async () => {
+    const comment = [
+      '1:00 ~ 4:05 残響散歌。 / Aimer',
+      '4:00 GETCHA! / Giga',
+      '9:00 GETCHA / Giga',
+    ].join('\n')
+    const { code, stderr } = await run(base, comment)
+    expect(code).toBe(0)
+    const songsFile = join(content, 'songs.json')
+    expect(stderr).toEqual([
+      'warning: line 1: end 4:05 runs into the next song in this video (line 2 at 4:00); clamped to 4:00',
+      `note: line 1: "残響散歌。" / "Aimer" is the same song as "残響散歌" / "Aimer" in ${songsFile}, written so; "残響散歌。" is one of its aliases now`,
+      `note: line 3: "GETCHA" / "Giga" is the same song as "GETCHA!" / "Giga" in ${songsFile}, written so; "GETCHA" is one of its aliases now`,
+    ])
+    const stream = JSON.parse(added()['2023-08-16.json'] ?? '{}')
+    expect(stream.songList.map((song: { songName: string }) => song.songName)).toEqual([
+      '残響散歌',
+      'GETCHA!',
+      'GETCHA!',
+    ])
+    expect(stream.songList[0].songEndTime).toBe('4:00')
+    const songs = JSON.parse(catalogueText()).songs
+    expect(songs.find((song: { title: string }) => song.title === '残響散歌').aliases).toEqual([
+      '残響散歌。',
+    ])
+    expect(songs.at(-1)).toEqual({ title: 'GETCHA!', artist: 'Giga', aliases: ['GETCHA'] })
+  })
+
   it('prints the file and writes nothing with --dry-run', async () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const { code, stdout } = await run([...base, '--dry-run'], '0:01:05 Lemon / 米津玄師\n')

@@ -10,6 +10,7 @@ import { printable, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically } from './lib/write-files'
 import { newStreamFiles } from './setlist/new-stream-files'
 import { printReadings } from './setlist/print-readings'
+import { formatRespelling } from './setlist/same-song'
 import { decodeUtf8 } from '../build/utf8-text'
 import { MAX_COMMENT_BYTES, readBounded } from './setlist/comment-input'
 import { MAX_SHEET_BYTES } from './import/sheet-text'
@@ -22,6 +23,7 @@ import {
   prepareStream,
 } from '../src/shared/setlist/prepare-stream'
 import { readSetlistBlock, type SetlistSubmission } from '../src/shared/setlist/setlist-block'
+import { formatEndClamp } from '../src/shared/setlist/end-clamp'
 
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
          [--request] [--dry-run] [--file comment.txt] [--content <content folder>]
@@ -144,21 +146,32 @@ export async function main(args: string[]): Promise<number> {
     streamName: submission.streamName.trim(),
     known: knownSongsOf(streams),
     askArtist: true,
+    clampEnds: true,
   })
   // Lines quote the comment: raw escape bytes in it must not drive the terminal.
   for (const line of formatPrepareInfo(prepared)) console.error(`note: ${printable(line)}`)
   for (const warning of prepared.warnings)
     console.error(`warning: ${printable(formatPrepareWarning(warning))}`)
+  for (const clamp of prepared.clamped) console.error(`warning: ${formatEndClamp(clamp)}`)
   for (const problem of prepared.errors)
     console.error(`error: ${printable(formatPrepareProblem(problem))}`)
   if (!prepared.entry) {
     console.error('Nothing was written.')
     return 1
   }
-  const { writes, streamFiles, added } = newStreamFiles(content, [prepared.entry], catalogue)
+  const { writes, streamFiles, added, respelled } = newStreamFiles(
+    content,
+    [prepared.entry],
+    catalogue,
+  )
   const file = streamFiles[0]!
   const summary = `${prepared.entry.songList.length} songs, ${prepared.entry.date} ${prepared.entry.streamName}`
   const songsFile = catalogueFile(content)
+  for (const change of respelled) {
+    // The entry has a song for each song read from the comment, in the same order.
+    const where = `line ${prepared.songs[change.song]!.line}`
+    console.error(`note: ${printable(formatRespelling(where, change, displayPath(songsFile)))}`)
+  }
   if (values['dry-run']) {
     process.stdout.write(writes[0]!.text)
     console.log(printable(`Dry run: ${summary}; ${displayPath(file)} was not written.`))

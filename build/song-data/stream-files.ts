@@ -96,6 +96,13 @@ function readStreamFile(folder: string, name: string, problems: string[]): Parse
   return { name, stream, isoDate, sequence: Number(nameMatch[2] ?? 1) }
 }
 
+/** The stream files in `folder`, in file-name order: the order every reader of them follows. */
+export function streamFileNames(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort(byCodePoint)
+}
+
 /**
  * Reads, parses and checks every `<contentDir>/streams/*.json`. Problems are collected, never
  * thrown, so a maintainer sees all of them at once.
@@ -104,9 +111,7 @@ export function readStreamFiles(contentDir: string): StreamFiles {
   const folder = streamsDir(contentDir)
   let names: string[]
   try {
-    names = readdirSync(folder)
-      .filter((name) => name.endsWith('.json'))
-      .sort(byCodePoint)
+    names = streamFileNames(folder)
   } catch {
     return {
       streams: [],

@@ -6,6 +6,7 @@ import {
   prepareStream,
   type KnownSong,
 } from '../../src/shared/setlist/prepare-stream'
+import { formatEndClamp } from '../../src/shared/setlist/end-clamp'
 import { byCodePoint } from '../../src/shared/song-model/compare'
 import { parseStreamDate } from '../../src/shared/song-model/stream-date'
 import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
@@ -102,6 +103,7 @@ function firstPassing(
       request: titleHasWord(video.title, settings.requestWords),
       source: candidate.source,
       known,
+      clampEnds: true,
     })
     const where = describeSource(candidate.source)
     if (!prepared.entry) {
@@ -114,6 +116,7 @@ function firstPassing(
     const remarks = [
       ...refused,
       ...prepared.warnings.map((w) => `${where}: ${formatPrepareWarning(w)}`),
+      ...prepared.clamped.map((clamp) => `${where}: ${formatEndClamp(clamp)}`),
       ...formatPrepareInfo(timed).map((line) => `${where}: ${line}`),
     ]
     return { found: { entry: prepared.entry, candidate, remarks }, refused }

@@ -1,6 +1,7 @@
 // The sheet's performances as stream entries: grouped by day and video, checked as the data
 // checks will check them, and matched with the streams the archive already has.
 import { buildStreamEntry } from '../../src/shared/setlist/build-entry'
+import { clampEnds, type EndClamp } from '../../src/shared/setlist/end-clamp'
 import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { parseStreamDate } from '../../src/shared/song-model/stream-date'
 import { validateStream } from '../../src/shared/song-model/validate'
@@ -27,6 +28,8 @@ export interface PlannedStream {
 export interface ImportPlan {
   streams: PlannedStream[]
   problems: RowProblem[]
+  /** Ends that ran into the next song of their video, ended where it starts. */
+  clamped: EndClamp[]
 }
 
 /** The sheet's column for each field of an entry, so a problem names what the fan typed. */
@@ -83,7 +86,8 @@ function archiveVideos(archive: readonly ArchiveStream[]): Map<string, ArchiveSt
 
 /**
  * The streams the rows make, in the sheet's order, and every problem that would stop one from
- * passing the data checks, each named by a row's line.
+ * passing the data checks, each named by a row's line. An end that runs into the next song of
+ * its video is not one: it ends where that song starts, and is listed in `clamped`.
  */
 export function planImport(
   rows: readonly SheetRow[],
@@ -92,7 +96,10 @@ export function planImport(
   const problems: RowProblem[] = []
   const inArchive = archiveVideos(archive)
   const sheetVideos = new Map<string, SheetRow>()
-  const streams = groupRows(rows).map((group): PlannedStream => {
+  const clamped: EndClamp[] = []
+  const streams = groupRows(rows).map((sorted): PlannedStream => {
+    const { songs: group, clamped: moved } = clampEnds(sorted)
+    clamped.push(...moved)
     const first = group[0]!
     const isoDate = parseStreamDate(first.date)
     const entry = buildStreamEntry(group, {
@@ -124,5 +131,5 @@ export function planImport(
     const existing = known && knownDate === isoDate ? { existing: known.name } : {}
     return { entry, videoId: first.videoId, rows: group, ...existing }
   })
-  return { streams, problems }
+  return { streams, problems, clamped: clamped.sort((a, b) => a.line - b.line) }
 }

@@ -13,6 +13,7 @@ import { parseVideoLink } from '../../src/shared/song-model/video-link'
 import type { FileWrite } from '../lib/write-files'
 import { catalogueFor, catalogueTextWithSongs } from '../setlist/catalogue-additions'
 import { newStreamFiles, streamFileText } from '../setlist/new-stream-files'
+import { spellAsCatalogue, type Respelling } from '../setlist/same-song'
 import type { ArchiveStream, PlannedStream } from './import-plan'
 
 /** What became of one stream of the sheet, and the file it is in. */
@@ -28,6 +29,8 @@ export interface ImportWrites {
   /** Songs new to the catalogue, and songs it loses because a replaced stream no longer sings them. */
   added: CatalogueSong[]
   removed: CatalogueSong[]
+  /** Songs written in the catalogue's spelling, each with its row's line in the sheet. */
+  respelled: { line: number; change: Respelling }[]
 }
 
 const videoOf = (song: RawStream['songList'][number]) => parseVideoLink(song.songLink)?.videoId
@@ -67,12 +70,29 @@ export function importWrites(
   options: { replace: boolean; readings: ReadonlyMap<string, string> },
 ): ImportWrites {
   const folder = streamsDir(content)
-  const fresh = planned.filter((stream) => stream.existing === undefined)
+  // The streams the import writes, in the catalogue's spelling of each song (same-song.ts).
+  const writing = planned.filter((stream) => stream.existing === undefined || options.replace)
+  const spelt = spellAsCatalogue(
+    catalogue.songs,
+    writing.map((stream) => stream.entry),
+    options.readings,
+  )
+  const respelled = spelt.respelled.map((change) => ({
+    line: writing[change.stream]!.rows[change.song]!.line,
+    change,
+  }))
+  const speltEntry = new Map(writing.map((stream, i) => [stream, spelt.streams[i]!]))
+  const sheet = planned.map((stream) => ({
+    ...stream,
+    entry: speltEntry.get(stream) ?? stream.entry,
+  }))
+  const spelledCatalogue: SongCatalogue = { ...catalogue, songs: spelt.songs }
+  const fresh = sheet.filter((stream) => stream.existing === undefined)
+  // Every song is in the spelt catalogue already: these are the stream files alone.
   const created = newStreamFiles(
     content,
     fresh.map((stream) => stream.entry),
-    catalogue,
-    options.readings,
+    spelledCatalogue,
   )
   const outcomes: Outcome[] = fresh.map((stream, i) => ({
     kind: 'added',
@@ -80,49 +100,49 @@ export function importWrites(
     path: created.streamFiles[i]!,
   }))
   const again = new Map<string, PlannedStream[]>()
-  for (const stream of planned) {
+  for (const stream of sheet) {
     if (stream.existing !== undefined)
       again.set(stream.existing, [...(again.get(stream.existing) ?? []), stream])
   }
   const replaced: FileWrite[] = []
   const streamsAfter = archive.map(({ name, stream }) => {
-    const sheet = again.get(name)
-    if (!sheet) return stream
+    const fromSheet = again.get(name)
+    if (!fromSheet) return stream
     const path = join(folder, name)
     if (!options.replace) {
       outcomes.push({ kind: 'already-there', stream, path })
       return stream
     }
-    const entry = replacedEntry(stream, sheet)
+    const entry = replacedEntry(stream, fromSheet)
     const text = streamFileText(folder, entry)
     const changed = text !== readFileSync(path, 'utf8')
     outcomes.push({ kind: changed ? 'replaced' : 'unchanged', stream: entry, path })
     if (changed) replaced.push({ path, text })
     return entry
   })
-  if (replaced.length === 0)
-    return { writes: created.writes, outcomes, added: created.added, removed: [] }
-  // A replaced stream may sing songs no longer or for the first time: the catalogue follows all.
-  const after = catalogueFor(
-    catalogue,
-    [...streamsAfter, ...fresh.map((stream) => stream.entry)],
-    options.readings,
-  )
+  // A replaced stream may no longer sing a song: the catalogue loses it.
+  const after =
+    replaced.length === 0
+      ? { songs: spelt.songs, removed: [] }
+      : catalogueFor(spelledCatalogue, [...streamsAfter, ...fresh.map((stream) => stream.entry)])
+  const catalogueChanged =
+    spelt.added.length > 0 ||
+    spelt.respelled.some((change) => change.alias !== null) ||
+    after.removed.length > 0
   const songsFile = catalogueFile(content)
-  const streamWrites = created.writes.filter((write) => write.path !== songsFile)
-  const catalogueWrite =
-    after.added.length + after.removed.length === 0
-      ? []
-      : [
-          {
-            path: songsFile,
-            text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), after.songs),
-          },
-        ]
+  const catalogueWrite = catalogueChanged
+    ? [
+        {
+          path: songsFile,
+          text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), after.songs),
+        },
+      ]
+    : []
   return {
-    writes: [...streamWrites, ...replaced, ...catalogueWrite],
+    writes: [...created.writes, ...replaced, ...catalogueWrite],
     outcomes,
-    added: after.added,
+    added: spelt.added,
     removed: after.removed,
+    respelled,
   }
 }

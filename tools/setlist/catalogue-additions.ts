@@ -27,13 +27,6 @@ export function songsToCatalogue(
   return added
 }
 
-/** The catalogue file's text with `added` appended to its songs; every other field kept as it was. */
-export function catalogueTextWith(text: string, added: readonly CatalogueSong[]): string {
-  const catalogue = JSON.parse(text) as SongCatalogue
-  catalogue.songs.push(...added)
-  return `${JSON.stringify(catalogue, null, 2)}\n`
-}
-
 /**
  * The catalogue once `streams` are every stream of the archive, after a tool rewrote some: the
  * songs still sung, in their order and with every field, then the songs it lacked. A corrected

@@ -6,16 +6,21 @@ import { freeStreamFileName, streamsDir } from '../../build/song-data/stream-fil
 import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { parseStreamDate } from '../../src/shared/song-model/stream-date'
 import type { FileWrite } from '../lib/write-files'
-import { catalogueTextWith, songsToCatalogue } from './catalogue-additions'
+import { catalogueTextWithSongs } from './catalogue-additions'
 import type { CatalogueSong } from '../../build/song-data/song-catalogue'
+import { spellAsCatalogue, type Respelling } from './same-song'
 
 export interface NewStreamFiles {
-  /** The writes, for `writeFilesAtomically`: one new file per stream, and the catalogue if it grew. */
+  /** The writes, for `writeFilesAtomically`: one new file per stream, and the catalogue if it changed. */
   writes: FileWrite[]
   /** The file each stream goes to, in the order given. */
   streamFiles: string[]
+  /** The streams as written: each song in its catalogue entry's spelling. */
+  streams: RawStream[]
   /** The songs the catalogue did not list yet, each once. */
   added: CatalogueSong[]
+  /** The songs written in the catalogue's spelling rather than the stream's. */
+  respelled: Respelling[]
 }
 
 /** A stream file's text: the entry after the `$schema` link that reaches this repository's schema. */
@@ -26,7 +31,9 @@ export function streamFileText(folder: string, stream: RawStream): string {
 /**
  * The files that add `streams` (entries that passed the checks) to a content folder: each under
  * the first free name for its day, in the order given, and their new songs appended to the
- * catalogue with every other field of it kept (and a reading where `readings` has one, by song key).
+ * catalogue with every other field of it kept (and a reading where `readings` has one, by song
+ * key). A song the catalogue (or an earlier stream of these) spells another way is written as it
+ * spells it, and its title as given is added to the entry's aliases (see same-song.ts).
  */
 export function newStreamFiles(
   content: string,
@@ -36,11 +43,10 @@ export function newStreamFiles(
 ): NewStreamFiles {
   const folder = streamsDir(content)
   const taken = new Set(readdirSync(folder))
+  const spelt = spellAsCatalogue(catalogue.songs, streams, readings)
   const writes: FileWrite[] = []
   const streamFiles: string[] = []
-  const known: SongCatalogue = { ...catalogue, songs: [...catalogue.songs] }
-  const added: CatalogueSong[] = []
-  for (const stream of streams) {
+  for (const stream of spelt.streams) {
     // The entry passed the checks, so its date is a real one.
     const name = freeStreamFileName(parseStreamDate(stream.date) ?? '', taken)
     taken.add(name)
@@ -51,16 +57,19 @@ export function newStreamFiles(
       text: streamFileText(folder, stream),
       createOnly: true,
     })
-    const fresh = songsToCatalogue(stream, known, readings)
-    known.songs.push(...fresh)
-    added.push(...fresh)
   }
-  if (added.length > 0) {
+  if (spelt.added.length > 0 || spelt.respelled.some((change) => change.alias !== null)) {
     const songsFile = catalogueFile(content)
     writes.push({
       path: songsFile,
-      text: catalogueTextWith(readFileSync(songsFile, 'utf8'), added),
+      text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), spelt.songs),
     })
   }
-  return { writes, streamFiles, added }
+  return {
+    writes,
+    streamFiles,
+    streams: spelt.streams,
+    added: spelt.added,
+    respelled: spelt.respelled,
+  }
 }

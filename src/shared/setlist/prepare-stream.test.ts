@@ -8,6 +8,7 @@ import {
   knownSongsOf,
   prepareStream,
 } from './prepare-stream'
+import { formatEndClamp } from './end-clamp'
 
 // The test archive: the spelling the warning suggests below is its.
 const known = knownSongsOf(loadStreams(fixtureArchive))
@@ -37,6 +38,18 @@ describe('prepareStream', () => {
     expect(bad.errors.map(formatPrepareProblem)).toEqual([
       'line 1: songEndTime 5:30 is after the next song in this video starts (songList[1] at 5:00)',
     ])
+  })
+
+  it('ends such a range where the next song starts, and says so, when the tool asks (clampEnds)', () => {
+    const comment = '1:00 ~ 5:30 夜に駆ける / YOASOBI\n5:00 Lemon / 米津玄師'
+    const clamped = prepareStream({ ...input, comment, clampEnds: true })
+    expect(clamped.errors).toEqual([])
+    expect(clamped.entry?.songList.map((song) => song.songEndTime)).toEqual(['5:00', undefined])
+    expect(clamped.clamped.map(formatEndClamp)).toEqual([
+      'line 1: end 5:30 runs into the next song in this video (line 2 at 5:00); clamped to 5:00',
+    ])
+    // The site's form does not ask: there the fan fixes the range.
+    expect(prepareStream({ ...input, comment }).clamped).toEqual([])
   })
 
   it('lists skipped lines and notes as information, medleys and spellings as warnings', () => {

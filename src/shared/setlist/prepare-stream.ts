@@ -1,5 +1,6 @@
 import type { RawStream } from '../song-model/stream-file.gen'
 import { buildStreamEntry, type StreamOptions } from './build-entry'
+import { clampEnds, type EndClamp } from './end-clamp'
 import {
   formatCommentNotice,
   formatCommentProblem,
@@ -59,6 +60,11 @@ export interface PrepareInput extends StreamOptions {
    * to ask, wants.
    */
   askArtist?: boolean
+  /**
+   * End a range that runs into the next song of its video where that song starts, and list it in
+   * `clamped`, instead of refusing it. The command-line tools do; the site's form does not.
+   */
+  clampEnds?: boolean
 }
 
 /** The fields of a new stream that are typed rather than read from the comment. */
@@ -99,6 +105,8 @@ export interface Prepared {
   notes: { line: number; note: string }[]
   /** The artists of title-only lines, taken from `known`. */
   filled: SongCredit[]
+  /** Ends moved back to the next song's start (only with `clampEnds`). */
+  clamped: EndClamp[]
 }
 
 const fieldOfEntry: Record<string, StreamField> = { date: 'date', streamName: 'name' }
@@ -170,11 +178,15 @@ const repeats = (said: MissingArtist | TooLong, problem: PrepareProblem) =>
 export function prepareStream(input: PrepareInput): Prepared {
   const refused = controlCharacters(input)
   if (refused.length > 0) {
-    const none = { songs: [], warnings: [], skipped: [], notes: [], filled: [] }
+    const none = { songs: [], warnings: [], skipped: [], notes: [], filled: [], clamped: [] }
     return { entry: null, errors: refused, ...none }
   }
   const parsed = parseComment(input.comment, input.url, { keepTitleOnly: input.askArtist })
-  const { songs, filled, missing } = fillArtists(parsed.songs, input.known)
+  const artists = fillArtists(parsed.songs, input.known)
+  const { filled, missing } = artists
+  const { songs, clamped } = input.clampEnds
+    ? clampEnds(artists.songs)
+    : { songs: artists.songs, clamped: [] }
   const notes = songs.flatMap((song) => song.notes.map((note) => ({ line: song.line, note })))
   const credited = songs.filter((song) => song.singer !== '')
   const warnings = [...parsed.notices, ...singerSpellingWarnings(credited, input.known)]
@@ -190,7 +202,7 @@ export function prepareStream(input: PrepareInput): Prepared {
   ]
   const { skipped } = parsed
   const ready = errors.length > 0 ? null : entry
-  return { entry: ready, songs, errors, warnings, skipped, notes, filled }
+  return { entry: ready, songs, errors, warnings, skipped, notes, filled, clamped }
 }
 
 const optionOfField: Record<StreamField, string> = { date: '--date', name: '--name', url: '--url' }

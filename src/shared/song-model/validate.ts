@@ -1,4 +1,5 @@
 import streamSchema from '../../../schemas/stream.schema.json' with { type: 'json' }
+import { nextInVideo } from './end-times'
 import { quote, schemaChecker } from './schema-check'
 import { parseSongTime } from './song-time'
 import { parseStreamDate } from './stream-date'
@@ -56,6 +57,7 @@ function checkMeaning(
     const end = song?.songEndTime === undefined ? null : parseSongTime(song.songEndTime)
     return { start, link, end }
   })
+  const videos = timings.map(({ link, start }) => ({ videoId: link?.videoId, start }))
   songs.forEach((song, i) => {
     const report = reportAt(i)
     const { start, link, end } = timings[i]!
@@ -74,9 +76,7 @@ function checkMeaning(
       report('songEndTime', `${song?.songEndTime} is not after songTime ${song?.songTime}`)
       return
     }
-    const nextIndex = timings.findIndex(
-      (t, j) => j > i && t.link && t.link.videoId === link?.videoId,
-    )
+    const nextIndex = nextInVideo(videos, i)
     const next = songs[nextIndex]
     const nextStart = timings[nextIndex]?.start
     if (next && nextStart != null && end > nextStart)

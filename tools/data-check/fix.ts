@@ -1,0 +1,152 @@
+// `data:check --fix`: mends, in the committed files, the two quirks of real archives that the
+// importing tools mend as they write (an end time that runs into the next song of its video, and
+// one song listed in the catalogue under two spellings), and says what it changed.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { catalogueFile, type CatalogueSong } from '../../build/song-data/song-catalogue'
+import { displayPath, streamFileNames, streamsDir } from '../../build/song-data/stream-files'
+import { endOverruns } from '../../src/shared/song-model/end-times'
+import { parseSongTime } from '../../src/shared/song-model/song-time'
+import { parseVideoLink } from '../../src/shared/song-model/video-link'
+import type { FileWrite } from '../lib/write-files'
+import { formatRespelling, mergeSameSongs, quoteSpelling, respellSongs } from '../setlist/same-song'
+
+export interface Mends {
+  /** The files changed, whole, for `writeFilesAtomically`. */
+  writes: FileWrite[]
+  /** One line per change, naming the file and the field, the old value and the new. */
+  changes: string[]
+}
+
+type Json = Record<string, unknown>
+
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A file's JSON, or null when it is not JSON at all (data:check names it). */
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Files are written as the tools write them: two-space JSON and a final line break. */
+const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+interface StreamFile {
+  path: string
+  content: Json
+  songList: unknown[]
+  changed: boolean
+}
+
+/** Each stream file that is a JSON object with a song list, in file-name order. */
+function readStreamFiles(content: string): StreamFile[] {
+  const folder = streamsDir(content)
+  let names: string[]
+  try {
+    names = streamFileNames(folder)
+  } catch {
+    return []
+  }
+  return names.flatMap((name) => {
+    const path = join(folder, name)
+    const json = readJson(path)
+    if (!isRecord(json) || !Array.isArray(json.songList)) return []
+    return [{ path, content: json, songList: [...json.songList], changed: false }]
+  })
+}
+
+const text = (song: unknown, field: string) =>
+  isRecord(song) && typeof song[field] === 'string' ? song[field] : undefined
+
+/** Ends that run into the next song of their video, ended where it starts (as written there). */
+function clampEndTimes(file: StreamFile, changes: string[]): void {
+  const timings = file.songList.map((song) => {
+    const time = text(song, 'songTime')
+    const end = text(song, 'songEndTime')
+    const link = text(song, 'songLink')
+    return {
+      videoId: link === undefined ? null : parseVideoLink(link)?.videoId,
+      start: time === undefined ? null : parseSongTime(time),
+      end: end === undefined ? null : parseSongTime(end),
+    }
+  })
+  for (const { index, next } of endOverruns(timings)) {
+    const song = file.songList[index] as Json
+    const nextTime = text(file.songList[next], 'songTime')!
+    changes.push(
+      `${displayPath(file.path)} songList[${index}].songEndTime: ${String(song.songEndTime)} ran into the next song in this video (songList[${next}] at ${nextTime}); now ${nextTime}`,
+    )
+    file.songList[index] = { ...song, songEndTime: nextTime }
+    file.changed = true
+  }
+}
+
+const isSong = (song: unknown): song is CatalogueSong =>
+  isRecord(song) && typeof song.title === 'string' && typeof song.artist === 'string'
+
+/**
+ * One entry per song in the catalogue (the first spelling kept, the others its aliases), and
+ * every performance of a merged song in that spelling.
+ */
+function mergeCatalogue(content: string, streams: StreamFile[], changes: string[]): FileWrite[] {
+  const path = catalogueFile(content)
+  const catalogue = readJson(path)
+  if (!isRecord(catalogue) || !Array.isArray(catalogue.songs)) return []
+  const given: unknown[] = catalogue.songs
+  // A catalogue the schema refuses is left to the checks: its entries may not be songs at all.
+  if (!given.every(isSong)) return []
+  const { songs, merges, keys } = mergeSameSongs(given)
+  if (merges.length === 0) return []
+  const shown = displayPath(path)
+  const quote = (song: CatalogueSong) =>
+    quoteSpelling({ songName: song.title, singer: song.artist })
+  for (const merge of merges) {
+    const aliases = merge.aliases.map((alias) => JSON.stringify(alias)).join(', ')
+    const added = aliases === '' ? '' : `; aliases added: ${aliases}`
+    const reading =
+      merge.droppedReading === undefined
+        ? ''
+        : `; its reading ${JSON.stringify(merge.droppedReading)} was dropped`
+    changes.push(
+      `${shown} songs[${merge.merged}]: ${quote(merge.mergedSong)} merged into songs[${merge.kept}] ${quote(merge.keptSong)}, the same song${added}${reading}`,
+    )
+  }
+  const { songLists, respelled } = respellSongs(
+    songs,
+    streams.map((file) => file.songList),
+    keys,
+  )
+  for (const change of respelled) {
+    const file = streams[change.stream]!
+    changes.push(
+      formatRespelling(`${displayPath(file.path)} songList[${change.song}]`, change, shown),
+    )
+    file.songList = songLists[change.stream]!
+    file.changed = true
+  }
+  return [{ path, text: jsonText({ ...catalogue, songs }) }]
+}
+
+/**
+ * What `--fix` changes in a content folder, not yet written: every end time that runs into the
+ * next song of its video ends where that song starts, and the catalogue's entries of one song
+ * become one, the streams following its spelling. Files that are not JSON, and songs whose
+ * fields are not text, are left as they are for the checks to name.
+ */
+export function contentMends(content: string): Mends {
+  const streams = readStreamFiles(content)
+  const changes: string[] = []
+  for (const file of streams) clampEndTimes(file, changes)
+  const catalogueWrites = mergeCatalogue(content, streams, changes)
+  const streamWrites = streams
+    .filter((file) => file.changed)
+    .map((file) => ({
+      path: file.path,
+      text: jsonText({ ...file.content, songList: file.songList }),
+    }))
+  return { writes: [...streamWrites, ...catalogueWrites], changes }
+}
