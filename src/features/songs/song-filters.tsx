@@ -12,7 +12,7 @@ import {
   type TextFilterKey,
 } from './song-list-filters'
 import { choosable } from './song-list-matching'
-import type { SongListSearch } from './song-list-search'
+import { songSorts, type SongListSearch } from './song-list-search'
 import type { DraftParam } from './use-draft-param'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
@@ -170,6 +170,7 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
   const [open, setOpen] = useState(false)
   const [first, ...others] = filterEntries
   const folded = activeFilterCount(search, first ? [first[0]] : [])
+  const streams = search.view === 'streams'
   const control = ([name, filter]: [FilterKey, AnyFilter]) => (
     <FilterControl
       key={name}
@@ -233,23 +234,23 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
             {t`曲ごと`}
           </label>
         </fieldset>
-        {search.view === 'songs' && (
-          <div className="song-field">
-            <label htmlFor="song-sort">{t`並び順`}</label>
-            <select
-              id="song-sort"
-              value={search.sort}
-              onChange={(e) => {
-                const sort = e.currentTarget.value
-                choose({ sort: sort === 'title' || sort === 'count' ? sort : 'last' })
-              }}
-            >
-              <option value="last">{t`最後に歌った日`}</option>
-              <option value="title">{t`曲名`}</option>
-              <option value="count">{t`歌った回数`}</option>
-            </select>
-          </div>
-        )}
+        <div className="song-field">
+          <label htmlFor="song-sort">{t`並び順`}</label>
+          <select
+            id="song-sort"
+            value={streams && search.sort === 'title' ? 'last' : search.sort}
+            onChange={(e) => {
+              const sort = e.currentTarget.value
+              choose({ sort: songSorts.find((s) => s === sort) ?? 'last' })
+            }}
+          >
+            {/* One order, read for the view's unit: a stream, or a song (docs/song-list.md). */}
+            <option value="last">{streams ? t`新しい順` : t`最後に歌った日`}</option>
+            <option value="oldest">{streams ? t`古い順` : t`長く歌っていない順`}</option>
+            {!streams && <option value="title">{t`曲名`}</option>}
+            <option value="count">{streams ? t`曲が多い順` : t`歌った回数`}</option>
+          </select>
+        </div>
         {children}
       </div>
     </form>

@@ -84,6 +84,55 @@ describe('song list page', slowTest, () => {
     expect(within(first).getByText(`${top?.performances.length}回`)).toBeTruthy()
   })
 
+  it('orders streams and songs by the time since and by times sung, in either view', async () => {
+    const { router } = await renderRoute('/songlist')
+    const sort = await screen.findByLabelText<HTMLSelectElement>('並び順')
+    const options = () => [...sort.options].map((option) => option.text)
+    const first = () =>
+      within(streamCards()[0] as HTMLElement).getByRole('heading', { level: 3 }).textContent
+    // Streams have no song title to order by.
+    expect(options()).toEqual(['新しい順', '古い順', '曲が多い順'])
+    fireEvent.change(sort, { target: { value: 'oldest' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'oldest' }))
+    // The test archive shows every date: the oldest first is the newest first, reversed (as far
+    // as the first batch of cards goes).
+    await waitFor(() => expect(first()).toBe('【弾き語り】月夜のピアノ歌枠'))
+    const shown = streamCards().map(
+      (card) => within(card).getByRole('heading', { level: 3 }).textContent,
+    )
+    expect(shown.length).toBeGreaterThan(1)
+    expect(shown).toEqual(
+      songModel.streams
+        .map((stream) => stream.name)
+        .reverse()
+        .slice(0, shown.length),
+    )
+    fireEvent.change(sort, { target: { value: 'count' } })
+    // Twelve songs, more than any other stream.
+    await waitFor(() => expect(first()).toBe('【リクエスト歌枠】秋の夜長に何でも歌う'))
+
+    fireEvent.click(screen.getByLabelText('曲ごと'))
+    await waitFor(() =>
+      expect(options()).toEqual(['最後に歌った日', '長く歌っていない順', '曲名', '歌った回数']),
+    )
+    await waitFor(() => expect(first()).toBe('夜に駆ける'))
+    fireEvent.change(sort, { target: { value: 'oldest' } })
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ view: 'songs', sort: 'oldest' }),
+    )
+    // Sung only in the first stream, with four others; Latin titles come first among equals.
+    await waitFor(() => expect(first()).toBe('Lemon'))
+  })
+
+  it('keeps a title order link working and reads it as newest first in the streams view', async () => {
+    await renderRoute('/songlist?sort=title')
+    const sort = await screen.findByLabelText<HTMLSelectElement>('並び順')
+    expect(sort.value).toBe('last')
+    expect(
+      within(streamCards()[0] as HTMLElement).getByRole('heading', { level: 3 }).textContent,
+    ).toBe(songModel.streams[0]?.name)
+  })
+
   it('writes typing to the URL once per edit and keeps the field ahead of it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })

@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 import { Announcer } from './announcer'
-import { filterSongs, filterStreams } from '../../shared/song-model/song-filter'
+import { filterSongs, filterStreams, sortStreams } from '../../shared/song-model/song-filter'
 import { findCloseMatches } from './find-close-matches'
 import { ContributeLink } from './contribute-link'
+import { ExportButtons } from './export-buttons'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { ActiveQueriesContext } from './matched-text'
 import { RandomPick } from './random-pick'
@@ -59,7 +60,10 @@ export function SongListPage() {
     const keeps = compileFilters(shown, queries)
     return shown.view === 'songs'
       ? { view: 'songs' as const, rows: filterSongs(data.presorted, keeps, shown.sort, language) }
-      : { view: 'streams' as const, streams: filterStreams(data.model, keeps) }
+      : {
+          view: 'streams' as const,
+          streams: sortStreams(filterStreams(data.model, keeps), shown.sort),
+        }
   }, [shown, queries, data, language])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
   // Edit distance over every song: worked out when the queries change, not on every render.
@@ -94,6 +98,9 @@ export function SongListPage() {
           <SongFilters search={controls} drafts={drafts} choose={choose} onSearched={focusResults}>
             <div className="song-actions">
               <RandomPick pool={pool} />
+              {/* With the other actions on the results, folded on a phone: the first result
+                  keeps its place under the search field. */}
+              {!empty && <ExportButtons performances={pool} filters={shown} />}
               {filtered && (
                 <button type="button" onClick={reset}>
                   {t`条件をリセット`}

@@ -35,6 +35,14 @@ describe('validateSongListSearch', () => {
     expect(validate({})).toEqual(songListDefaults)
   })
 
+  it('keeps every order, the ones older links hold included, and drops an unknown one', () => {
+    for (const sort of ['last', 'oldest', 'title', 'count']) {
+      expect(validate({ view: 'streams', sort }).sort).toBe(sort)
+    }
+    expect(validate(parsePlainSearch('?sort=Oldest')).sort).toBe('last')
+    expect(validate(parsePlainSearch('?sort=oldest&sort=count')).sort).toBe('last')
+  })
+
   it('rejects dates that are not real', () => {
     expect(validate({ date: '2025-02-30' }).date).toBe('')
     expect(validate({ date: '2025-2-3' }).date).toBe('')

@@ -1,8 +1,10 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
+import type { SongSort } from '../../shared/song-model/song-filter'
 import { filterDefaults, parseFilters, type SongFilterValues } from './song-list-filters'
 
 export const songListViews = ['streams', 'songs'] as const
-export const songSorts = ['last', 'title', 'count'] as const
+// Links from before `oldest` existed keep their order; an unknown value is the default.
+export const songSorts = ['last', 'oldest', 'title', 'count'] as const satisfies readonly SongSort[]
 
 /** The song list's URL: its filters (song-list-filters.ts), and how the results are shown. */
 export interface SongListSearch extends SongFilterValues {

@@ -3,7 +3,11 @@ import { gojuonKey } from '../search/readable-romaji'
 import type { SearchableText } from '../search/search-match'
 import type { Performance, Song, SongModel, Stream } from './song-model'
 
-export type SongSort = 'last' | 'title' | 'count'
+/**
+ * The orders a fan can choose (docs/song-list.md, "Orders"): `last` newest first, `oldest` the
+ * longest since first, `title`, `count` most sung first. Songs and streams read them alike.
+ */
+export type SongSort = 'last' | 'oldest' | 'title' | 'count'
 
 export interface SongRow {
   song: Song
@@ -44,14 +48,24 @@ export function filterStreams(model: SongModel, keeps: Keeps): Stream[] {
   return result
 }
 
-/** The orders worked out once per model; the title order is worked out per language. */
-export type PresortedSongs = Record<Exclude<SongSort, 'title'>, SongRow[]>
+/**
+ * The orders worked out once per model (at build, shipped in the song data); the title order is
+ * worked out per language, and the oldest-first order from `last`, in the browser.
+ */
+export type PresortedSongs = Record<'last' | 'count', SongRow[]>
 
 const byLast = (a: SongRow, b: SongRow) =>
   byCodePoint(b.lastSungIso ?? '', a.lastSungIso ?? '') ||
   byCodePoint(a.song.sortKey, b.song.sortKey)
+// Not sung for the longest: the oldest shown date first; a song with every date hidden has no
+// "days since", so it comes last.
+const byOldest = (a: SongRow, b: SongRow) =>
+  Number(a.lastSungIso === null) - Number(b.lastSungIso === null) ||
+  byCodePoint(a.lastSungIso ?? '', b.lastSungIso ?? '') ||
+  byCodePoint(a.song.sortKey, b.song.sortKey)
 const byCount = (a: SongRow, b: SongRow) =>
   b.performances.length - a.performances.length || byLast(a, b)
+const orders = { last: byLast, oldest: byOldest, count: byCount }
 
 /** Sorted rows of every song, made once per model so a text-only filter never sorts again. */
 export function presortSongs(model: SongModel): PresortedSongs {
@@ -61,6 +75,28 @@ export function presortSongs(model: SongModel): PresortedSongs {
     lastSungIso: song.lastSungIso,
   }))
   return { last: [...rows].sort(byLast), count: [...rows].sort(byCount) }
+}
+
+const oldestOrders = new WeakMap<readonly SongRow[], SongRow[]>()
+
+/**
+ * `byOldest` without sorting: the `last` order's runs of one date in reverse, each run keeping its
+ * title order, and the songs with no shown date (the last run) still last. Worked out once.
+ */
+function oldestOrder(last: readonly SongRow[]): SongRow[] {
+  let ordered = oldestOrders.get(last)
+  if (!ordered) {
+    const runs: SongRow[][] = []
+    for (const row of last) {
+      const run = runs.at(-1)
+      if (run?.[0]?.lastSungIso === row.lastSungIso) run.push(row)
+      else runs.push([row])
+    }
+    const undated = runs.at(-1)?.[0]?.lastSungIso === null ? runs.pop() : []
+    ordered = [...runs.reverse().flat(), ...(undated ?? [])]
+    oldestOrders.set(last, ordered)
+  }
+  return ordered
 }
 
 /** The language whose title order a caller that names none gets: the site's source language. */
@@ -125,7 +161,12 @@ export function filterSongs(
   sort: SongSort,
   locale = sourceLocale,
 ): SongRow[] {
-  const all = sort === 'title' ? titleOrder(presorted.last, locale) : presorted[sort]
+  const all =
+    sort === 'title'
+      ? titleOrder(presorted.last, locale)
+      : sort === 'oldest'
+        ? oldestOrder(presorted.last)
+        : presorted[sort]
   const rows = song === null ? all : all.filter((row) => song(row.song))
   if (performance === null) return rows
   // Performance filters change counts and last dates, so those orders are worked out again.
@@ -136,5 +177,22 @@ export function filterSongs(
     const shown = performances.find((p) => p.dateVisible)
     narrowed.push({ song: row.song, performances, lastSungIso: shown?.isoDate ?? null })
   }
-  return sort === 'title' ? narrowed : narrowed.sort(sort === 'last' ? byLast : byCount)
+  return sort === 'title' ? narrowed : narrowed.sort(orders[sort])
+}
+
+/**
+ * Streams (newest first, as `filterStreams` gives them) in the chosen order, each stream a unit:
+ * `oldest` puts the longest since first, and the streams whose date is hidden, which have no
+ * "days since", last; `count` puts the most performances first, ties newest first. `last` and
+ * `title` (streams have no song title) keep them newest first.
+ */
+export function sortStreams(streams: Stream[], sort: SongSort): Stream[] {
+  if (sort === 'count') {
+    return [...streams].sort((a, b) => b.performances.length - a.performances.length)
+  }
+  if (sort !== 'oldest') return streams
+  return [
+    ...streams.filter((s) => s.dateVisible).reverse(),
+    ...streams.filter((s) => !s.dateVisible),
+  ]
 }

@@ -14,12 +14,14 @@ import { expect, test } from '../fixtures'
 const ownCodeLimit = 20 * 1024
 // The song lists miss it (docs/performance.md, "First-load JS"): the list's filters, search and
 // rows, its data helpers and catalog, about 12 KB, come on top of the 16 KB every page carries.
-// Each ceiling sits just above today's figure (31,694 and 31,487 bytes: issue 37's readable romaji,
-// multi-word search, kana close matches and per-language title order added 2.6 KB, while the song
-// data lost its shipped title order), so nothing grows unnoticed; lower them with the pages.
+// Each ceiling sits just above today's figure (32,617 and 32,409 bytes), so nothing grows
+// unnoticed; lower them with the pages. Issue 37's readable romaji, multi-word search, kana close
+// matches and per-language title order added 2.6 KB (the song data lost its shipped title order),
+// issue 36's orders and export buttons 0.9 KB (the export itself loads on demand), and issue 35's
+// mark on the playing row a little; docs/performance.md ("First-load JS") names the next levers.
 const missedLimits: Record<string, number> = {
-  '/songlist': 31_750,
-  '/zh/songlist': 31_750,
+  '/songlist': 32_700,
+  '/zh/songlist': 32_700,
 }
 const routes = ['/', '/about', '/songlist', '/zh/songlist', '/contribute']
 

@@ -1,0 +1,35 @@
+import type { Performance } from '../../../shared/song-model/song-model'
+import { filterDefaults, filterEntries, type SongFilterValues } from '../song-list-filters'
+import { exportFileName, localIsoDate } from './export-file-name'
+import { exportRecords, toCsv, toJson } from './export-records'
+
+export type ExportFormat = 'csv' | 'json'
+
+const mediaTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json',
+}
+
+/**
+ * Saves `performances` (the results, in the order shown) as a file named after the filters set.
+ * Loaded on demand by export-buttons.tsx, so none of this is in the song list's first load.
+ */
+export function downloadResults(
+  format: ExportFormat,
+  performances: readonly Performance[],
+  filters: SongFilterValues,
+  now = new Date(),
+): void {
+  const records = exportRecords(performances)
+  const text = format === 'csv' ? toCsv(records) : toJson(records)
+  const set = filterEntries
+    .filter(([key]) => filters[key] !== filterDefaults[key])
+    .map(([key]) => [key, filters[key]] as const)
+  const url = URL.createObjectURL(new Blob([text], { type: mediaTypes[format] }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = exportFileName(set, localIsoDate(now), format)
+  link.click()
+  // Revoked once the browser has surely taken the file: revoking at once can cancel it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
