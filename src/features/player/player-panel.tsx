@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { formatLongDate } from '../../i18n/calendar-format'
+import { setNowPlaying } from '../../shared/playlist/now-playing'
 import { usePlayRequest } from '../../shared/playlist/play-request'
 import type { PlaySearch } from '../../shared/playlist/play-search'
 import { encodeQueue } from '../../shared/playlist/queue-code'
@@ -84,6 +85,14 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
       end: current.endSeconds,
     })
   }, [state.start, current])
+
+  // The lists on the page mark the performance in the player.
+  const currentKey = current ? `${current.videoId} ${String(current.startSeconds)}` : null
+  useEffect(() => {
+    setNowPlaying(current ?? null)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `currentKey` stands for `current`
+  }, [currentKey])
+  useEffect(() => () => setNowPlaying(null), [])
 
   // The end of the queue, or a failure that stops it: the video must not play on past its segment.
   useEffect(() => {

@@ -4,6 +4,8 @@ import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance } from '../../shared/song-model/song-model'
 import { cardSize, type CardListProps } from './card-size'
 import { useMarker } from './matched-text'
+import { NowPlayingMark } from './now-playing-mark'
+import { useIsNowPlaying } from '../../shared/playlist/now-playing'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
 import { useSongFormat, type SongFormat } from './use-song-format'
@@ -17,9 +19,11 @@ const SungItem = memo(function SungItem({
   format: SongFormat
 }) {
   const { t } = useLingui()
+  const playing = useIsNowPlaying(p)
   return (
-    <li className="song-setlist__item">
+    <li className="song-setlist__item" aria-current={playing ? 'true' : undefined}>
       <span className="song-setlist__song">
+        {playing && <NowPlayingMark />}
         {p.dateVisible ? (
           <time dateTime={p.isoDate}>{format.date(p.isoDate)}</time>
         ) : (

@@ -4,6 +4,8 @@ import { CategoryLabel } from './category-label'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
 import { cardSize, type CardListProps } from './card-size'
 import { useMarker } from './matched-text'
+import { NowPlayingMark } from './now-playing-mark'
+import { useIsNowPlaying } from '../../shared/playlist/now-playing'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
 import { StreamReportButton } from './stream-report-button'
@@ -28,9 +30,11 @@ const SetlistItem = memo(function SetlistItem({
   format: SongFormat
 }) {
   const mark = useMarker()
+  const playing = useIsNowPlaying(p)
   return (
-    <li className="song-setlist__item">
+    <li className="song-setlist__item" aria-current={playing ? 'true' : undefined}>
       <span className="song-setlist__song">
+        {playing && <NowPlayingMark />}
         <span className="song-name" lang="ja">
           {mark.text(p.titleSearch, p.songName, 'title')}
         </span>

@@ -1,4 +1,4 @@
-// The player's seek bar (issue 35): a labelled slider over the current performance's segment,
+// The player's seek bar and the row it plays marked in the list (issue 35): a labelled slider over the current performance's segment,
 // not the whole video, with the time elapsed and the length, moved by pointer and keyboard.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
@@ -26,6 +26,11 @@ for (const { prefix, name } of [
     await open(page, `${prefix}/songlist?view=songs&q=${encodeURIComponent('夜に駆ける')}`)
     await results(page).locator('.song-play:not(.song-play--list)').first().click()
     await expect.poll(async () => (await fake.state(page))?.state).toBe(1)
+    // The row in the player (at 21:40) is marked in the list, in words as well as in colour.
+    const current = results(page).locator('li[aria-current="true"]')
+    await expect(current).toHaveCount(1)
+    await expect(current).toContainText(prefix ? '播放中' : '再生中')
+    await expect(current).toContainText('21:40')
     const slider = player(page).getByRole('slider', { name })
     await expect(slider).toHaveAttribute('max', String(segment.end - segment.start))
     await expect(slider).toHaveAttribute('aria-valuetext', /^0:0\d \/ 6:23$/)
