@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { HeadContent, Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { setDocumentLang } from '../../i18n/document-lang'
+import { playerSkipSlot } from '../../shared/playlist/player-anchors'
 import { useLoadedSiteContent } from '../../shared/content/use-content'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { ErrorPage } from '../errors/error-page'
@@ -29,6 +30,8 @@ export function DefaultLayout() {
       <a className="skip-link" href="#main">
         {t`本文へスキップ`}
       </a>
+      {/* The open player puts its own skip link here, so every page's code stays without it. */}
+      <div id={playerSkipSlot} />
       <header className="site-header">
         <div className="site-header__bar">
           <Link to="/{-$locale}" params={{ locale: prefix }} className="site-name">

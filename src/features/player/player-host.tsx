@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Suspense, useCallback, useState } from 'react'
 import { loadMessages } from '../../i18n/catalog'
 import { usePlayRequest } from '../../shared/playlist/play-request'
@@ -23,21 +23,42 @@ const playerPanel = onDemand(() =>
  * anywhere, or for a link that carries a queue; closed, it stays closed until play is pressed again.
  */
 export function PlayerHost() {
+  const router = useRouter()
   const play = useRouterState({ select: (s) => (s.location.search as PlaySearch).play })
   const request = usePlayRequest()
   const requestId = request?.id ?? 0
-  const [closedAt, setClosedAt] = useState<number | null>(null)
-  const onClose = useCallback(() => setClosedAt(requestId), [requestId])
-  const open = (play !== undefined || request !== null) && closedAt !== requestId
-  const panel = useOnDemand(playerPanel, open)
+  // What was in the link when the player closed: a different queue there (Back) opens it again.
+  const [closed, setClosed] = useState<{ request: number; play?: string | undefined } | null>(null)
+  const [offerUndo, setOfferUndo] = useState(false)
+  const onClose = useCallback(
+    (why?: 'closed') => {
+      setClosed({ request: requestId, play: why === 'closed' ? undefined : play })
+      setOfferUndo(why === 'closed')
+    },
+    [requestId, play],
+  )
+  const endOffer = useCallback(() => setOfferUndo(false), [])
+  const open =
+    (play !== undefined || request !== null) &&
+    !(closed?.request === requestId && closed.play === play)
+  // The offer after closing comes from the player's code, loaded by then.
+  const panel = useOnDemand(playerPanel, open || offerUndo)
   if (panel.status === 'failed') {
     return <PartLoadFailure part="player" onRetry={panel.retry} onDismiss={onClose} />
   }
   if (panel.status !== 'ready') return null
+  if (!open) {
+    if (!offerUndo) return null
+    const undo = () => {
+      setOfferUndo(false)
+      router.history.back()
+    }
+    return <panel.value.PlayerClosed onUndo={undo} onDone={endOffer} />
+  }
   return (
     <PlayerBoundary onError={onClose}>
       <Suspense fallback={null}>
-        <panel.value.PlayerPanel onClose={onClose} />
+        <panel.value.PlayerPanel onClose={onClose} handledRequest={closed?.request} />
       </Suspense>
     </PlayerBoundary>
   )

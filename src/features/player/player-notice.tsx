@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Dispatch } from 'react'
+import { useEffect, type Dispatch } from 'react'
 import { ExternalLink } from '../../shared/ui/external-link'
 import type { PlayerAction, PlayerState } from './player-state'
 import { performanceOf, type PerformanceIndex } from './resolve-queue'
 
+/** How long a replaced or cleared queue is offered back. */
+const undoMs = 10_000
+
 /**
  * What the visitor should know now: a skipped video or a silent YouTube (each with the
- * performance's link on YouTube), or a blocked autoplay with a button that starts it.
+ * performance's link on YouTube), a blocked autoplay with a button that starts it, or a queue
+ * just replaced or cleared, with a button that brings it back for ten seconds.
  */
 export function PlayerNotice({
   state,
@@ -23,8 +27,25 @@ export function PlayerNotice({
   const { notice } = state
   const p = notice ? performanceOf(index, notice.entry) : undefined
   const songName = p?.songName ?? ''
+  const { undo } = state
+  useEffect(() => {
+    if (!undo) return
+    const timer = window.setTimeout(() => dispatch({ type: 'forgetUndo' }), undoMs)
+    return () => window.clearTimeout(timer)
+  }, [undo, dispatch])
+  const count = String(undo?.queue.entries.length ?? 0)
   return (
     <div className="player__notice" role="status">
+      {undo && (
+        <p>
+          {undo.reason === 'replaced'
+            ? t`${count}曲のキューを置き換えました。`
+            : t`${count}曲のキューを空にしました。`}{' '}
+          <button type="button" className="player__undo" onClick={() => dispatch({ type: 'undo' })}>
+            {t`元に戻す`}
+          </button>
+        </p>
+      )}
       {state.status === 'blocked' && (
         <p>
           {t`ブラウザが自動再生を止めました。`}{' '}

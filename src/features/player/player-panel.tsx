@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { formatLongDate } from '../../i18n/calendar-format'
 import { setNowPlaying } from '../../shared/playlist/now-playing'
+import { playerSkipSlot, playerToggleId } from '../../shared/playlist/player-anchors'
 import { usePlayRequest } from '../../shared/playlist/play-request'
 import type { PlaySearch } from '../../shared/playlist/play-search'
 import { encodeQueue } from '../../shared/playlist/queue-code'
@@ -16,7 +18,9 @@ import { PlayerSeek } from './player-seek'
 import { TimeStore } from './time-store'
 import { closedPlayer, playerReducer } from './player-state'
 import { indexPerformances, performanceOf, resolveQueue } from './resolve-queue'
+import { usePlayerKeys } from './use-player-keys'
 import { useReservedHeight } from './use-reserved-height'
+export { PlayerClosed } from './player-closed'
 import './player.css'
 
 const queueId = 'player-queue'
@@ -26,11 +30,20 @@ const queueId = 'player-queue'
  * the controls and, expanded, the queue. It lives in the layout, so moving between pages or
  * languages keeps it playing; its queue is mirrored into the `play` search parameter.
  */
-export function PlayerPanel({ onClose }: { onClose: () => void }) {
+export function PlayerPanel({
+  onClose,
+  handledRequest: handledBefore,
+}: {
+  onClose: (why?: 'closed') => void
+  /** A press of play this page's player already opened before it closed: reopened by Back, the
+   *  player takes the queue from the link, as it was at closing, and waits for play. */
+  handledRequest?: number | undefined
+}) {
   const { t } = useLingui()
   const data = use(loadSongListData())
   const index = useMemo(() => indexPerformances(data.model), [data])
-  const request = usePlayRequest()
+  const latest = usePlayRequest()
+  const request = latest && latest.id !== handledBefore ? latest : null
   const urlPlay = useRouterState({ select: (s) => (s.location.search as PlaySearch).play })
   // Mounted by a press of play, it opens that queue and starts it; by a link, it waits for play.
   const [state, dispatch] = useReducer(playerReducer, undefined, () => {
@@ -143,20 +156,28 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
       }),
     [current, playing, play],
   )
+  usePlayerKeys(panel, {
+    times,
+    segment: current,
+    toggle,
+    seek: (seconds) => playback.current?.seek(seconds),
+    end: () => dispatch({ type: 'ended' }),
+  })
 
+  // A history entry of its own: Back (or the undo the host offers) brings the queue back.
   const close = () => {
     playback.current?.destroy()
     void navigate({
       to: '.',
       search: (prev: PlaySearch) => ({ ...prev, play: undefined }),
-      replace: true,
       resetScroll: false,
     })
-    onClose()
+    onClose('closed')
   }
 
   if (!state.queue) return null
   const { queue } = state
+  const skipSlot = document.getElementById(playerSkipSlot)
   const songName = current?.songName ?? ''
   const position = String(queue.position + 1)
   const total = String(queue.entries.length)
@@ -167,96 +188,106 @@ export function PlayerPanel({ onClose }: { onClose: () => void }) {
   }[queue.repeat]
 
   return (
-    <aside
-      ref={panel}
-      className={videoShown ? 'player' : 'player player--folded'}
-      aria-label={t`プレーヤー`}
-    >
-      {expanded && <PlayerQueue id={queueId} queue={queue} index={index} dispatch={dispatch} />}
-      <PlayerNotice
-        state={state}
-        index={index}
-        dispatch={dispatch}
-        onResume={() => playback.current?.resume()}
-      />
-      <div className="player__bar">
-        <div className="player__video" ref={frame} />
-        <div className="player__now">
-          {current && (
-            <>
-              <p className="player__title" lang="ja">
-                {current.songName}
-              </p>
-              <p className="player__meta">
-                <span lang="ja">{current.singer}</span>
-                {current.dateVisible && (
-                  <time dateTime={current.isoDate}>{formatLongDate(current.isoDate)}</time>
-                )}
-                <span lang="ja">{current.streamName}</span>
-              </p>
-            </>
-          )}
-          <p className="player__position">{t`${position} / ${total}曲目`}</p>
-        </div>
-        {current && (
-          <PlayerSeek
-            times={times}
-            start={current.startSeconds}
-            end={current.endSeconds}
-            onSeek={(seconds) => playback.current?.seek(seconds)}
-          />
+    <>
+      {skipSlot &&
+        createPortal(
+          // A plain in-page link: the browser focuses the button, and the router leaves it alone.
+          <a className="skip-link" href={`#${playerToggleId}`}>
+            {t`プレーヤーへ`}
+          </a>,
+          skipSlot,
         )}
-        <div className="player__controls" role="group" aria-label={t`再生の操作`}>
-          <button type="button" onClick={() => dispatch({ type: 'previous' })}>
-            <Icon name="previous" />
-            <span className="visually-hidden">{t`前の曲`}</span>
-          </button>
-          <button type="button" className="player__toggle" onClick={toggle}>
-            <Icon name={playing ? 'pause' : 'play'} />
-            <span className="visually-hidden">
-              {playing ? t`「${songName}」を一時停止` : t`「${songName}」を再生`}
-            </span>
-          </button>
-          <button type="button" onClick={() => dispatch({ type: 'next' })}>
-            <Icon name="next" />
-            <span className="visually-hidden">{t`次の曲`}</span>
-          </button>
-          <button type="button" onClick={() => dispatch({ type: 'shuffle' })}>
-            <Icon name="shuffle" />
-            <span className="visually-hidden">{t`キューをシャッフル`}</span>
-          </button>
-          <button
-            type="button"
-            className={`player__repeat player__repeat--${queue.repeat}`}
-            onClick={() => dispatch({ type: 'repeat' })}
-          >
-            <Icon name="repeat" />
-            <span className="player__repeat-mark" aria-hidden="true">
-              {queue.repeat === 'one' ? '1' : ''}
-            </span>
-            <span className="visually-hidden">{repeatLabel}</span>
-          </button>
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={expanded ? queueId : undefined}
-            onClick={() => setExpanded(!expanded)}
-          >
-            <Icon name="queue" />
-            <span className="visually-hidden">{t`再生キュー`}</span>
-          </button>
-          <button type="button" onClick={videoShown ? foldVideo : () => setVideoShown(true)}>
-            <Icon name={videoShown ? 'fold' : 'unfold'} />
-            <span className="visually-hidden">
-              {videoShown ? t`動画をたたむ（一時停止）` : t`動画を表示`}
-            </span>
-          </button>
-          <button type="button" onClick={close}>
-            <Icon name="close" />
-            <span className="visually-hidden">{t`プレーヤーを閉じる`}</span>
-          </button>
+      <aside
+        ref={panel}
+        className={videoShown ? 'player' : 'player player--folded'}
+        aria-label={t`プレーヤー`}
+      >
+        {expanded && <PlayerQueue id={queueId} queue={queue} index={index} dispatch={dispatch} />}
+        <PlayerNotice
+          state={state}
+          index={index}
+          dispatch={dispatch}
+          onResume={() => playback.current?.resume()}
+        />
+        <div className="player__bar">
+          <div className="player__video" ref={frame} />
+          <div className="player__now">
+            {current && (
+              <>
+                <p className="player__title" lang="ja">
+                  {current.songName}
+                </p>
+                <p className="player__meta">
+                  <span lang="ja">{current.singer}</span>
+                  {current.dateVisible && (
+                    <time dateTime={current.isoDate}>{formatLongDate(current.isoDate)}</time>
+                  )}
+                  <span lang="ja">{current.streamName}</span>
+                </p>
+              </>
+            )}
+            <p className="player__position">{t`${position} / ${total}曲目`}</p>
+          </div>
+          {current && (
+            <PlayerSeek
+              times={times}
+              start={current.startSeconds}
+              end={current.endSeconds}
+              onSeek={(seconds) => playback.current?.seek(seconds)}
+            />
+          )}
+          <div className="player__controls" role="group" aria-label={t`再生の操作`}>
+            <button type="button" onClick={() => dispatch({ type: 'previous' })}>
+              <Icon name="previous" />
+              <span className="visually-hidden">{t`前の曲`}</span>
+            </button>
+            <button type="button" id={playerToggleId} className="player__toggle" onClick={toggle}>
+              <Icon name={playing ? 'pause' : 'play'} />
+              <span className="visually-hidden">
+                {playing ? t`「${songName}」を一時停止` : t`「${songName}」を再生`}
+              </span>
+            </button>
+            <button type="button" onClick={() => dispatch({ type: 'next' })}>
+              <Icon name="next" />
+              <span className="visually-hidden">{t`次の曲`}</span>
+            </button>
+            <button type="button" onClick={() => dispatch({ type: 'shuffle' })}>
+              <Icon name="shuffle" />
+              <span className="visually-hidden">{t`キューをシャッフル`}</span>
+            </button>
+            <button
+              type="button"
+              className={`player__repeat player__repeat--${queue.repeat}`}
+              onClick={() => dispatch({ type: 'repeat' })}
+            >
+              <Icon name="repeat" />
+              <span className="player__repeat-mark" aria-hidden="true">
+                {queue.repeat === 'one' ? '1' : ''}
+              </span>
+              <span className="visually-hidden">{repeatLabel}</span>
+            </button>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={expanded ? queueId : undefined}
+              onClick={() => setExpanded(!expanded)}
+            >
+              <Icon name="queue" />
+              <span className="visually-hidden">{t`再生キュー`}</span>
+            </button>
+            <button type="button" onClick={videoShown ? foldVideo : () => setVideoShown(true)}>
+              <Icon name={videoShown ? 'fold' : 'unfold'} />
+              <span className="visually-hidden">
+                {videoShown ? t`動画をたたむ（一時停止）` : t`動画を表示`}
+              </span>
+            </button>
+            <button type="button" onClick={close}>
+              <Icon name="close" />
+              <span className="visually-hidden">{t`プレーヤーを閉じる`}</span>
+            </button>
+          </div>
         </div>
-      </div>
-    </aside>
+      </aside>
+    </>
   )
 }

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Dispatch } from 'react'
+import { useState, type Dispatch } from 'react'
 import { formatLongDate } from '../../i18n/calendar-format'
 import { Icon } from './icons'
 import type { Queue } from './queue-model'
 import type { PlayerAction } from './player-state'
 import { performanceOf, type PerformanceIndex } from './resolve-queue'
 
-/** The queue in play order: each entry plays when chosen and can be taken out. */
+/**
+ * The queue in play order: each entry plays when chosen, moves up or down (buttons, or a drag with
+ * a pointer) and can be taken out; "clear" keeps only what plays.
+ */
 export function PlayerQueue({
   id,
   queue,
@@ -19,9 +22,22 @@ export function PlayerQueue({
   dispatch: Dispatch<PlayerAction>
 }) {
   const { t } = useLingui()
+  const [dragged, setDragged] = useState<number | null>(null)
+  const last = queue.entries.length - 1
   return (
     <div id={id} className="player__queue">
-      <h2 className="player__queue-heading">{t`再生キュー`}</h2>
+      <div className="player__queue-head">
+        <h2 className="player__queue-heading">{t`再生キュー`}</h2>
+        {last > 0 && (
+          <button
+            type="button"
+            className="player__queue-clear"
+            onClick={() => dispatch({ type: 'clear' })}
+          >
+            {t`キューを空にする`}
+          </button>
+        )}
+      </div>
       <ol>
         {queue.entries.map((entry, i) => {
           const p = performanceOf(index, entry)
@@ -33,6 +49,14 @@ export function PlayerQueue({
               key={`${entry.videoId}@${String(entry.startSeconds)}@${String(i)}`}
               className="player__entry"
               aria-current={current ? 'true' : undefined}
+              draggable
+              onDragStart={() => setDragged(i)}
+              onDragOver={(event) => dragged !== null && event.preventDefault()}
+              onDrop={() => {
+                if (dragged !== null) dispatch({ type: 'move', from: dragged, to: i })
+                setDragged(null)
+              }}
+              onDragEnd={() => setDragged(null)}
             >
               <button
                 type="button"
@@ -47,6 +71,24 @@ export function PlayerQueue({
                   {p.dateVisible && <time dateTime={p.isoDate}>{formatLongDate(p.isoDate)}</time>}
                 </span>
                 {current && <span className="visually-hidden">{t`（再生中）`}</span>}
+              </button>
+              <button
+                type="button"
+                className="player__entry-move"
+                disabled={i === 0}
+                onClick={() => dispatch({ type: 'move', from: i, to: i - 1 })}
+              >
+                <Icon name="unfold" />
+                <span className="visually-hidden">{t`「${songName}」を上へ`}</span>
+              </button>
+              <button
+                type="button"
+                className="player__entry-move"
+                disabled={i === last}
+                onClick={() => dispatch({ type: 'move', from: i, to: i + 1 })}
+              >
+                <Icon name="fold" />
+                <span className="visually-hidden">{t`「${songName}」を下へ`}</span>
               </button>
               <button
                 type="button"

@@ -68,4 +68,38 @@ describe('the player state', () => {
     const single = run([{ type: 'open', queue: { ...queue, entries: [entry(10)] }, play: true }])
     expect(run([{ type: 'remove', index: 0 }], single)).toEqual(closedPlayer)
   })
+
+  it('offers back a queue of two or more that a press of play replaced, and plays it again', () => {
+    const other: Queue = { entries: [entry(99)], position: 0, repeat: 'off' }
+    const replaced = run([{ type: 'open', queue: other, play: true }], playing)
+    expect(replaced.undo).toEqual({ queue, reason: 'replaced' })
+    const back = run([{ type: 'undo' }], replaced)
+    expect(back).toMatchObject({ queue, undo: null, start: replaced.start + 1 })
+    // A queue of one is replaced without an offer; a forgotten offer is gone.
+    expect(run([{ type: 'open', queue, play: true }], replaced).undo).toBeNull()
+    expect(run([{ type: 'forgetUndo' }], replaced).undo).toBeNull()
+  })
+
+  it('clears down to what plays, and undoing that does not restart it', () => {
+    const second = run([{ type: 'next' }], playing)
+    const cleared = run([{ type: 'clear' }], second)
+    expect(cleared.queue).toEqual({ entries: [entry(20)], position: 0, repeat: 'off' })
+    const back = run([{ type: 'undo' }], cleared)
+    expect(back.queue).toEqual(second.queue)
+    expect(back.start).toBe(second.start)
+  })
+
+  it('inserts next or at the end and moves entries without touching playback', () => {
+    const added = run(
+      [
+        { type: 'insert', entries: [entry(40)], where: 'next' },
+        { type: 'insert', entries: [entry(50)], where: 'end' },
+        { type: 'move', from: 4, to: 0 },
+      ],
+      playing,
+    )
+    expect(added.queue?.entries).toEqual([entry(50), entry(10), entry(40), entry(20), entry(30)])
+    expect(added.queue?.position).toBe(1)
+    expect(added.start).toBe(playing.start)
+  })
 })

@@ -1,6 +1,17 @@
 import type { QueueEntry } from '../../shared/playlist/queue-code'
 import type { PlaybackFailure, PlaybackStatus } from './playback'
-import { advance, cycleRepeat, jumpTo, removeAt, retreat, shuffle, type Queue } from './queue-model'
+import {
+  advance,
+  cycleRepeat,
+  insert,
+  jumpTo,
+  keepCurrent,
+  move,
+  removeAt,
+  retreat,
+  shuffle,
+  type Queue,
+} from './queue-model'
 
 /** Why the player stopped to tell the visitor something: a skipped video, or a silent YouTube. */
 export type Notice =
@@ -16,6 +27,8 @@ export interface PlayerState {
   notice: Notice | null
   /** Videos skipped in a row: when every entry has failed, playback stops instead of looping. */
   failures: number
+  /** The queue before a press of play replaced it or "clear" emptied it, offered back a while. */
+  undo: { queue: Queue; reason: 'replaced' | 'cleared' } | null
 }
 
 export type PlayerAction =
@@ -31,6 +44,11 @@ export type PlayerAction =
   | { type: 'ended' }
   | { type: 'failed'; failure: PlaybackFailure }
   | { type: 'dismiss' }
+  | { type: 'insert'; entries: Queue['entries']; where: 'next' | 'end' }
+  | { type: 'move'; from: number; to: number }
+  | { type: 'clear' }
+  | { type: 'undo' }
+  | { type: 'forgetUndo' }
 
 export const closedPlayer: PlayerState = {
   queue: null,
@@ -38,6 +56,7 @@ export const closedPlayer: PlayerState = {
   start: 0,
   notice: null,
   failures: 0,
+  undo: null,
 }
 
 /** Moves to `queue`, starting it when the player is already playing something. */
@@ -54,7 +73,9 @@ function currentEntry(state: PlayerState): QueueEntry | undefined {
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   const { queue } = state
   if (action.type === 'open') {
-    const opened = { ...state, queue: action.queue, notice: null, failures: 0 }
+    // Replacing a queue of two or more asks nothing: the old one is offered back instead.
+    const undo = queue && queue.entries.length > 1 ? { queue, reason: 'replaced' as const } : null
+    const opened = { ...state, queue: action.queue, notice: null, failures: 0, undo }
     return action.play ? { ...opened, status: 'loading', start: state.start + 1 } : opened
   }
   if (!queue) return state
@@ -106,5 +127,19 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     }
     case 'dismiss':
       return { ...state, notice: null }
+    case 'insert':
+      return { ...state, queue: insert(queue, action.entries, action.where) }
+    case 'move':
+      return { ...state, queue: move(queue, action.from, action.to) }
+    case 'clear':
+      return { ...state, queue: keepCurrent(queue), undo: { queue, reason: 'cleared' } }
+    case 'undo': {
+      if (!state.undo) return state
+      const back = { ...state, undo: null }
+      const same = currentEntry(state) === state.undo.queue.entries[state.undo.queue.position]
+      return same ? { ...back, queue: state.undo.queue } : moveTo(back, state.undo.queue)
+    }
+    case 'forgetUndo':
+      return { ...state, undo: null }
   }
 }

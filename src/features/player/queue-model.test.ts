@@ -1,7 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { QueueEntry } from '../../shared/playlist/queue-code'
-import { advance, cycleRepeat, jumpTo, removeAt, retreat, shuffle, type Queue } from './queue-model'
+import { queueLimit } from '../../shared/playlist/queue-code'
+import {
+  advance,
+  cycleRepeat,
+  insert,
+  jumpTo,
+  keepCurrent,
+  move,
+  removeAt,
+  retreat,
+  shuffle,
+  type Queue,
+} from './queue-model'
 
 const entry = (startSeconds: number): QueueEntry => ({ videoId: 'aaaaaaaaaaa', startSeconds })
 const three = [entry(10), entry(20), entry(30)]
@@ -79,5 +91,80 @@ describe('the queue model', () => {
     const modes = [queue(0)]
     for (let i = 0; i < 3; i++) modes.push(cycleRepeat(modes.at(-1) as Queue))
     expect(modes.map((q) => q.repeat)).toEqual(['off', 'all', 'one', 'off'])
+  })
+
+  it('inserts after the current entry or at the end, within the limit', () => {
+    const added = [entry(40), entry(50)]
+    expect(insert(queue(0), added, 'next').entries).toEqual([
+      entry(10),
+      entry(40),
+      entry(50),
+      entry(20),
+      entry(30),
+    ])
+    expect(insert(queue(0), added, 'end').entries).toEqual([...three, ...added])
+    expect(insert(queue(1), added, 'next').position).toBe(1)
+    const full: Queue = {
+      entries: Array.from({ length: queueLimit - 1 }, (_, i) => entry(i)),
+      position: 0,
+      repeat: 'off',
+    }
+    // One place left: the first added entry takes it, the second is left out.
+    expect(insert(full, added, 'end').entries.slice(-2)).toEqual([entry(queueLimit - 2), entry(40)])
+  })
+
+  it('moves an entry and keeps the same performance current', () => {
+    expect(move(queue(1), 2, 0)).toEqual({
+      entries: [entry(30), entry(10), entry(20)],
+      position: 2,
+      repeat: 'off',
+    })
+    expect(move(queue(1), 1, 2)).toEqual({
+      entries: [entry(10), entry(30), entry(20)],
+      position: 2,
+      repeat: 'off',
+    })
+    expect(move(queue(1), 0, 3)).toEqual(queue(1))
+  })
+
+  it('clears the queue down to what plays', () => {
+    expect(keepCurrent(queue(2))).toEqual({ entries: [entry(30)], position: 0, repeat: 'off' })
+  })
+
+  it('keeps any sequence of edits within the limit, with a current entry inside the queue', () => {
+    const edit = fc.oneof(
+      fc.record({
+        kind: fc.constantFrom('next' as const, 'end' as const),
+        count: fc.integer({ min: 0, max: 150 }),
+      }),
+      fc.record({ kind: fc.constant('move' as const), from: fc.nat(250), to: fc.nat(250) }),
+      fc.record({ kind: fc.constant('remove' as const), index: fc.nat(250) }),
+      fc.record({ kind: fc.constant('clear' as const) }),
+      fc.record({ kind: fc.constant('jump' as const), position: fc.nat(250) }),
+    )
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 30 }), (edits) => {
+        let q: Queue | null = queue(1)
+        let next = 1000
+        for (const e of edits) {
+          if (!q) break
+          if (e.kind === 'next' || e.kind === 'end')
+            q = insert(
+              q,
+              Array.from({ length: e.count }, () => entry(next++)),
+              e.kind,
+            )
+          else if (e.kind === 'move') q = move(q, e.from, e.to)
+          else if (e.kind === 'remove') q = removeAt(q, e.index)
+          else if (e.kind === 'clear') q = keepCurrent(q)
+          else if (e.kind === 'jump') q = jumpTo(q, e.position)
+          if (q) {
+            expect(q.entries.length).toBeLessThanOrEqual(queueLimit)
+            expect(q.position).toBeGreaterThanOrEqual(0)
+            expect(q.position).toBeLessThan(q.entries.length)
+          }
+        }
+      }),
+    )
   })
 })

@@ -1,4 +1,9 @@
-import type { QueueCode, RepeatMode } from '../../shared/playlist/queue-code'
+import {
+  queueLimit,
+  type QueueCode,
+  type QueueEntry,
+  type RepeatMode,
+} from '../../shared/playlist/queue-code'
 
 /** The queue as the player moves through it: the URL's code, changed only by these functions. */
 export type Queue = QueueCode
@@ -34,6 +39,36 @@ export function removeAt(queue: Queue, index: number): Queue | null {
   if (entries.length === 0) return null
   const position = index < queue.position ? queue.position - 1 : queue.position
   return { ...queue, entries, position: Math.min(position, entries.length - 1) }
+}
+
+/**
+ * The queue with `added` right after the current entry ("play next") or at its end ("add to
+ * queue"). A queue holds `queueLimit` entries: past it, the added ones that do not fit are left
+ * out, never the entries already there.
+ */
+export function insert(queue: Queue, added: readonly QueueEntry[], where: 'next' | 'end'): Queue {
+  const fitting = added.slice(0, Math.max(0, queueLimit - queue.entries.length))
+  const at = where === 'next' ? queue.position + 1 : queue.entries.length
+  const entries = [...queue.entries.slice(0, at), ...fitting, ...queue.entries.slice(at)]
+  return { ...queue, entries }
+}
+
+/** The queue with the entry at `from` moved to `to`; the current performance stays current. */
+export function move(queue: Queue, from: number, to: number): Queue {
+  const { entries } = queue
+  if (from === to || from < 0 || to < 0 || from >= entries.length || to >= entries.length)
+    return queue
+  const moved = entries[from] as QueueEntry
+  const rest = entries.filter((_, i) => i !== from)
+  const reordered = [...rest.slice(0, to), moved, ...rest.slice(to)]
+  const current = entries[queue.position]
+  return { ...queue, entries: reordered, position: reordered.indexOf(current as QueueEntry) }
+}
+
+/** Clearing the queue keeps what plays: the current entry alone. */
+export function keepCurrent(queue: Queue): Queue {
+  const current = queue.entries[queue.position]
+  return current ? { ...queue, entries: [current], position: 0 } : queue
 }
 
 /** The current entry first, then the others in random order (Fisher–Yates over `random`). */
