@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../tests/msw/server'
 import { SendToSite } from './send-to-site'
 import { DraftSent, useSessionDraft } from './session-draft'
+
+// The stored draft is read by code loaded on demand: wait for it before looking.
+const settled = () => act(() => vi.dynamicImportSettled())
 
 // The source messages, without the catalogs: what is tested is where the draft goes.
 const i18n = setupI18n({ locale: 'ja', messages: { ja: {} } })
@@ -47,18 +50,20 @@ const type = (text: string) => fireEvent.change(comment(), { target: { value: te
 describe('useSessionDraft', () => {
   beforeEach(() => sessionStorage.clear())
 
-  it('gives what was typed back to the same form after a remount, and to no other', () => {
+  it('gives what was typed back to the same form after a remount, and to no other', async () => {
     const first = render(<Form />)
     type('0:01 夜に駆ける / YOASOBI')
     fireEvent.click(screen.getByRole('checkbox', { name: 'request' }))
     first.unmount()
 
     const again = render(<Form />)
+    await settled()
     expect(comment().value).toBe('0:01 夜に駆ける / YOASOBI')
     expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true)
     again.unmount()
 
     render(<Form storageKey="report:streams/2025-02-11.json" />)
+    await settled()
     expect(comment().value).toBe('')
   })
 
@@ -74,20 +79,22 @@ describe('useSessionDraft', () => {
     ['a field of another type', '{"comment": 1, "request": false}'],
     ['a missing field', '{"comment": "0:01"}'],
     ['a draft the form refuses', '{"comment": "refused", "request": false}'],
-  ])('ignores %s, and starts empty', (_, value) => {
+  ])('ignores %s, and starts empty', async (_, value) => {
     sessionStorage.setItem('contribute-draft:setlist', value)
     render(<Form />)
+    await settled()
     expect(comment().value).toBe('')
     type('new')
     expect(JSON.parse(stored() ?? 'null')).toEqual({ comment: 'new', request: false })
   })
 
-  it('keeps only the fields the form has', () => {
+  it('keeps only the fields the form has', async () => {
     sessionStorage.setItem(
       'contribute-draft:setlist',
       JSON.stringify({ comment: 'kept', request: true, extra: '<b>' }),
     )
     render(<Form />)
+    await settled()
     expect(comment().value).toBe('kept')
     type('kept!')
     expect(JSON.parse(stored() ?? 'null')).toEqual({ comment: 'kept!', request: true })

@@ -12,28 +12,6 @@ function storage(): Storage | null {
   }
 }
 
-/**
- * The draft stored under `key`, when it has the shape of `template` (each of its fields, of the
- * same type) and `accept` takes it; anything else (corrupt JSON, another version's shape) is null.
- */
-export function readDraft<T extends object>(
-  key: string,
-  template: T,
-  accept: (draft: T) => boolean,
-): T | null {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(PREFIX + key) ?? 'null')
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-    const stored = value as Record<string, unknown>
-    const fields = Object.entries(template).map(([name, kept]) => [name, stored[name], kept])
-    if (fields.some(([, read, kept]) => typeof read !== typeof kept)) return null
-    const draft = Object.fromEntries(fields.map(([name, read]) => [name, read])) as T
-    return accept(draft) ? draft : null
-  } catch {
-    return null
-  }
-}
-
 function write(key: string, draft: object | null): void {
   try {
     if (draft) storage()?.setItem(PREFIX + key, JSON.stringify(draft))
@@ -59,8 +37,22 @@ export function useSessionDraft<T extends object>(
   // The first render's, so the mount-only read does not depend on closures made every render.
   const first = useRef({ initial, accept })
   useEffect(() => {
-    const stored = readDraft(key, first.current.initial(), first.current.accept)
-    if (stored) setDraft(stored)
+    let raw: string | null = null
+    try {
+      raw = storage()?.getItem(PREFIX + key) ?? null
+    } catch {
+      return
+    }
+    if (!raw) return
+    let current = true
+    const { initial: template, accept: check } = first.current
+    void import('./read-draft').then(({ parseDraft }) => {
+      const stored = current && !edited.current ? parseDraft(raw, template(), check) : null
+      if (stored) setDraft(stored)
+    })
+    return () => {
+      current = false
+    }
   }, [key])
   useEffect(() => {
     if (edited.current) write(key, draft)

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildSongModel } from '../../../shared/song-model/song-model'
 import { testStreams } from '../../../../tests/support/test-streams'
 import { ReportDialog } from './report-dialog'
 import type { ReportTarget } from './report-issue'
+
+// The stored draft is read by code loaded on demand: wait for it before looking.
+const settled = () => act(() => vi.dynamicImportSettled())
 
 // The source messages, without the catalogs: what is tested is what the dialog keeps.
 const i18n = setupI18n({ locale: 'ja', messages: { ja: {} } })
@@ -36,26 +39,29 @@ describe('ReportDialog', () => {
   })
   beforeEach(() => sessionStorage.clear())
 
-  it('opens again on the same song with what was typed, and empty on another', () => {
+  it('opens again on the same song with what was typed, and empty on another', async () => {
     const first = open(lemon)
     fireEvent.click(screen.getByRole('radio', { name: 'その他' }))
     fireEvent.change(field('どこが違うか'), { target: { value: '2番が抜けています' } })
     first.unmount()
 
     const again = open(lemon)
+    await settled()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'その他' }).checked).toBe(true)
     expect(field('どこが違うか').value).toBe('2番が抜けています')
     again.unmount()
 
     open(target('夜に駆ける'))
+    await settled()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '時刻が違う' }).checked).toBe(true)
     expect(field('補足（なくてもかまいません）').value).toBe('')
   })
 
-  it('ignores a stored problem this song cannot have', () => {
+  it('ignores a stored problem this song cannot have', async () => {
     const stored = { problem: 'missing-song', songTime: '1:00', songName: 'x', singer: 'y' }
     sessionStorage.setItem(lemonKey, JSON.stringify({ ...stored, videoUrl: '', note: 'z' }))
     open(lemon)
+    await settled()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '時刻が違う' }).checked).toBe(true)
     expect(field('補足（なくてもかまいません）').value).toBe('')
   })
