@@ -1,0 +1,124 @@
+// `npm run bench:readings`: how well the build's analyser (kuromoji through kuroshiro,
+// build/search/kana-reading.ts) reads the titles and artists fans search for, on the hand-written
+// evaluation set (tests/fixtures/readings/evaluation.ts): the share it reads exactly as sung, the
+// share a fan's romaji or kana query finds through what the build ships, by script and kind, the
+// misses, the analyser's time and what its packages weigh. The analyser reads every text itself:
+// no reading cache, no reading written in the catalogue. Not a test: it prints figures to compare
+// between analysers or rules (tests/unit/readings-evaluation.test.ts keeps them from dropping).
+import { execFileSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { analyserId, createKanaReader } from '../build/search/kana-reading'
+import { readingEvaluationSet } from '../tests/fixtures/readings/evaluation'
+import {
+  groups,
+  measureSet,
+  missKind,
+  percent,
+  shares,
+  type EntryResult,
+  type MissKind,
+  type Share,
+} from '../tests/fixtures/readings/measure'
+import { runWhenCalled } from '../tools/lib/cli'
+
+const require = createRequire(import.meta.url)
+
+/** The folder of an installed package, found from `from` as Node would. */
+const packageDir = (name: string, from = require) => dirname(from.resolve(`${name}/package.json`))
+
+/** The analyser's packages and their own dependencies, with their size on disk (du -sk). */
+function packageSizes(): { name: string; kib: number }[] {
+  const analyser = packageDir('@sglkc/kuroshiro-analyzer-kuromoji')
+  const fromAnalyser = createRequire(`${analyser}/package.json`)
+  const kuromoji = packageDir('@sglkc/kuromoji', fromAnalyser)
+  const fromKuromoji = createRequire(`${kuromoji}/package.json`)
+  const dirs: [string, string][] = [
+    ['@sglkc/kuroshiro', packageDir('@sglkc/kuroshiro')],
+    ['@sglkc/kuroshiro-analyzer-kuromoji', analyser],
+    ['@sglkc/kuromoji (with its dictionary)', kuromoji],
+    ...['async', 'doublearray', 'fflate'].map((name): [string, string] => [
+      `${name} (a dependency of kuromoji)`,
+      packageDir(name, fromKuromoji),
+    ]),
+  ]
+  return dirs.map(([name, dir]) => ({
+    name,
+    kib: Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]),
+  }))
+}
+
+const pct = (share: Share) =>
+  `${percent(share).toFixed(1).padStart(5)}% ${`(${share.found}/${share.of})`.padEnd(10)}`
+
+const quoted = (text: string) => (text === '' ? '(none)' : text)
+
+export async function main(): Promise<number> {
+  const entries = readingEvaluationSet
+  const titles = entries.filter((e) => e.kind === 'title').length
+  console.log(
+    `evaluation set: ${titles} titles, ${entries.length - titles} artists (tests/fixtures/readings/evaluation.ts)`,
+  )
+  console.log(`analyser: ${analyserId()}, Node ${process.version}`)
+
+  // Without a cache file the reader loads the dictionary before it returns.
+  const loadStart = performance.now()
+  const read = await createKanaReader()
+  const loadMs = performance.now() - loadStart
+  const readStart = performance.now()
+  const results = await measureSet(entries, read)
+  const readMs = performance.now() - readStart
+  console.log(
+    `time: dictionary load ${loadMs.toFixed(0)} ms, reading and measuring ${entries.length} texts ${readMs.toFixed(0)} ms (${(readMs / entries.length).toFixed(2)} ms each)\n`,
+  )
+
+  console.log(
+    `${'group'.padEnd(20)}${'texts'.padStart(6)}   ${'exact reading'.padEnd(19)}${'romaji query finds'.padEnd(19)}kana query finds`,
+  )
+  for (const group of groups(results)) {
+    const s = shares(group.results)
+    const kana = s.kana.of === 0 ? '—' : pct(s.kana)
+    console.log(
+      `${group.name.padEnd(20)}${String(s.count).padStart(6)}   ${pct(s.exact)}${pct(s.romaji)}${kana}`,
+    )
+  }
+  console.log(
+    '\nexact: the reading, folded, is the sung one; romaji: the Hepburn of the sung reading (a Latin title as written) finds the text',
+    '\nthrough the romaji key the build ships; kana: the sung reading finds it (as the song list matches one field).',
+  )
+
+  const misses = results.filter((r) => !r.exact || !r.romaji || r.kana === false)
+  const byKind = new Map<MissKind, EntryResult[]>()
+  for (const miss of misses) {
+    const kind = missKind(miss)
+    byKind.set(kind, [...(byKind.get(kind) ?? []), miss])
+  }
+  const kinds = [...byKind].sort((a, b) => b[1].length - a[1].length)
+  console.log(
+    `\nmisses: ${misses.length} texts not read as sung, ${misses.filter((m) => !m.romaji).length} not found by romaji, ${misses.filter((m) => m.kana === false).length} not found by kana`,
+  )
+  for (const [kind, list] of kinds) {
+    const notFound = list.filter((m) => !m.romaji || m.kana === false).length
+    console.log(`  ${kind}: ${list.length} (${notFound} of them not found by romaji or kana)`)
+  }
+  for (const [kind, list] of kinds) {
+    console.log(`\n${kind}: text | analyser's reading | sung reading | found by`)
+    for (const { entry, analysed, romaji, kana } of list) {
+      const found = [romaji && 'romaji', kana && 'kana'].filter(Boolean).join(', ') || 'neither'
+      console.log(
+        `  ${entry.kind === 'artist' ? '(artist) ' : ''}${entry.text} | ${quoted(analysed)} | ${entry.reading} | ${found}`,
+      )
+    }
+  }
+
+  const sizes = packageSizes()
+  console.log('\nnode_modules, the analyser (du -sk):')
+  for (const { name, kib } of sizes) console.log(`  ${String(kib).padStart(7)} KiB  ${name}`)
+  const total = sizes.reduce((sum, { kib }) => sum + kib, 0)
+  console.log(
+    `  ${String(total).padStart(7)} KiB  in all (kuroshiro's @babel/runtime, shared with Lingui, not counted)`,
+  )
+  return 0
+}
+
+runWhenCalled(import.meta.url, main)

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createKanaReader, type KanaReader } from '../../build/search/kana-reading'
+import { computeSearchAids } from '../../build/search/search-aids'
+import { foldForSearch } from '../../src/shared/search/search-fold'
+import {
+  readingEvaluationSet,
+  type ReadingEntry,
+  type ReadingScript,
+} from '../fixtures/readings/evaluation'
+import {
+  groups,
+  measureSet,
+  percent,
+  shares,
+  shippedAids,
+  type EntryResult,
+} from '../fixtures/readings/measure'
+import { slowTest } from '../patience'
+
+// How well a fan's query finds a title or an artist through the analyser's reading, on the
+// hand-written evaluation set: `npm run bench:readings` prints the figures and the misses (see
+// docs/search.md, "How well readings are found"). Each floor is the share measured with
+// @sglkc/kuroshiro-analyzer-kuromoji 1.0.1 (kuromoji 1.1.0, IPADIC), rounded down to the percent,
+// so a change of analyser or of the rules cannot make search find less unnoticed. When a change
+// finds more, raise the floors to the new figures.
+const floors: Record<string, { romaji: number; kana: number }> = {
+  'all with a reading': { romaji: 79, kana: 78 },
+  kanji: { romaji: 71, kana: 69 },
+  mixed: { romaji: 80, kana: 79 },
+  kana: { romaji: 100, kana: 100 },
+  titles: { romaji: 86, kana: 85 },
+  artists: { romaji: 65, kana: 64 },
+}
+
+const entries = readingEvaluationSet
+
+/** The scripts a text is written in, as the set labels it. */
+function scriptOf(text: string): ReadingScript {
+  const t = text.normalize('NFKC')
+  const han = /\p{sc=Han}/u.test(t)
+  const kana = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(t)
+  const latin = /[a-z0-9]/i.test(t)
+  if ([han, kana, latin].filter(Boolean).length > 1) return 'mixed'
+  return han ? 'kanji' : kana ? 'kana' : 'latin'
+}
+
+describe('the reading evaluation set', () => {
+  it('has at least 300 titles and 100 artists, none twice', () => {
+    expect(entries.filter((e) => e.kind === 'title').length).toBeGreaterThanOrEqual(300)
+    expect(entries.filter((e) => e.kind === 'artist').length).toBeGreaterThanOrEqual(100)
+    const keys = entries.map((e) => `${e.kind} ${foldForSearch(e.text)}`)
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
+  })
+
+  it('gives every reading in hiragana (ー and single spaces between words allowed)', () => {
+    const wrong = (e: ReadingEntry) =>
+      e.script === 'latin'
+        ? e.reading !== ''
+        : !/^[\p{sc=Hiragana}ー]+( [\p{sc=Hiragana}ー]+)*$/u.test(e.reading)
+    expect(entries.filter(wrong)).toEqual([])
+  })
+
+  it('labels every text with the scripts it is written in', () => {
+    expect(entries.filter((e) => e.script !== scriptOf(e.text))).toEqual([])
+  })
+})
+
+describe('the analyser on the evaluation set', () => {
+  let read: KanaReader
+  let results: EntryResult[]
+  beforeAll(async () => {
+    // No cache file: the analyser reads every text itself.
+    read = await createKanaReader()
+    results = await measureSet(entries, read)
+  }, slowTest.timeout)
+
+  it('finds at least the measured share by romaji and by kana', () => {
+    const measured = Object.fromEntries(
+      groups(results)
+        .filter((group) => group.name in floors)
+        .map((group) => {
+          const s = shares(group.results)
+          return [group.name, { romaji: percent(s.romaji), kana: percent(s.kana) }]
+        }),
+    )
+    for (const [name, floor] of Object.entries(floors)) {
+      expect(measured[name]?.romaji, `${name}: romaji`).toBeGreaterThanOrEqual(floor.romaji)
+      expect(measured[name]?.kana, `${name}: kana`).toBeGreaterThanOrEqual(floor.kana)
+    }
+  })
+
+  // The measure works out what the build ships without calling the build (which reads through
+  // its reading cache): the two must agree, or the figures measure something else.
+  it(
+    'measures what the build ships for the same reading',
+    async () => {
+      const sample = entries.filter((_, i) => i % 8 === 0)
+      const titles = sample.filter((e) => e.kind === 'title')
+      const artists = sample.filter((e) => e.kind === 'artist')
+      const aids = await computeSearchAids({
+        songs: titles.map((title, i) => ({
+          title: title.text,
+          artist: artists[i % artists.length]!.text,
+        })),
+      })
+      for (const entry of sample) {
+        const built = aids.texts.get(foldForSearch(entry.text))
+        const measured = shippedAids(entry.text, await read(entry.text))
+        expect({ reading: built?.reading, romaji: built?.romaji }, entry.text).toEqual({
+          reading: measured.reading,
+          romaji: measured.romaji,
+        })
+      }
+    },
+    slowTest.timeout,
+  )
+})
