@@ -65,3 +65,20 @@ export function wholeList(page: Page): Promise<{ id: string; links: ListedLink[]
     return [...seen.values()]
   })
 }
+
+/** The first row of `songName` (「…」), its "more" button and the menu it opens. */
+export async function openRowMenu(page: Page, songName: string, zh = false) {
+  const name = zh ? `〈${songName}〉的其他操作` : `「${songName}」のほかの操作`
+  const opener = results(page).getByRole('button', { name }).first()
+  await opener.click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  return { opener, menu }
+}
+
+/** Opens the report dialog of the first row of `songName`, through the row's menu. */
+export async function reportSong(page: Page, songName: string, zh = false) {
+  const { opener, menu } = await openRowMenu(page, songName, zh)
+  await menu.getByRole('menuitem', { name: zh ? '回報錯誤' : '誤りを報告' }).click()
+  return opener
+}

@@ -68,7 +68,10 @@ export function PlayerPanel({
     if (!request || request.id === handledRequest.current) return
     handledRequest.current = request.id
     const queue = resolveQueue(request.play, index)
-    if (queue) dispatch({ type: 'open', queue, play: true })
+    if (!queue) return
+    // "Play next" and "add to queue" join the queue that plays (with none, they start one).
+    if (request.mode === 'replace') dispatch({ type: 'open', queue, play: true })
+    else dispatch({ type: 'insert', entries: queue.entries, where: request.mode })
   }, [request, index])
 
   useEffect(() => {

@@ -102,4 +102,12 @@ describe('the player state', () => {
     expect(added.queue?.position).toBe(1)
     expect(added.start).toBe(playing.start)
   })
+
+  it('starts a queue of its own when play next or add to queue finds none', () => {
+    const started = run([{ type: 'insert', entries: [entry(40)], where: 'end' }])
+    expect(started).toMatchObject({
+      status: 'loading',
+      queue: { entries: [entry(40)], position: 0 },
+    })
+  })
 })

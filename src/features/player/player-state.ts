@@ -78,6 +78,13 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     const opened = { ...state, queue: action.queue, notice: null, failures: 0, undo }
     return action.play ? { ...opened, status: 'loading', start: state.start + 1 } : opened
   }
+  // "Play next" and "add to queue" with nothing queued start a queue of their own.
+  if (action.type === 'insert' && !queue)
+    return playerReducer(state, {
+      type: 'open',
+      queue: { entries: action.entries, position: 0, repeat: 'off' },
+      play: true,
+    })
   if (!queue) return state
   switch (action.type) {
     case 'play':

@@ -12,7 +12,7 @@ export function ContributeLink() {
         <Link to="/{-$locale}/contribute" params={{ locale: prefix }}>
           セトリを送る
         </Link>
-        から、データの誤りは各曲の「報告」から知らせてください。
+        から、データの誤りは各曲の「⋯」の「誤りを報告」から知らせてください。
       </Trans>
     </p>
   )

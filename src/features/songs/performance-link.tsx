@@ -3,13 +3,13 @@ import { externalLinkAttributes } from '../../shared/ui/external-link'
 import { requestPlay } from '../../shared/playlist/play-request'
 import { formatSongTime } from '../../shared/song-model/song-time'
 import type { Performance } from '../../shared/song-model/song-model'
-import { useAnnounce } from './announcer'
-import { useOpenReport } from './report-host'
+import { useOpenRowMenu } from './row-menu-host'
 
 /**
- * The time a song starts, linked to that moment of the video, with its play, copy and (in the
- * list) report buttons. Plain elements named by `aria-label`, and one component for all four: a
- * list of thousands of rows keeps few nodes and no state per row.
+ * The time a song starts, linked to that moment of the video, with its play button and a button
+ * for the rest (play next, add to queue, copy, report: the list's one menu, row-menu-host.tsx).
+ * Plain elements named by `aria-label`: a list of thousands of rows keeps few nodes and no state
+ * per row.
  */
 export function PerformanceLink({
   performance: p,
@@ -19,18 +19,9 @@ export function PerformanceLink({
   reportable?: boolean
 }) {
   const { t } = useLingui()
-  const announce = useAnnounce()
-  const openReport = useOpenReport()
+  const openMenu = useOpenRowMenu()
   const time = formatSongTime(p.startSeconds)
   const { songName } = p
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(p.link)
-      announce(t`「${songName}」のリンクをコピーしました`)
-    } catch {
-      announce(t`コピーできませんでした。リンクを右クリックか長押ししてコピーしてください`)
-    }
-  }
   return (
     <span className="song-link">
       <a
@@ -51,25 +42,14 @@ export function PerformanceLink({
       </button>
       <button
         type="button"
-        className="song-copy"
-        aria-label={t`コピー` + t`: 「${songName}」のリンク`}
-        onClick={() => void copy()}
+        className="song-more-actions"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        aria-label={t`「${songName}」のほかの操作`}
+        onClick={(event) => openMenu({ performance: p, opener: event.currentTarget, reportable })}
       >
-        {t`コピー`}
+        <span aria-hidden="true">⋯</span>
       </button>
-      {reportable && (
-        <button
-          type="button"
-          className="song-report"
-          aria-haspopup="dialog"
-          aria-label={t`報告` + t`: 「${songName}」の誤り`}
-          onClick={(event) =>
-            openReport({ kind: 'performance', performance: p }, event.currentTarget)
-          }
-        >
-          {t`報告`}
-        </button>
-      )}
     </span>
   )
 }

@@ -10,6 +10,7 @@ import { useCurrentLocale } from '../../i18n/use-locale'
 import { ActiveQueriesContext } from './matched-text'
 import { RandomPick } from './random-pick'
 import { ReportHost } from './report-host'
+import { RowMenuHost } from './row-menu-host'
 import { SongFilters } from './song-filters'
 import { activeFilterCount, filterDefaults, textFilterKeys } from './song-list-filters'
 import { compileFilters, fieldQueries } from './song-list-matching'
@@ -93,27 +94,34 @@ export function SongListPage() {
   return (
     <Announcer>
       <ReportHost>
-        <article className="page page--songlist song-list">
-          <h1>{t`歌リスト`}</h1>
-          <SongFilters search={controls} drafts={drafts} choose={choose} onSearched={focusResults}>
-            <div className="song-actions">
-              <RandomPick pool={pool} />
-              {/* With the other actions on the results, folded on a phone: the first result
+        <RowMenuHost>
+          <article className="page page--songlist song-list">
+            <h1>{t`歌リスト`}</h1>
+            <SongFilters
+              search={controls}
+              drafts={drafts}
+              choose={choose}
+              onSearched={focusResults}
+            >
+              <div className="song-actions">
+                <RandomPick pool={pool} />
+                {/* With the other actions on the results, folded on a phone: the first result
                   keeps its place under the search field. */}
-              {!empty && <ExportButtons performances={pool} filters={shown} />}
-              {filtered && (
-                <button type="button" onClick={reset}>
-                  {t`条件をリセット`}
-                </button>
-              )}
-            </div>
-          </SongFilters>
-          <SongStatsPanel />
-          <ActiveQueriesContext value={queries}>
-            <SongResults results={results} closeMatches={closeMatches} onReset={reset} />
-          </ActiveQueriesContext>
-          <ContributeLink />
-        </article>
+                {!empty && <ExportButtons performances={pool} filters={shown} />}
+                {filtered && (
+                  <button type="button" onClick={reset}>
+                    {t`条件をリセット`}
+                  </button>
+                )}
+              </div>
+            </SongFilters>
+            <SongStatsPanel />
+            <ActiveQueriesContext value={queries}>
+              <SongResults results={results} closeMatches={closeMatches} onReset={reset} />
+            </ActiveQueriesContext>
+            <ContributeLink />
+          </article>
+        </RowMenuHost>
       </ReportHost>
     </Announcer>
   )

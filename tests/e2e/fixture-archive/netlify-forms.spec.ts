@@ -6,7 +6,7 @@ import { hydrated } from '../../support/hydrated'
 import { fixtureArchiveForms } from '../../support/fixture-archive'
 import { expect, test } from '../fixtures'
 import { openedIssue } from '../issue-form'
-import { open } from '../songlist-page'
+import { open, reportSong } from '../songlist-page'
 
 // Sending without GitHub (Netlify Forms): the forms are in the built HTML for Netlify to detect,
 // the page posts the same text the issue would carry, and a failure keeps everything typed. The
@@ -39,7 +39,7 @@ test('the built site declares both forms with their honeypot, as Netlify detects
 
 async function writeReport(page: Page, marker: string) {
   await open(page, '/songlist')
-  await page.getByRole('button', { name: '「小幸運」の誤り' }).click()
+  await reportSong(page, '小幸運')
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('radio', { name: 'その他' }).check()
   await dialog.getByLabel('どこが違うか', { exact: true }).fill(`歌詞の一部が違います ${marker}`)

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { hydrated } from '../../support/hydrated'
 import { expect, test } from '../fixtures'
 import { documentLoads, dropExpectedChunkErrors, slowChunk } from '../page-helpers'
-import { open, results } from '../songlist-page'
+import { open, results, reportSong } from '../songlist-page'
 import { installFakeYouTube } from '../support/fake-youtube'
 
 // The parts a page loads on demand share one recovery (src/shared/ui/on-demand.ts): a failed load
@@ -40,7 +40,7 @@ const parts: Record<string, Part> = {
   'the report dialog': {
     chunk: /\/assets\/report-dialog-[\w-]+\.js$/,
     url: '/songlist',
-    ask: (page) => page.getByRole('button', { name: '「小幸運」の誤り' }).click(),
+    ask: async (page) => void (await reportSong(page, '小幸運')),
     notice: '報告の画面を読み込めませんでした。',
     ready: (page) => page.getByRole('dialog'),
   },

@@ -3,7 +3,7 @@
 // reopens the queue, which is in the link's history.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { open, results } from '../songlist-page'
+import { open, openRowMenu, results } from '../songlist-page'
 import { installFakeYouTube } from '../support/fake-youtube'
 
 const player = (page: Page) => page.getByRole('complementary', { name: 'プレーヤー' })
@@ -74,4 +74,36 @@ test('closing offers the queue back, and Back after closing reopens it', async (
   await expect(page).not.toHaveURL(/play=/)
   await page.goBack()
   await expect(position(page)).toHaveText(`1 / ${String(count)}曲目`)
+})
+
+test("a row's menu puts its song next or at the end of the queue, by pointer or keyboard", async ({
+  page,
+}) => {
+  const count = await playSetlist(page)
+  // Keyboard: the menu button opens on Enter with focus on its first item; arrows move; Escape
+  // closes and gives focus back.
+  const opener = results(page).getByRole('button', { name: '「夜に駆ける」のほかの操作' }).first()
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu', { name: '「夜に駆ける」の操作' })
+  await expect(menu.getByRole('menuitem', { name: '次に再生' })).toBeFocused()
+  await expect(opener).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem', { name: 'キューに追加' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(opener).toBeFocused()
+  await expect(opener).toHaveAttribute('aria-expanded', 'false')
+
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(position(page)).toHaveText(`1 / ${String(count + 1)}曲目`)
+  await player(page).getByRole('button', { name: '再生キュー' }).click()
+  expect((await queueTitles(page)).at(-1)).toBe('夜に駆ける')
+
+  await openRowMenu(page, 'Lemon')
+  await page.getByRole('menuitem', { name: '次に再生' }).click()
+  await expect(position(page)).toHaveText(`1 / ${String(count + 2)}曲目`)
+  expect((await queueTitles(page))[1]).toBe('Lemon')
 })

@@ -6,7 +6,7 @@ import { axeViolations } from '../axe'
 import { expect, test } from '../fixtures'
 import { openedIssue } from '../issue-form'
 import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
-import { open, results } from '../songlist-page'
+import { open, reportSong, results } from '../songlist-page'
 
 /** The JSON block of a report issue's body. */
 function reportRecord(body: string): Record<string, unknown> {
@@ -15,9 +15,14 @@ function reportRecord(body: string): Record<string, unknown> {
   return JSON.parse(block ?? '')
 }
 
-/** Opens the dialog of the report button whose name holds `name` (the song or stream it names). */
+/**
+ * Opens the report dialog of a row's song (「…」の誤り, through the row's menu) or of the report
+ * button whose name holds `name` (a stream's).
+ */
 async function openReport(page: Page, name: string) {
-  await page.getByRole('button', { name }).click()
+  const song = /^[「〈](.+)[」〉](の誤り|的錯誤)$/.exec(name)
+  if (song?.[1]) await reportSong(page, song[1], name.startsWith('〈'))
+  else await page.getByRole('button', { name }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   return dialog
@@ -229,8 +234,7 @@ test.describe('report a problem', () => {
     await page.waitForLoadState('networkidle')
     expect(requested).toEqual([])
 
-    const button = page.getByRole('button', { name: '「小幸運」の誤り' })
-    await button.click()
+    const button = await reportSong(page, '小幸運')
     const notice = page.getByRole('alert').filter({ hasText: '報告の画面を読み込めませんでした' })
     await expect(notice).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -241,7 +245,7 @@ test.describe('report a problem', () => {
     await notice.getByRole('button', { name: '閉じる' }).click()
     await expect(notice).toHaveCount(0)
     await expect(button).toBeFocused()
-    await button.click()
+    await reportSong(page, '小幸運')
     await expect(notice).toBeVisible()
     expect(requested).toHaveLength(4)
 

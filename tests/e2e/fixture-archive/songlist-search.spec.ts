@@ -2,7 +2,7 @@
 // the test archive (tests/fixtures/other-singer): playwright.config.ts serves a build of it to this
 // folder's project, so these tests hold whatever the content under test is.
 import { expect, test } from '../fixtures'
-import { open, results, songNames, streamCards } from '../songlist-page'
+import { open, openRowMenu, results, songNames, streamCards } from '../songlist-page'
 
 test.describe('song list search on the test archive', () => {
   test('typing a query and a singer filters the list and the URL; reload and back keep it', async ({
@@ -94,7 +94,8 @@ test.describe('song list search on the test archive', () => {
     const card = streamCards(page).first()
     await expect(card.getByRole('link')).toHaveCount(1)
     const href = await card.getByRole('link').getAttribute('href')
-    await card.getByRole('button', { name: /コピー/ }).click()
+    const { menu } = await openRowMenu(page, 'Lemon')
+    await menu.getByRole('menuitem', { name: 'リンクをコピー' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'リンクをコピーしました' })).toHaveText(
       /「Lemon」のリンクをコピーしました/,
     )

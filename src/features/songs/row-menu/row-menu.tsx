@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { requestPlay } from '../../../shared/playlist/play-request'
+import { useAnnounce } from '../announcer'
+import { useOpenReport } from '../report-host'
+import type { RowMenuTarget } from '../row-menu-host'
+import './row-menu.css'
+
+const gap = 4
+const margin = 8
+
+/** Below the button, or above it when the screen ends first; never past the screen's sides. */
+function place(opener: HTMLElement, menu: HTMLElement): { top: number; left: number } {
+  const anchor = opener.getBoundingClientRect()
+  const { width, height } = menu.getBoundingClientRect()
+  const below = anchor.bottom + gap
+  const top =
+    below + height <= window.innerHeight ? below : Math.max(margin, anchor.top - gap - height)
+  const left = Math.min(Math.max(margin, anchor.right - width), window.innerWidth - width - margin)
+  return { top, left }
+}
+
+/**
+ * A row's actions beyond play, as a menu (WAI-ARIA menu button): the arrow keys, Home and End
+ * move between the items, Escape and Tab close it and give focus back to the row's button, and a
+ * press outside, a scroll or a resize closes it.
+ */
+export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: () => void }) {
+  const { t } = useLingui()
+  const announce = useAnnounce()
+  const openReport = useOpenReport()
+  const menu = useRef<HTMLDivElement>(null)
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null)
+  const { performance: p, opener, reportable } = target
+  const { songName } = p
+
+  useLayoutEffect(() => {
+    if (menu.current) setPosition(place(opener, menu.current))
+  }, [opener])
+
+  useEffect(() => {
+    opener.setAttribute('aria-expanded', 'true')
+    menu.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus({ preventScroll: true })
+    const outside = (event: PointerEvent) => {
+      const node = event.target as Node
+      if (!menu.current?.contains(node) && !opener.contains(node)) onClose()
+    }
+    document.addEventListener('pointerdown', outside)
+    window.addEventListener('scroll', onClose, { passive: true })
+    window.addEventListener('resize', onClose)
+    return () => {
+      opener.setAttribute('aria-expanded', 'false')
+      document.removeEventListener('pointerdown', outside)
+      window.removeEventListener('scroll', onClose)
+      window.removeEventListener('resize', onClose)
+    }
+  }, [opener, onClose])
+
+  const closeToOpener = () => {
+    onClose()
+    opener.focus()
+  }
+  const act = (action: () => void) => () => {
+    closeToOpener()
+    action()
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(p.link)
+      announce(t`「${songName}」のリンクをコピーしました`)
+    } catch {
+      announce(t`コピーできませんでした。リンクを右クリックか長押ししてコピーしてください`)
+    }
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus()
+    if (event.key === 'ArrowDown') focusAt(at + 1)
+    else if (event.key === 'ArrowUp') focusAt(at - 1)
+    else if (event.key === 'Home') focusAt(0)
+    else if (event.key === 'End') focusAt(items.length - 1)
+    else if (event.key === 'Escape' || event.key === 'Tab') closeToOpener()
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <div
+      ref={menu}
+      role="menu"
+      aria-label={t`「${songName}」の操作`}
+      className="row-menu"
+      // Unplaced for one layout: see-through, but focusable, and inside the screen.
+      style={position ?? { top: 0, left: 0, opacity: 0 }}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        onClick={act(() => {
+          requestPlay([p], 0, 'next')
+          announce(t`「${songName}」を次に再生します`)
+        })}
+      >
+        {t`次に再生`}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        onClick={act(() => {
+          requestPlay([p], 0, 'end')
+          announce(t`「${songName}」をキューに追加しました`)
+        })}
+      >
+        {t`キューに追加`}
+      </button>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={act(() => void copy())}>
+        {t`リンクをコピー`}
+      </button>
+      {reportable && (
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          aria-haspopup="dialog"
+          onClick={act(() => openReport({ kind: 'performance', performance: p }, opener))}
+        >
+          {t`誤りを報告`}
+        </button>
+      )}
+    </div>
+  )
+}
