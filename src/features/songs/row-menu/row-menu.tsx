@@ -23,7 +23,7 @@ function place(opener: HTMLElement, menu: HTMLElement): { top: number; left: num
 /**
  * A row's actions beyond play, as a menu (WAI-ARIA menu button): the arrow keys, Home and End
  * move between the items, Escape and Tab close it and give focus back to the row's button, and a
- * press outside, a scroll or a resize closes it.
+ * press outside closes it.
  */
 export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: () => void }) {
   const { t } = useLingui()
@@ -45,14 +45,21 @@ export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: (
       const node = event.target as Node
       if (!menu.current?.contains(node) && !opener.contains(node)) onClose()
     }
+    // The menu follows its button as the page scrolls (a fling's last frames often come after the
+    // tap), and closes once the button has left the screen.
+    const follow = () => {
+      const anchor = opener.getBoundingClientRect()
+      if (anchor.bottom < 0 || anchor.top > window.innerHeight) onClose()
+      else if (menu.current) setPosition(place(opener, menu.current))
+    }
     document.addEventListener('pointerdown', outside)
-    window.addEventListener('scroll', onClose, { passive: true })
-    window.addEventListener('resize', onClose)
+    window.addEventListener('scroll', follow, { passive: true })
+    window.addEventListener('resize', follow)
     return () => {
       opener.setAttribute('aria-expanded', 'false')
       document.removeEventListener('pointerdown', outside)
-      window.removeEventListener('scroll', onClose)
-      window.removeEventListener('resize', onClose)
+      window.removeEventListener('scroll', follow)
+      window.removeEventListener('resize', follow)
     }
   }, [opener, onClose])
 
