@@ -1,8 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
-
-/** How long the offer to bring a closed player back stays. */
-const undoMs = 10_000
+import { useUndoExpiry } from './undo-offer'
 
 /**
  * Said once the visitor closed the player, with a button that brings its queue back (going back
@@ -10,10 +7,7 @@ const undoMs = 10_000
  */
 export function PlayerClosed({ onUndo, onDone }: { onUndo: () => void; onDone: () => void }) {
   const { t } = useLingui()
-  useEffect(() => {
-    const timer = window.setTimeout(onDone, undoMs)
-    return () => window.clearTimeout(timer)
-  }, [onDone])
+  useUndoExpiry(true, onDone)
   return (
     <aside className="player player__closed" aria-label={t`プレーヤー`}>
       <p role="status" className="player__notice">

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, type Dispatch } from 'react'
+import { useCallback, type Dispatch } from 'react'
 import { ExternalLink } from '../../shared/ui/external-link'
 import type { PlayerAction, PlayerState } from './player-state'
 import { performanceOf, type PerformanceIndex } from './resolve-queue'
-
-/** How long a replaced or cleared queue is offered back. */
-const undoMs = 10_000
+import { useUndoExpiry } from './undo-offer'
 
 /**
  * What the visitor should know now: a skipped video or a silent YouTube (each with the
@@ -28,11 +26,10 @@ export function PlayerNotice({
   const p = notice ? performanceOf(index, notice.entry) : undefined
   const songName = p?.songName ?? ''
   const { undo } = state
-  useEffect(() => {
-    if (!undo) return
-    const timer = window.setTimeout(() => dispatch({ type: 'forgetUndo' }), undoMs)
-    return () => window.clearTimeout(timer)
-  }, [undo, dispatch])
+  useUndoExpiry(
+    undo,
+    useCallback(() => dispatch({ type: 'forgetUndo' }), [dispatch]),
+  )
   const count = String(undo?.queue.entries.length ?? 0)
   return (
     <div className="player__notice" role="status">

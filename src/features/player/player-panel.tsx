@@ -63,6 +63,8 @@ export function PlayerPanel({
   const mirrored = useRef('')
   const panel = useReservedHeight<HTMLElement>()
   const [times] = useState(() => new TimeStore())
+  // The layout's slot outlasts the panel, which mounts in the browser only.
+  const [skipSlot] = useState(() => document.getElementById(playerSkipSlot))
 
   useEffect(() => {
     if (!request || request.id === handledRequest.current) return
@@ -180,7 +182,6 @@ export function PlayerPanel({
 
   if (!state.queue) return null
   const { queue } = state
-  const skipSlot = document.getElementById(playerSkipSlot)
   const songName = current?.songName ?? ''
   const position = String(queue.position + 1)
   const total = String(queue.entries.length)

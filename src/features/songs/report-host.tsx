@@ -1,8 +1,10 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import { loadMessages } from '../../i18n/catalog'
 import { onDemand } from '../../shared/ui/on-demand'
+import { useOverlayOnDemand } from '../../shared/ui/overlay-on-demand'
 import { PartLoadFailure } from '../../shared/ui/part-load-failure'
 import type { ReportTarget } from './report/report-issue'
+import type * as ReportDialogModule from './report/report-dialog'
 
 type OpenReport = (target: ReportTarget, opener: HTMLElement) => void
 
@@ -18,37 +20,22 @@ const ReportContext = createContext<OpenReport>(() => {})
  * for it, so a row holds no state of its own.
  */
 export function ReportHost({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<{ target: ReportTarget; opener: HTMLElement } | null>(null)
-  // The report asked for while the dialog failed to load: its notice retries that one.
-  const [failed, setFailed] = useState<{ target: ReportTarget; opener: HTMLElement } | null>(null)
-  const openReport = useCallback<OpenReport>((target, opener) => {
-    setFailed(null)
-    reportDialog.load().then(
-      () => setOpen({ target, opener }),
-      (error: unknown) => {
-        console.debug('Report dialog failed to load', error)
-        setFailed({ target, opener })
-      },
-    )
-  }, [])
-  const close = () => {
-    setOpen(null)
+  const { open, show, close, failure, loaded } = useOverlayOnDemand<
+    { target: ReportTarget; opener: HTMLElement },
+    typeof ReportDialogModule
+  >(reportDialog)
+  const openReport = useCallback<OpenReport>((target, opener) => show({ target, opener }), [show])
+  const closeToOpener = () => {
+    close()
     open?.opener.focus()
   }
-  const Dialog = reportDialog.loaded()?.ReportDialog
+  const Dialog = loaded?.ReportDialog
   return (
     <ReportContext value={openReport}>
       {children}
-      {open && Dialog && <Dialog target={open.target} onClose={close} />}
-      {failed && (
-        <PartLoadFailure
-          part="report"
-          onRetry={() => openReport(failed.target, failed.opener)}
-          onDismiss={() => {
-            setFailed(null)
-            failed.opener.focus()
-          }}
-        />
+      {open && Dialog && <Dialog target={open.target} onClose={closeToOpener} />}
+      {failure && (
+        <PartLoadFailure part="report" onRetry={failure.retry} onDismiss={failure.dismiss} />
       )}
     </ReportContext>
   )

@@ -1,7 +1,9 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { Performance } from '../../shared/song-model/song-model'
 import { onDemand } from '../../shared/ui/on-demand'
+import { useOverlayOnDemand } from '../../shared/ui/overlay-on-demand'
 import { PartLoadFailure } from '../../shared/ui/part-load-failure'
+import type * as RowMenuModule from './row-menu/row-menu'
 
 /** What a row's "more" button asks for: its performance, and the button to return focus to. */
 export interface RowMenuTarget {
@@ -22,34 +24,17 @@ const RowMenuContext = createContext<OpenRowMenu>(() => {})
  * share it, so a row holds one button and no state.
  */
 export function RowMenuHost({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<RowMenuTarget | null>(null)
-  const [failed, setFailed] = useState<RowMenuTarget | null>(null)
-  const openMenu = useCallback<OpenRowMenu>((target) => {
-    setFailed(null)
-    rowMenu.load().then(
-      // A second press of the same button closes its menu.
-      () => setOpen((current) => (current?.opener === target.opener ? null : target)),
-      (error: unknown) => {
-        console.debug('Row menu failed to load', error)
-        setFailed(target)
-      },
-    )
-  }, [])
-  const close = useCallback(() => setOpen(null), [])
-  const Menu = rowMenu.loaded()?.RowMenu
+  const { open, show, close, failure, loaded } = useOverlayOnDemand<
+    RowMenuTarget,
+    typeof RowMenuModule
+  >(rowMenu, true)
+  const Menu = loaded?.RowMenu
   return (
-    <RowMenuContext value={openMenu}>
+    <RowMenuContext value={show}>
       {children}
       {open && Menu && <Menu target={open} onClose={close} />}
-      {failed && (
-        <PartLoadFailure
-          part="menu"
-          onRetry={() => openMenu(failed)}
-          onDismiss={() => {
-            setFailed(null)
-            failed.opener.focus()
-          }}
-        />
+      {failure && (
+        <PartLoadFailure part="menu" onRetry={failure.retry} onDismiss={failure.dismiss} />
       )}
     </RowMenuContext>
   )

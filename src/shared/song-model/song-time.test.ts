@@ -37,4 +37,11 @@ describe('formatSongTime', () => {
     expect(formatSongTime(3723)).toBe('1:02:03')
     expect(formatSongTime(0)).toBe('0:00')
   })
+
+  it('writes the hours always when asked, for spreadsheets', () => {
+    expect(formatSongTime(0, true)).toBe('0:00:00')
+    expect(formatSongTime(245, true)).toBe('0:04:05')
+    expect(formatSongTime(3723, true)).toBe('1:02:03')
+    expect(formatSongTime(36_000 + 59 * 60 + 59, true)).toBe('10:59:59')
+  })
 })

@@ -14,12 +14,15 @@ export function parseSongTime(text: string): number | null {
   return null
 }
 
-/** Seconds as `m:ss` or `h:mm:ss`, the one form the site shows. */
-export function formatSongTime(totalSeconds: number): string {
+/**
+ * Seconds as `m:ss` or `h:mm:ss`, the one form the site shows; `alwaysHours` writes `0:04:05`,
+ * so a spreadsheet reads every value of a column as a time.
+ */
+export function formatSongTime(totalSeconds: number, alwaysHours = false): string {
   const hours = Math.floor(totalSeconds / 3600)
   const minutes = Math.floor((totalSeconds % 3600) / 60)
   const seconds = String(totalSeconds % 60).padStart(2, '0')
-  return hours > 0
+  return hours > 0 || alwaysHours
     ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
     : `${minutes}:${seconds}`
 }

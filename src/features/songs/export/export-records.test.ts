@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rawSong } from '../../../../tests/support/test-streams'
 import { buildSongModel } from '../../../shared/song-model/song-model'
-import {
-  exportRecords,
-  hoursMinutesSeconds,
-  toCsv,
-  toJson,
-  type ExportRecord,
-} from './export-records'
+import { exportRecords, toCsv, toJson, type ExportRecord } from './export-records'
 
 const record = (overrides: Partial<ExportRecord> = {}): ExportRecord => ({
   date: '2025-02-11',
@@ -17,15 +11,6 @@ const record = (overrides: Partial<ExportRecord> = {}): ExportRecord => ({
   start: '0:04:05',
   link: 'https://www.youtube.com/watch?v=AAAAAAAAAAA&t=245s',
   ...overrides,
-})
-
-describe('hoursMinutesSeconds', () => {
-  it('always writes the hours', () => {
-    expect(hoursMinutesSeconds(0)).toBe('0:00:00')
-    expect(hoursMinutesSeconds(245)).toBe('0:04:05')
-    expect(hoursMinutesSeconds(3723)).toBe('1:02:03')
-    expect(hoursMinutesSeconds(36_000 + 59 * 60 + 59)).toBe('10:59:59')
-  })
 })
 
 describe('exportRecords', () => {

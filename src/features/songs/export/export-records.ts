@@ -1,4 +1,5 @@
 import type { Performance } from '../../../shared/song-model/song-model'
+import { formatSongTime } from '../../../shared/song-model/song-time'
 
 /**
  * One performance as the export writes it; the CSV header and the JSON keys are these names, in
@@ -25,20 +26,13 @@ const fields = [
   'link',
 ] as const satisfies readonly (keyof ExportRecord)[]
 
-const twoDigits = (n: number) => String(n).padStart(2, '0')
-
-/** Seconds as `h:mm:ss`, hours always written, so a spreadsheet reads every value as a time. */
-export function hoursMinutesSeconds(total: number): string {
-  return `${Math.floor(total / 3600)}:${twoDigits(Math.floor(total / 60) % 60)}:${twoDigits(total % 60)}`
-}
-
 export function exportRecords(performances: readonly Performance[]): ExportRecord[] {
   return performances.map((p) => ({
     date: p.dateVisible ? p.isoDate : null,
     stream: p.streamName,
     title: p.songName,
     artist: p.singer,
-    start: hoursMinutesSeconds(p.startSeconds),
+    start: formatSongTime(p.startSeconds, true),
     link: p.link,
   }))
 }
