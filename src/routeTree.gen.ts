@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
 import { Route as Char123LocaleChar125ContributeRouteImport } from './routes/{-$locale}/contribute'
+import { Route as Char123LocaleChar125MylistRouteImport } from './routes/{-$locale}/mylist'
 import { Route as Char123LocaleChar125SonglistRouteImport } from './routes/{-$locale}/songlist'
 
 const Char123LocaleChar125RouteRoute =
@@ -39,6 +40,12 @@ const Char123LocaleChar125ContributeRoute =
     path: '/contribute',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125MylistRoute =
+  Char123LocaleChar125MylistRouteImport.update({
+    id: '/mylist',
+    path: '/mylist',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SonglistRoute =
   Char123LocaleChar125SonglistRouteImport.update({
     id: '/songlist',
@@ -50,12 +57,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
+  '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
+  '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
 }
@@ -64,6 +73,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
+  '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
@@ -73,12 +83,14 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/about'
     | '/{-$locale}/contribute'
+    | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about'
     | '/{-$locale}/contribute'
+    | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}'
   id:
@@ -86,6 +98,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/about'
     | '/{-$locale}/contribute'
+    | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
   fileRoutesById: FileRoutesById
@@ -124,6 +137,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ContributeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/mylist': {
+      id: '/{-$locale}/mylist'
+      path: '/mylist'
+      fullPath: '/{-$locale}/mylist'
+      preLoaderRoute: typeof Char123LocaleChar125MylistRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/songlist': {
       id: '/{-$locale}/songlist'
       path: '/songlist'
@@ -137,6 +157,7 @@ declare module '@tanstack/react-router' {
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
   Char123LocaleChar125ContributeRoute: typeof Char123LocaleChar125ContributeRoute
+  Char123LocaleChar125MylistRoute: typeof Char123LocaleChar125MylistRoute
   Char123LocaleChar125SonglistRoute: typeof Char123LocaleChar125SonglistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
 }
@@ -145,6 +166,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
     Char123LocaleChar125ContributeRoute: Char123LocaleChar125ContributeRoute,
+    Char123LocaleChar125MylistRoute: Char123LocaleChar125MylistRoute,
     Char123LocaleChar125SonglistRoute: Char123LocaleChar125SonglistRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
   }

@@ -12,11 +12,14 @@ export const catalogParts = {
   songs: ['src/features/songs'],
   charts: ['src/features/songs/charts'],
   report: ['src/features/songs/report', 'src/shared/contribute', 'src/shared/form'],
+  // The rows' menu, loaded with the menu's code on its first press.
+  'row-menu': ['src/features/songs/row-menu'],
   // The player's chunk: player-host.tsx and player-boundary.tsx, on every page, show no text.
   player: ['src/features/player'],
   // The setlist form; the check it runs on demand has its own.
   contribute: ['src/features/contribute', 'src/shared/form'],
   'setlist-check': ['src/features/contribute/check', 'src/shared/contribute'],
+  mylist: ['src/features/my-list'],
 } as const satisfies Record<string, readonly string[]>
 
 export type PartCatalog = keyof typeof catalogParts

@@ -9,6 +9,7 @@ export const pages = [
   { path: '/about' },
   { path: '/songlist' },
   { path: '/contribute' },
+  { path: '/mylist' },
 ] as const
 
 export type PagePath = (typeof pages)[number]['path']

@@ -64,11 +64,13 @@ test('the switch swaps the prefix, keeps search and sets the cookie', async ({ p
 test('keyboard users reach the navigation and the switch', async ({ page }) => {
   await page.goto('/')
   const reached: string[] = []
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab')
     reached.push(await page.evaluate(() => document.activeElement?.textContent ?? ''))
   }
-  expect(reached).toEqual(expect.arrayContaining(['プロフィール', '歌リスト', '繁中']))
+  expect(reached).toEqual(
+    expect.arrayContaining(['マイリスト', 'プロフィール', '歌リスト', '繁中']),
+  )
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '')
   for (let i = 0; i < 8 && (await focused()) !== 'JAPANESE'; i++) {
     await page.keyboard.press('Shift+Tab')

@@ -255,10 +255,10 @@ test.describe('files for crawlers and link previews', () => {
     expect(locs).toEqual(
       [
         ...['/', '/zh/', '/about', '/zh/about', '/songlist', '/zh/songlist'],
-        ...['/contribute', '/zh/contribute'],
+        ...['/contribute', '/zh/contribute', '/mylist', '/zh/mylist'],
       ].map((p) => origin + p),
     )
-    expect(xml.match(/<xhtml:link rel="alternate"/g)).toHaveLength(24)
+    expect(xml.match(/<xhtml:link rel="alternate"/g)).toHaveLength(30)
     expect(xml).toContain(`hreflang="x-default" href="${origin}/songlist"`)
   })
 

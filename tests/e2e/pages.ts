@@ -39,6 +39,18 @@ const pages = [
     titleJa: 'セトリを送る',
     titleZh: '提交歌單',
   },
+  {
+    path: '/mylist',
+    // Interface text: the visitor's own lists, kept in the browser.
+    description: {
+      ja: 'お気に入りの曲、保存したプレイリスト、再生履歴を、このブラウザーの中だけにしまっておくページです。',
+      zh: '將收藏的歌曲、已儲存的播放清單和播放紀錄，只保存在這個瀏覽器中的頁面。',
+    },
+    ja: 'マイリスト',
+    zh: '我的清單',
+    titleJa: 'マイリスト',
+    titleZh: '我的清單',
+  },
 ]
 
 export const pageUrls = pages.flatMap((p) => {

@@ -70,6 +70,7 @@ describe('adding a locale (an in-memory third one, ko)', () => {
         ['/ko/about', 'ko/about/index.html'],
         ['/ko/songlist', 'ko/songlist/index.html'],
         ['/ko/contribute', 'ko/contribute/index.html'],
+        ['/ko/mylist', 'ko/mylist/index.html'],
         ['/ko/404.html', 'ko/404.html'],
       ],
     )
@@ -82,6 +83,7 @@ describe('adding a locale (an in-memory third one, ko)', () => {
       'https://fans.example/ko/about',
       'https://fans.example/ko/songlist',
       'https://fans.example/ko/contribute',
+      'https://fans.example/ko/mylist',
     ])
     for (const entry of entries) {
       expect(entry.alternates.map((a) => a.hreflang)).toEqual(['ja', 'zh-Hant', 'ko', 'x-default'])
@@ -94,9 +96,10 @@ describe('adding a locale (an in-memory third one, ko)', () => {
       '/about      /ko/about      302!  Language=ko',
       '/songlist   /ko/songlist   302!  Language=ko',
       '/contribute /ko/contribute 302!  Language=ko',
+      '/mylist     /ko/mylist     302!  Language=ko',
     ].join('\n')
     const withKoLines = committedRedirects
-      .replace(/^(\/contribute .*Language=zh)$/m, `$1\n${koLines}`)
+      .replace(/^(\/mylist .*Language=zh)$/m, `$1\n${koLines}`)
       .replace(/^(\/zh\/\* .*)$/m, `$1\n/ko/*       /ko/404.html   404`)
     expect(await parseRedirects(committedRedirects)).not.toEqual(edgeRules(withKo))
     expect(await parseRedirects(withKoLines)).toEqual(edgeRules(withKo))

@@ -9,6 +9,7 @@ const pages = [
   { path: '/about', ...aboutHeading },
   { path: '/songlist', ja: '歌リスト', zh: '歌單' },
   { path: '/contribute', ja: 'セトリを送る', zh: '提交歌單' },
+  { path: '/mylist', ja: 'マイリスト', zh: '我的清單' },
 ]
 
 const cases = pages.flatMap((p) => [
@@ -30,6 +31,7 @@ describe('every page under each URL form', () => {
     const nav = await screen.findByRole('navigation', { name: '主選單' })
     const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))
     expect(hrefs).toEqual(['/zh', '/zh/about', '/zh/songlist', '/zh/contribute'])
+    expect(screen.getByRole('link', { name: '我的清單' }).getAttribute('href')).toBe('/zh/mylist')
   })
 
   it('links the language switch to the same page in each prefixed form, keeping search', async () => {

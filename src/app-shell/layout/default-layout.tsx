@@ -9,6 +9,7 @@ import { ErrorPage } from '../errors/error-page'
 import { LoadFailureNotice } from '../update/chunk-error-notices'
 import { useAppError } from '../errors/app-errors'
 import { LanguageSwitch } from './language-switch'
+import { MyListLink } from './my-list-link'
 import { SiteFooter } from './site-footer'
 import { SiteNav } from './site-nav'
 import { ThemeToggle } from '../theme/theme-toggle'
@@ -39,6 +40,7 @@ export function DefaultLayout() {
             {content?.site.name}
           </Link>
           <div className="site-header__tools">
+            <MyListLink />
             <LanguageSwitch />
             <ThemeToggle />
           </div>

@@ -109,6 +109,8 @@ describe('prefetchOtherRoutes', () => {
     expect(loaded).not.toContain('__root__')
     // The setlist form's code loads only when the form is opened.
     expect(loaded).not.toContain('/{-$locale}/contribute')
+    // Nor マイリスト's, which few visits open.
+    expect(loaded).not.toContain('/{-$locale}/mylist')
     // Their catalogs in the page's language: not the current page's, nor the form's.
     expect(warm).toHaveBeenCalledOnce()
     const [locale, catalogs] = warm.mock.calls[0]!

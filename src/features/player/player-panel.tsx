@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatLongDate } from '../../i18n/calendar-format'
+import { recordPlay } from '../../shared/my-list/listening-history'
 import { setNowPlaying } from '../../shared/playlist/now-playing'
 import { playerSkipSlot, playerToggleId } from '../../shared/playlist/player-anchors'
 import { usePlayRequest } from '../../shared/playlist/play-request'
@@ -112,6 +113,14 @@ export function PlayerPanel({
   }, [currentKey])
   useEffect(() => () => setNowPlaying(null), [])
 
+  // マイリスト's history: each start of a performance that actually plays, once.
+  const recorded = useRef(0)
+  useEffect(() => {
+    if (state.status !== 'playing' || !current || recorded.current === state.start) return
+    recorded.current = state.start
+    recordPlay(current)
+  }, [state.status, state.start, current])
+
   // The end of the queue, or a failure that stops it: the video must not play on past its segment.
   useEffect(() => {
     if (state.status === 'idle') playback.current?.pause()
@@ -206,7 +215,9 @@ export function PlayerPanel({
         className={videoShown ? 'player' : 'player player--folded'}
         aria-label={t`プレーヤー`}
       >
-        {expanded && <PlayerQueue id={queueId} queue={queue} index={index} dispatch={dispatch} />}
+        {expanded && code && (
+          <PlayerQueue id={queueId} queue={queue} code={code} index={index} dispatch={dispatch} />
+        )}
         <PlayerNotice
           state={state}
           index={index}

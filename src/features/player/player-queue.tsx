@@ -4,20 +4,24 @@ import { formatLongDate } from '../../i18n/calendar-format'
 import { Icon } from './icons'
 import type { Queue } from './queue-model'
 import type { PlayerAction } from './player-state'
+import { SaveQueue } from './save-queue'
 import { performanceOf, type PerformanceIndex } from './resolve-queue'
 
 /**
  * The queue in play order: each entry plays when chosen, moves up or down (buttons, or a drag with
- * a pointer) and can be taken out; "clear" keeps only what plays.
+ * a pointer) and can be taken out; "clear" keeps only what plays; the whole queue (its link's
+ * `code`) can be saved into マイリスト.
  */
 export function PlayerQueue({
   id,
   queue,
+  code,
   index,
   dispatch,
 }: {
   id: string
   queue: Queue
+  code: string
   index: PerformanceIndex
   dispatch: Dispatch<PlayerAction>
 }) {
@@ -37,6 +41,7 @@ export function PlayerQueue({
             {t`キューを空にする`}
           </button>
         )}
+        <SaveQueue code={code} />
       </div>
       <ol>
         {queue.entries.map((entry, i) => {

@@ -46,7 +46,15 @@ export function PerformanceLink({
         aria-haspopup="menu"
         aria-expanded="false"
         aria-label={t`「${songName}」のほかの操作`}
-        onClick={(event) => openMenu({ performance: p, opener: event.currentTarget, reportable })}
+        onClick={(event) =>
+          openMenu({
+            opener: event.currentTarget,
+            performances: [p],
+            name: songName,
+            row: { performance: p, reportable },
+            song: p,
+          })
+        }
       >
         <span aria-hidden="true">⋯</span>
       </button>

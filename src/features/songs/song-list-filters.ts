@@ -22,6 +22,12 @@ export interface ChoiceOption<V extends string> {
   label: MessageDescriptor | string
 }
 
+/** What the visitor keeps in this browser that a filter may ask for (src/shared/my-list). */
+export interface VisitorLists {
+  /** The favourite songs' keys (songKey). */
+  favourites: ReadonlySet<string>
+}
+
 /** A list to choose from, whose default keeps every performance. */
 export interface ChoiceFilter<V extends string> {
   control: 'select'
@@ -31,7 +37,7 @@ export interface ChoiceFilter<V extends string> {
   parse: (raw: string) => V | undefined
   options: (data: SongListData, format: SongFormat) => readonly ChoiceOption<V>[]
   /** Whether a performance passes once `value`, not the default, is chosen. */
-  keeps: (performance: Performance, value: V) => boolean
+  keeps: (performance: Performance, value: V, visitor: VisitorLists) => boolean
   /** What its stream must pass for any performance to: whole streams are skipped at once. */
   keepsStream?: (stream: Stream, value: V) => boolean
 }
@@ -89,6 +95,16 @@ export const songListFilters = {
     ],
     keeps: (p, type) => p.category === type,
     keepsStream: (stream, type) => stream.category === type,
+  }),
+  // The visitor's own: a shared link with it shows the favourites of whoever opens it.
+  fav: fixedChoice({
+    label: msg`お気に入り`,
+    default: 'all',
+    options: [
+      { value: 'all', label: msg`すべての曲` },
+      { value: 'only', label: msg`お気に入りの曲だけ` },
+    ],
+    keeps: (p, _only, visitor) => visitor.favourites.has(p.songKey),
   }),
 }
 

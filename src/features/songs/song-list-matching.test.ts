@@ -92,3 +92,36 @@ describe('queriesToMark', () => {
     expect(marked({ q: '夜' }, 2, 'singer')).toBe('YOASOBI')
   })
 })
+
+describe('the favourites filter', () => {
+  const favouritesOnly = (keys: string[], values: Partial<SongFilterValues> = {}) =>
+    filterSongs(
+      presorted,
+      compileFilters({ ...filterDefaults, fav: 'only', ...values }, queriesOf(values), {
+        favourites: new Set(keys),
+      }),
+      'last',
+    ).map((row) => `${row.song.songName} / ${row.song.singer}`)
+  const keyOf = (title: string, singer: string) =>
+    model.songs.find((song) => song.songName === title && song.singer === singer)?.key ?? ''
+
+  it("keeps only the visitor's favourite songs, each version apart", () => {
+    expect(
+      favouritesOnly([keyOf('千本桜', '和楽器バンド'), keyOf('Lemon', '米津玄師')]).sort(),
+    ).toEqual(['Lemon / 米津玄師', '千本桜 / 和楽器バンド'])
+  })
+
+  it('keeps nothing without favourites, and joins the other filters', () => {
+    expect(favouritesOnly([])).toEqual([])
+    expect(favouritesOnly([keyOf('Lemon', '米津玄師')], { q: '千本桜' })).toEqual([])
+  })
+
+  it('keeps every song while the list shows all of them', () => {
+    const all = filterSongs(
+      presorted,
+      compileFilters(filterDefaults, queriesOf({}), { favourites: new Set() }),
+      'last',
+    )
+    expect(all).toHaveLength(songs.length)
+  })
+})

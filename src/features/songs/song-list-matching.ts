@@ -14,6 +14,7 @@ import {
   type FilterKey,
   type SongFilterValues,
   type TextField,
+  type VisitorLists,
 } from './song-list-filters'
 
 // Apart from the filters' table: the route's URL parsing, which every page carries, needs the
@@ -62,9 +63,13 @@ function textTest(field: TextField, query: TextQuery): (song: SearchableSong) =>
 
 /**
  * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
- * performances their choices pass.
+ * performances their choices pass (the favourites one asks `visitor`).
  */
-export function compileFilters(values: SongFilterValues, queries: FieldQueries): Keeps {
+export function compileFilters(
+  values: SongFilterValues,
+  queries: FieldQueries,
+  visitor: VisitorLists = { favourites: new Set() },
+): Keeps {
   const songTests = (Object.keys(searchable) as TextField[]).flatMap((field) => {
     const query = queries[field]
     return query === null ? [] : [textTest(field, query)]
@@ -73,7 +78,7 @@ export function compileFilters(values: SongFilterValues, queries: FieldQueries):
   const performanceTests = chosen.map(
     ({ filter, value }) =>
       (p: Performance) =>
-        filter.keeps(p, value),
+        filter.keeps(p, value, visitor),
   )
   const streamTests = chosen.flatMap(({ filter: { keepsStream }, value }) =>
     keepsStream ? [(stream: Stream) => keepsStream(stream, value)] : [],

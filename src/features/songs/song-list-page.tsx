@@ -7,6 +7,7 @@ import { findCloseMatches } from './find-close-matches'
 import { ContributeLink } from './contribute-link'
 import { ExportButtons } from './export-buttons'
 import { useCurrentLocale } from '../../i18n/use-locale'
+import { useFavouriteKeys } from '../../shared/my-list/favourite-marks'
 import { ActiveQueriesContext } from './matched-text'
 import { RandomPick } from './random-pick'
 import { ReportHost } from './report-host'
@@ -57,15 +58,18 @@ export function SongListPage() {
     }),
     [shownText, data],
   )
+  // Read only while the list shows favourites, so a star pressed elsewhere filters nothing again.
+  const favouriteKeys = useFavouriteKeys()
+  const onlyFavourites = shown.fav === 'only' ? favouriteKeys : null
   const results = useMemo(() => {
-    const keeps = compileFilters(shown, queries)
+    const keeps = compileFilters(shown, queries, { favourites: onlyFavourites ?? new Set() })
     return shown.view === 'songs'
       ? { view: 'songs' as const, rows: filterSongs(data.presorted, keeps, shown.sort, language) }
       : {
           view: 'streams' as const,
           streams: sortStreams(filterStreams(data.model, keeps), shown.sort),
         }
-  }, [shown, queries, data, language])
+  }, [shown, queries, data, language, onlyFavourites])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
   // Edit distance over every song: worked out when the queries change, not on every render.
   const closeMatches = useMemo(

@@ -3,6 +3,7 @@ import { memo } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance } from '../../shared/song-model/song-model'
 import { cardSize, type CardListProps } from './card-size'
+import { FavouriteToggle } from './favourite-toggle'
 import { useMarker } from './matched-text'
 import { NowPlayingMark } from './now-playing-mark'
 import { useIsNowPlaying } from '../../shared/playlist/now-playing'
@@ -57,9 +58,12 @@ const SongItem = memo(function SongItem({
   return (
     <li className="song-card" style={cardSize(size)}>
       <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="song-card__title" lang="ja">
-          {mark.text(song.titleSearch, song.songName, 'title')}
-        </h3>
+        <div className="song-card__head">
+          <h3 id={headingId} className="song-card__title" lang="ja">
+            {mark.text(song.titleSearch, song.songName, 'title')}
+          </h3>
+          <FavouriteToggle song={song} />
+        </div>
         {mark.via(song.titleSearch, 'title', 'song-match-via')}
         <p className="song-singer" lang="ja">
           {mark.text(song.singerSearch, song.singer, 'singer')}
@@ -85,6 +89,7 @@ const SongItem = memo(function SongItem({
           count={row.performances.length}
           performances={() => row.performances}
           label={(n) => t`「${songName}」の${n}回を続けて再生`}
+          menu={{ name: songName, song, label: t`「${songName}」の${count}回すべての操作` }}
         />
         <ol className="song-setlist" aria-label={t`「${songName}」を歌った配信`}>
           {row.performances.map((p) => (

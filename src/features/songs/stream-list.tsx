@@ -62,6 +62,7 @@ const StreamItem = memo(function StreamItem({
 }) {
   const { t } = useLingui()
   const headingId = `stream-${stream.id}`
+  const streamName = stream.name
   const videos = format.number(stream.videoCount)
   return (
     <li className="song-card" style={cardSize(size)}>
@@ -83,6 +84,7 @@ const StreamItem = memo(function StreamItem({
           count={stream.performances.length}
           performances={() => stream.performances}
           label={(n) => t`セットリスト${n}曲を続けて再生`}
+          menu={{ name: streamName, label: t`「${streamName}」のセットリストの操作` }}
         />
         <ol className="song-setlist">
           {stream.performances.map((p) => (

@@ -85,6 +85,9 @@ describe('prerender targets', () => {
       ['/contribute', 'contribute/index.html', 200, true],
       ['/ja/contribute', 'ja/contribute/index.html', 200, false],
       ['/zh/contribute', 'zh/contribute/index.html', 200, false],
+      ['/mylist', 'mylist/index.html', 200, true],
+      ['/ja/mylist', 'ja/mylist/index.html', 200, false],
+      ['/zh/mylist', 'zh/mylist/index.html', 200, false],
       ['/404.html', '404.html', 404, false],
       ['/zh/404.html', 'zh/404.html', 404, false],
     ])
@@ -100,6 +103,8 @@ describe('prerender targets', () => {
       'https://fans.example/zh/songlist',
       'https://fans.example/contribute',
       'https://fans.example/zh/contribute',
+      'https://fans.example/mylist',
+      'https://fans.example/zh/mylist',
     ])
   })
 })

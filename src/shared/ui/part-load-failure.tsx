@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import './part-load-failure.css'
 
 /** The parts of a page that load on demand, each named in the notice of its failure. */
-export type OnDemandPart = 'player' | 'charts' | 'report' | 'setlist-check' | 'menu'
+export type OnDemandPart = 'player' | 'charts' | 'report' | 'setlist-check' | 'menu' | 'song-data'
 
 interface PartLoadFailureProps {
   part: OnDemandPart
@@ -24,6 +24,7 @@ export function PartLoadFailure({ part, onRetry, onDismiss }: PartLoadFailurePro
     report: t`報告の画面を読み込めませんでした。`,
     'setlist-check': t`確かめる仕組みを読み込めませんでした。`,
     menu: t`メニューを読み込めませんでした。`,
+    'song-data': t`歌のデータを読み込めませんでした。`,
   }
   return (
     <div className={`part-failure${onDismiss ? ' part-failure--floating' : ''}`} role="alert">

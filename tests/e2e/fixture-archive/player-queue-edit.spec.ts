@@ -3,7 +3,7 @@
 // reopens the queue, which is in the link's history.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { open, openRowMenu, results } from '../songlist-page'
+import { open, openRowMenu, results, streamCards } from '../songlist-page'
 import { installFakeYouTube } from '../support/fake-youtube'
 
 const player = (page: Page) => page.getByRole('complementary', { name: 'プレーヤー' })
@@ -110,4 +110,65 @@ test("a row's menu puts its song next or at the end of the queue, by pointer or 
   await lemon.getByRole('menuitem', { name: '次に再生' }).click()
   await expect(position(page)).toHaveText(`1 / ${String(count + 2)}曲目`)
   expect((await queueTitles(page))[1]).toBe('Lemon')
+})
+
+test("a stream card's menu puts its whole setlist next or at the end of the queue", async ({
+  page,
+}) => {
+  const count = await playSetlist(page)
+  const second = streamCards(page).nth(1)
+  const setlist = await second.locator('.song-name').allTextContents()
+  await second.getByRole('button', { name: /のセットリストの操作$/ }).click()
+  await page.getByRole('menuitem', { name: 'キューに追加' }).click()
+  await expect(position(page)).toHaveText(`1 / ${String(count + setlist.length)}曲目`)
+  await player(page).getByRole('button', { name: '再生キュー' }).click()
+  expect((await queueTitles(page)).slice(count)).toEqual(setlist)
+})
+
+// On a 360 × 740 phone, in Chinese: the desktop tests above are in Japanese.
+test.describe('in Chinese on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true })
+
+  test('a card menu plays next, an entry moves up, and a replaced or closed queue comes back', async ({
+    page,
+  }) => {
+    await open(page, '/zh/songlist')
+    const zhPlayer = page.getByRole('complementary', { name: '播放器' })
+    const zhPosition = zhPlayer.locator('.player__position')
+    const first = results(page)
+      .getByRole('button', { name: /^連續播放歌單 \d+ 首$/ })
+      .first()
+    const count = Number(/(\d+) 首/.exec((await first.textContent()) ?? '')?.[1])
+    await first.click()
+    await expect(zhPosition).toHaveText(`第 1 / ${String(count)} 首`)
+
+    const second = streamCards(page).nth(1)
+    const setlist = await second.locator('.song-name').allTextContents()
+    await second.getByRole('button', { name: /歌單的操作$/ }).click()
+    await page.getByRole('menuitem', { name: '下一首播放' }).click()
+    await expect(zhPosition).toHaveText(`第 1 / ${String(count + setlist.length)} 首`)
+    await zhPlayer.getByRole('button', { name: '播放佇列' }).click()
+    const titles = () => zhPlayer.locator('.player__entry-title').allTextContents()
+    expect((await titles()).slice(1, 1 + setlist.length)).toEqual(setlist)
+
+    const before = await titles()
+    await zhPlayer.getByRole('button', { name: `將「${before[1] ?? ''}」上移` }).click()
+    expect((await titles()).slice(0, 2)).toEqual([before[1], before[0]])
+
+    const queued = (await titles()).length
+    await results(page).locator('.song-play:not(.song-play--list)').nth(3).click()
+    await expect(zhPosition).toHaveText('第 1 / 1 首')
+    await expect(zhPlayer.locator('.player__notice')).toContainText(
+      `已取代 ${String(queued)} 首歌的佇列。`,
+    )
+    await zhPlayer.getByRole('button', { name: '復原' }).click()
+    await expect(zhPosition).toHaveText(`第 2 / ${String(queued)} 首`)
+
+    await zhPlayer.getByRole('button', { name: '關閉播放器' }).click()
+    await expect(
+      page.getByRole('complementary', { name: '播放器' }).getByRole('status'),
+    ).toHaveText(/已關閉播放器。/)
+    await page.goBack()
+    await expect(zhPosition).toHaveText(`第 2 / ${String(queued)} 首`)
+  })
 })

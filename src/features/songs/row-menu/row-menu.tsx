@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { toggleFavouriteSong, useIsFavouriteSong } from '../../../shared/my-list/favourite-marks'
 import { requestPlay } from '../../../shared/playlist/play-request'
 import { useAnnounce } from '../announcer'
 import { useOpenReport } from '../report-host'
@@ -20,10 +21,12 @@ function place(opener: HTMLElement, menu: HTMLElement): { top: number; left: num
   return { top, left }
 }
 
+const noSong = { songName: '', singer: '' }
+
 /**
- * A row's actions beyond play, as a menu (WAI-ARIA menu button): the arrow keys, Home and End
- * move between the items, Escape and Tab close it and give focus back to the row's button, and a
- * press outside closes it.
+ * A row's or a card's actions beyond play, as a menu (WAI-ARIA menu button): the arrow keys, Home
+ * and End move between the items, Escape and Tab close it and give focus back to the button, and
+ * a press outside closes it.
  */
 export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: () => void }) {
   const { t } = useLingui()
@@ -31,8 +34,9 @@ export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: (
   const openReport = useOpenReport()
   const menu = useRef<HTMLDivElement>(null)
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null)
-  const { performance: p, opener, reportable } = target
-  const { songName } = p
+  const { opener, performances, name, row, song } = target
+  const favourite = useIsFavouriteSong(song ?? noSong)
+  const count = String(performances.length)
 
   useLayoutEffect(() => {
     if (menu.current) setPosition(place(opener, menu.current))
@@ -71,10 +75,21 @@ export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: (
     closeToOpener()
     action()
   }
-  const copy = async () => {
+  const queued = (mode: 'next' | 'end') => () => {
+    requestPlay(performances, 0, mode)
+    if (performances.length > 1)
+      announce(
+        mode === 'next' ? t`${count}曲を次に再生します` : t`${count}曲をキューに追加しました`,
+      )
+    else
+      announce(
+        mode === 'next' ? t`「${name}」を次に再生します` : t`「${name}」をキューに追加しました`,
+      )
+  }
+  const copy = async (link: string) => {
     try {
-      await navigator.clipboard.writeText(p.link)
-      announce(t`「${songName}」のリンクをコピーしました`)
+      await navigator.clipboard.writeText(link)
+      announce(t`「${name}」のリンクをコピーしました`)
     } catch {
       announce(t`コピーできませんでした。リンクを右クリックか長押ししてコピーしてください`)
     }
@@ -96,44 +111,58 @@ export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: (
     <div
       ref={menu}
       role="menu"
-      aria-label={t`「${songName}」の操作`}
+      aria-label={t`「${name}」の操作`}
       className="row-menu"
       // Unplaced for one layout: see-through, but focusable, and inside the screen.
       style={position ?? { top: 0, left: 0, opacity: 0 }}
       onKeyDown={onKeyDown}
     >
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        onClick={act(() => {
-          requestPlay([p], 0, 'next')
-          announce(t`「${songName}」を次に再生します`)
-        })}
-      >
+      <button type="button" role="menuitem" tabIndex={-1} onClick={act(queued('next'))}>
         {t`次に再生`}
       </button>
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        onClick={act(() => {
-          requestPlay([p], 0, 'end')
-          announce(t`「${songName}」をキューに追加しました`)
-        })}
-      >
+      <button type="button" role="menuitem" tabIndex={-1} onClick={act(queued('end'))}>
         {t`キューに追加`}
       </button>
-      <button type="button" role="menuitem" tabIndex={-1} onClick={act(() => void copy())}>
-        {t`リンクをコピー`}
-      </button>
-      {reportable && (
+      {song && (
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={act(() => {
+            const { songName } = song
+            toggleFavouriteSong(song).then(
+              (added) =>
+                announce(
+                  added
+                    ? t`「${songName}」をお気に入りに入れました`
+                    : t`「${songName}」をお気に入りから外しました`,
+                ),
+              () => announce(t`お気に入りを読み込めませんでした。もう一度お試しください`),
+            )
+          })}
+        >
+          {favourite ? t`お気に入りから外す` : t`お気に入りに入れる`}
+        </button>
+      )}
+      {row && (
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={act(() => void copy(row.performance.link))}
+        >
+          {t`リンクをコピー`}
+        </button>
+      )}
+      {row?.reportable && (
         <button
           type="button"
           role="menuitem"
           tabIndex={-1}
           aria-haspopup="dialog"
-          onClick={act(() => openReport({ kind: 'performance', performance: p }, opener))}
+          onClick={act(() =>
+            openReport({ kind: 'performance', performance: row.performance }, opener),
+          )}
         >
           {t`誤りを報告`}
         </button>

@@ -1,0 +1,10 @@
+/** Saves `text` as a file through a link to it, as the browser's download. */
+export function downloadFile(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  // Revoked once the browser has surely taken the file: revoking at once can cancel it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

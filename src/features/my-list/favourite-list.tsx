@@ -1,0 +1,169 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useRef } from 'react'
+import { formatInteger } from '../../i18n/calendar-format'
+import { useCurrentLocale } from '../../i18n/use-locale'
+import {
+  favouriteKey,
+  favourites,
+  toggleFavourite,
+  type FavouriteSong,
+} from '../../shared/my-list/favourites'
+import { useStoredList } from '../../shared/my-list/stored-list'
+import { requestPlay } from '../../shared/playlist/play-request'
+import { queueLimit } from '../../shared/playlist/queue-code'
+import type { SongListData } from '../../shared/song-data/song-list-build'
+import type { Song } from '../../shared/song-model/song-model'
+import type { OnDemandState } from '../../shared/ui/on-demand'
+import { restoreAt } from './restore'
+import { SongDataNotice } from './song-data-notice'
+import { songsByKey } from './song-data'
+import { useStatus } from './status-region'
+
+interface FavouriteRow {
+  favourite: FavouriteSong
+  /** Null when the song is no longer in the data (renamed, removed). */
+  song: Song | null
+}
+
+function FavouriteItem({
+  row: { favourite, song },
+  onRemove,
+}: {
+  row: FavouriteRow
+  onRemove: () => void
+}) {
+  const { t } = useLingui()
+  const songName = favourite.title
+  const count = formatInteger(song?.performances.length ?? 0)
+  return (
+    <li className="mylist-item">
+      <div className="mylist-item__text">
+        <p className="mylist-item__title" lang="ja">
+          {songName}
+        </p>
+        <p className="mylist-item__meta" lang="ja">
+          {favourite.artist}
+        </p>
+        {song ? (
+          <dl className="mylist-facts">
+            <div>
+              <dt>{t`歌った回数`}</dt>
+              <dd>{t`${count}回`}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="mylist-item__missing">{t`歌リストにありません`}</p>
+        )}
+      </div>
+      <div className="mylist-item__actions">
+        {song && (
+          <button
+            type="button"
+            aria-label={t`「${songName}」を再生`}
+            onClick={() => requestPlay(song.performances)}
+          >
+            {t`再生`}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-label={t`「${songName}」をお気に入りから外す`}
+          onClick={onRemove}
+        >
+          {t`外す`}
+        </button>
+      </div>
+    </li>
+  )
+}
+
+function FavouriteRows({
+  list,
+  data,
+  onRemove,
+}: {
+  list: readonly FavouriteSong[]
+  data: SongListData
+  onRemove: (favourite: FavouriteSong, index: number) => void
+}) {
+  const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
+  const rows = useMemo(() => {
+    const songs = songsByKey(data.model)
+    return list.map((favourite) => ({
+      favourite,
+      song: songs.get(favouriteKey(favourite)) ?? null,
+    }))
+  }, [list, data])
+  // The newest performance of each song, in the favourites' order.
+  const newest = rows.flatMap(({ song }) => (song?.performances[0] ? [song.performances[0]] : []))
+  const limit = formatInteger(queueLimit)
+  return (
+    <>
+      <div className="mylist-actions">
+        {newest.length > 0 && (
+          <button type="button" className="mylist-primary" onClick={() => requestPlay(newest)}>
+            {newest.length > queueLimit
+              ? t`お気に入りの最初の${limit}曲を再生`
+              : t`お気に入りをすべて再生`}
+          </button>
+        )}
+        <Link
+          className="mylist-link"
+          to="/{-$locale}/songlist"
+          params={{ locale: prefix }}
+          search={{ fav: 'only' }}
+        >
+          {t`歌リストでお気に入りだけを見る`}
+        </Link>
+      </div>
+      <ul className="mylist-items">
+        {rows.map((row, index) => (
+          <FavouriteItem
+            key={favouriteKey(row.favourite)}
+            row={row}
+            onRemove={() => onRemove(row.favourite, index)}
+          />
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The favourite songs: each played or removed here, all played at once, or seen in the list. */
+export function FavouriteList({ data }: { data: OnDemandState<SongListData> }) {
+  const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
+  const { offerUndo } = useStatus()
+  const list = useStoredList(favourites)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const count = formatInteger(list.length)
+  const remove = (favourite: FavouriteSong, index: number) => {
+    toggleFavourite({ songName: favourite.title, singer: favourite.artist })
+    const songName = favourite.title
+    offerUndo(t`「${songName}」をお気に入りから外しました`, {
+      restore: () => restoreAt(favourites, favourite, index, favouriteKey),
+      focusAfter: () => heading.current,
+    })
+  }
+  return (
+    <section className="mylist-section" aria-labelledby="mylist-favourites">
+      <h2 id="mylist-favourites" ref={heading} tabIndex={-1}>
+        {t`お気に入り（${count}曲）`}
+      </h2>
+      {list.length === 0 ? (
+        <p>
+          {t`まだお気に入りはありません。`}{' '}
+          <Link to="/{-$locale}/songlist" params={{ locale: prefix }}>
+            {t`歌リストで曲の☆ボタンを押すと、ここに加わります。`}
+          </Link>
+        </p>
+      ) : data.status === 'ready' ? (
+        <FavouriteRows list={list} data={data.value} onRemove={remove} />
+      ) : (
+        <SongDataNotice state={data} />
+      )}
+    </section>
+  )
+}

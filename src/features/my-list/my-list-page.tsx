@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { favourites } from '../../shared/my-list/favourites'
+import { useListeningHistory } from '../../shared/my-list/listening-history'
+import { useStoredList } from '../../shared/my-list/stored-list'
+import { useOnDemand } from '../../shared/ui/on-demand'
+import { FavouriteList } from './favourite-list'
+import { HistoryList } from './history-list'
+import { MoveMyList } from './move-my-list'
+import { SavedPlaylistList } from './saved-playlist-list'
+import { songData } from './song-data'
+import { StatusRegion } from './status-region'
+import './my-list.css'
+
+/**
+ * マイリスト: the favourites, saved playlists and listening history this browser keeps, and their
+ * move to another device. Prerendered empty: the lists fill in once the page runs.
+ */
+export function MyListPage() {
+  const { t } = useLingui()
+  const favouriteSongs = useStoredList(favourites)
+  const history = useListeningHistory()
+  // Only a list with songs in it needs the song data: an empty マイリスト downloads none of it.
+  const data = useOnDemand(songData, favouriteSongs.length > 0 || history.length > 0)
+  return (
+    <article className="page page--mylist">
+      <StatusRegion>
+        <header className="page-header">
+          <h1>{t`マイリスト`}</h1>
+        </header>
+        <p className="section__lead">
+          {t`ここにあるお気に入り、保存したプレイリスト、再生履歴は、この端末のこのブラウザーの中だけにしまってあります。どこにも送られません。別の端末で使うには、下の「別の端末へ移す」でファイルに書き出して、その端末で読み込んでください。`}
+        </p>
+        <FavouriteList data={data} />
+        <SavedPlaylistList />
+        <HistoryList data={data} />
+        <MoveMyList />
+      </StatusRegion>
+    </article>
+  )
+}

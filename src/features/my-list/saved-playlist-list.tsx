@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRef } from 'react'
+import {
+  deletePlaylist,
+  savedPlaylists,
+  useSavedPlaylists,
+  type SavedPlaylist,
+} from '../../shared/my-list/saved-playlists'
+import { restoreAt } from './restore'
+import { SavedPlaylistItem } from './saved-playlist-item'
+import { useStatus } from './status-region'
+
+/** The queues saved from the player, newest first. A deletion is at once, with an undo. */
+export function SavedPlaylistList() {
+  const { t } = useLingui()
+  const { offerUndo } = useStatus()
+  const playlists = useSavedPlaylists()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const remove = (playlist: SavedPlaylist, index: number) => {
+    deletePlaylist(playlist.id)
+    const { name } = playlist
+    offerUndo(t`「${name}」を削除しました`, {
+      restore: () => restoreAt(savedPlaylists, playlist, index, (saved) => saved.id),
+      focusAfter: () => heading.current,
+    })
+  }
+  return (
+    <section className="mylist-section" aria-labelledby="mylist-playlists">
+      <h2 id="mylist-playlists" ref={heading} tabIndex={-1}>
+        {t`保存したプレイリスト`}
+      </h2>
+      {playlists.length === 0 ? (
+        <p>
+          {t`保存したプレイリストはまだありません。プレーヤーのキューは、プレーヤーの「プレイリストとして保存」でここに保存できます。`}
+        </p>
+      ) : (
+        <ul className="mylist-items">
+          {playlists.map((playlist, index) => (
+            <SavedPlaylistItem
+              key={playlist.id}
+              playlist={playlist}
+              onDelete={() => remove(playlist, index)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

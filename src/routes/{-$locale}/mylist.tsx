@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { myListHead } from '../../features/my-list/my-list-head'
+import { MyListPage } from '../../features/my-list/my-list-page'
+
+export const Route = createFileRoute('/{-$locale}/mylist')({
+  // Few visits open it: its code loads when it is opened, not in the idle time of other pages.
+  staticData: { idlePrefetch: false, catalog: 'mylist' },
+  head: myListHead,
+  component: MyListPage,
+})
