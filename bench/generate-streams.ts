@@ -1,4 +1,5 @@
 import type { RawSong, RawStream } from '../src/shared/song-model/stream-file.gen'
+import { generatedSongs } from './generated-titles'
 
 export interface GenerateOptions {
   streams?: number
@@ -22,71 +23,6 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-}
-
-// Title parts as fans would type them: kanji (the build reads them), kana, Latin, and Chinese in
-// Traditional and Simplified characters (the build gives them pinyin).
-const words = [
-  '夜',
-  '恋',
-  '花',
-  '星',
-  '空',
-  '海',
-  '雪',
-  '風',
-  '月',
-  '夢',
-  '春',
-  '夏',
-  'ヨル',
-  'ハナ',
-  'きみ',
-  'ぼく',
-  'うた',
-  'Love',
-  'Night',
-  'Blue',
-  'Sky',
-  'Dream',
-  '駆ける',
-  '唄',
-  '物語',
-  '約束',
-  '後來',
-  '晴天',
-  '稻香',
-  '说好不哭',
-  '愛你',
-  '青花瓷',
-]
-const artistNames = [
-  'YOASOBI',
-  'あいみょん',
-  '米津玄師',
-  'LiSA',
-  'Aimer',
-  'ヨルシカ',
-  'ClariS',
-  'fripSide',
-  'Ado',
-  'RADWIMPS',
-  'back number',
-  'King Gnu',
-  'Vaundy',
-  'Eve',
-  'DAOKO',
-  '優里',
-  'supercell',
-  'tuki.',
-  '周杰倫',
-  '鄧紫棋',
-  '五月天',
-  '林俊杰',
-]
-
-function pick<T>(list: readonly T[], next: () => number): T {
-  return list[Math.floor(next() * list.length)] as T
 }
 
 function time(seconds: number, long: boolean): string {
@@ -225,16 +161,7 @@ export function generateStreams(options: GenerateOptions = {}): RawStream[] {
   } = options
   const next = random(seed)
   const counts = songCounts(distinctSongs, performances, mostSung, onceShare)
-  const songs: Omit<RawSong, 'songTime' | 'songLink' | 'showDate'>[] = []
-  for (let i = 0; i < counts.length; i++) {
-    const parts = Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(words, next))
-    const singer =
-      next() < 0.1
-        ? `${pick(artistNames, next)} × ${pick(artistNames, next)}`
-        : `${pick(artistNames, next)}${i % 7 === 0 ? '' : ` ${i % 40}`}`
-    const songName = `${parts.join('')} ${i}`
-    songs.push({ songName, singer })
-  }
+  const songs = generatedSongs(counts.length, next)
   const result: RawStream[] = []
   const start = Date.UTC(2020, 0, 1)
   const sizes = streamSizes(streamCount, performances, longestStream, next)

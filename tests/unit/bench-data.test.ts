@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generateArchive, songCounts } from '../../bench/generate-streams'
+import {
+  artistScripts,
+  songsPerArtist,
+  titleScripts,
+  type ScriptShare,
+} from '../../bench/generated-titles'
 import { main } from '../../bench/write-generated-data'
 import { contentDir } from '../../build/content-dir'
 import { computeSearchAids } from '../../build/search/search-aids'
 import { catalogueOf } from '../../build/song-data/song-catalogue'
 import { readSongData } from '../../build/song-data/song-data'
+import { splitArtists } from '../../src/shared/song-model/artists'
 import { songKey } from '../../src/shared/song-model/song-key'
 import { expectConsole } from '../console'
 
@@ -17,6 +24,39 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'bench-data-'))
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Han only (kanji or Chinese), kanji with kana, kana only, Latin only, or another mix. */
+function scriptOf(text: string): string {
+  const han = /\p{sc=Han}/u.test(text)
+  const kana = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(text)
+  const latin = /\p{sc=Latin}/u.test(text)
+  if (latin) return han || kana ? 'other' : 'latin'
+  if (kana) return han ? 'mixed' : 'kana'
+  return han ? 'han' : 'other'
+}
+
+/** Each script's share of `texts`, and the generator's shares in the same classes. */
+function scriptShares(texts: string[], table: Record<string, ScriptShare>) {
+  const share = (script: string) =>
+    texts.filter((t) => scriptOf(t) === script).length / texts.length
+  const wanted = (...scripts: string[]) =>
+    scripts.reduce((sum, s) => sum + (table[s]?.share ?? 0), 0)
+  return {
+    got: { han: share('han'), mixed: share('mixed'), kana: share('kana'), latin: share('latin') },
+    wanted: {
+      han: wanted('kanji', 'chinese'),
+      mixed: wanted('mixed'),
+      kana: wanted('kana'),
+      latin: wanted('latin'),
+    },
+  }
+}
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length
+const meanLength = (texts: string[]) => mean(texts.map((t) => [...t].length))
+/** The mean length the generator's table gives. */
+const wantedLength = (table: Record<string, ScriptShare>) =>
+  Object.values(table).reduce((sum, { share, lengths }) => sum + share * mean([...lengths]), 0)
 
 describe('bench:data', () => {
   it('writes a content folder like content/ whose streams are the generated performances', () => {
@@ -60,6 +100,45 @@ describe('bench:data', () => {
     expect(lengths[1]).toBeLessThan(100)
     expect(counts.filter((c) => c === 1).length / sung.size).toBeCloseTo(0.7, 2)
     expect(repeatedInAStream).toBe(0)
+  })
+
+  it('has titles as long as real ones, in their scripts, and seldom the same twice', () => {
+    const songs = new Map<string, { songName: string; singer: string }>()
+    for (const stream of generateArchive(10_000))
+      for (const song of stream.songList) songs.set(songKey(song), song)
+    const titles = [...songs.values()].map((song) => song.songName)
+    expect(titles).toHaveLength(4_000)
+    // Real archives sing few titles under two artists and number none of them.
+    expect(new Set(titles).size / titles.length).toBeGreaterThan(0.97)
+    expect(titles.filter((t) => /\d/.test(t)).length / titles.length).toBeLessThan(0.02)
+    // The 520 titles of the evaluation set have 511 different kanji, not a small word list's.
+    expect(new Set(titles.join('').match(/\p{sc=Han}/gu)).size).toBeGreaterThan(600)
+    const { got, wanted } = scriptShares(titles, titleScripts)
+    for (const script of Object.keys(wanted) as (keyof typeof wanted)[])
+      expect(Math.abs(got[script] - wanted[script]), script).toBeLessThan(0.03)
+    expect(Math.abs(meanLength(titles) / wantedLength(titleScripts) - 1)).toBeLessThan(0.1)
+  })
+
+  it('has about one artist for every 3.5 songs, in the scripts real artists are written in, a few sung often', () => {
+    const songs = new Map<string, string>()
+    for (const stream of generateArchive(10_000))
+      for (const song of stream.songList) songs.set(songKey(song), song.singer)
+    const sung = new Map<string, number>()
+    for (const singer of songs.values())
+      for (const name of splitArtists(singer)) sung.set(name, (sung.get(name) ?? 0) + 1)
+    const artists = [...sung.keys()]
+    expect(artists.length / (4_000 / songsPerArtist)).toBeGreaterThan(0.8)
+    expect(artists.length / (4_000 / songsPerArtist)).toBeLessThan(1)
+    const counts = [...sung.values()].sort((a, b) => b - a)
+    expect(counts[0]).toBeGreaterThan(50)
+    expect(mean(counts.slice(0, 10))).toBeGreaterThan(4 * mean(counts))
+    const { got, wanted } = scriptShares(artists, artistScripts)
+    for (const script of Object.keys(wanted) as (keyof typeof wanted)[])
+      expect(Math.abs(got[script] - wanted[script]), script).toBeLessThan(0.04)
+    expect(Math.abs(meanLength(artists) / wantedLength(artistScripts) - 1)).toBeLessThan(0.1)
+    // Collaborations, as in `DAOKO × 米津玄師`.
+    const together = [...songs.values()].filter((s) => splitArtists(s).length > 1).length
+    expect(together / songs.size).toBeGreaterThan(0.04)
   })
 
   it('counts that always sum to the performances, the most-sung song first', () => {
