@@ -12,9 +12,9 @@ export function MyListLink() {
   const { prefix } = useCurrentLocale()
   return (
     <Link to="/{-$locale}/mylist" params={{ locale: prefix }} className="my-list-link">
-      <svg className="my-list-link__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8Z" />
-      </svg>
+      <span className="my-list-link__icon" aria-hidden="true">
+        ★
+      </span>
       <span className="my-list-link__label">{t`マイリスト`}</span>
     </Link>
   )

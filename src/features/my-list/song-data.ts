@@ -1,10 +1,11 @@
 import { performanceKey } from '../../shared/my-list/listening-history'
-import { loadSongListData } from '../../shared/song-data/song-list-data'
 import type { Performance, Song, SongModel } from '../../shared/song-model/song-model'
 import { onDemand } from '../../shared/ui/on-demand'
 
 /** The song data, loaded on the client once a list needs it: the page is prerendered empty. */
-export const songData = onDemand(loadSongListData)
+export const songData = onDemand(() =>
+  import('./load-song-data').then(({ loadSongListData }) => loadSongListData()),
+)
 
 const songMaps = new WeakMap<SongModel, ReadonlyMap<string, Song>>()
 const performanceMaps = new WeakMap<SongModel, ReadonlyMap<string, Performance>>()
