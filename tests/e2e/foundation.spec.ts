@@ -69,7 +69,7 @@ test('keyboard users reach the navigation and the switch', async ({ page }) => {
     reached.push(await page.evaluate(() => document.activeElement?.textContent ?? ''))
   }
   expect(reached).toEqual(
-    expect.arrayContaining(['マイリスト', 'プロフィール', '歌リスト', '繁中']),
+    expect.arrayContaining(['★マイリスト', 'プロフィール', '歌リスト', '繁中']),
   )
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '')
   for (let i = 0; i < 8 && (await focused()) !== 'JAPANESE'; i++) {
