@@ -1,29 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, type ChangeEvent } from 'react'
 import { formatInteger } from '../../i18n/calendar-format'
-import {
-  exportMyList,
-  importMyList,
-  myListFileName,
-  type ImportResult,
-} from '../../shared/my-list/my-list-file'
-import { downloadFile } from './download-file'
+import type { ImportResult } from '../../shared/my-list/my-list-file'
+import { onDemand } from '../../shared/ui/on-demand'
 import { useStatus } from './status-region'
 
 // The same bound importMyList sets on the text: a bigger file is not read at all.
 const fileSizeLimit = 2_000_000
+const transfer = onDemand(() => import('./my-list-transfer'))
 
 /** Saves the three lists as a file, and merges such a file from another device into them. */
 export function MoveMyList() {
   const { t } = useLingui()
   const { say } = useStatus()
   const inputId = useId()
-  const save = () => {
-    const now = new Date()
-    const fileName = myListFileName(now)
-    downloadFile(exportMyList(now), fileName, 'application/json')
-    say(t`「${fileName}」を書き出しました`)
-  }
+  const save = () =>
+    transfer.load().then(
+      (code) => {
+        const fileName = code.saveMyListFile()
+        say(t`「${fileName}」を書き出しました`)
+      },
+      () => say(t`書き出せませんでした。通信を確かめて、もう一度お試しください。`),
+    )
   const describe = (result: ImportResult): string => {
     if (result.ok) {
       const { added } = result
@@ -54,8 +52,8 @@ export function MoveMyList() {
       say(t`ファイルが大きすぎます（2 MB まで）。マイリストのファイルを選んでください。`)
       return
     }
-    file.text().then(
-      (text) => say(describe(importMyList(text))),
+    Promise.all([file.text(), transfer.load()]).then(
+      ([text, code]) => say(describe(code.importMyList(text))),
       () => say(t`ファイルを読めませんでした。もう一度お試しください。`),
     )
   }

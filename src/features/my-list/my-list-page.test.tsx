@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
   RouterProvider,
@@ -347,7 +347,10 @@ describe('マイリスト', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
       await renderPage()
       await user.click(screen.getByRole('button', { name: 'ファイルに書き出す' }))
-      expect(saved.map((file) => file.name)).toEqual(['mylist-2025-11-25.json'])
+      // The file's code loads on the press.
+      await waitFor(() =>
+        expect(saved.map((file) => file.name)).toEqual(['mylist-2025-11-25.json']),
+      )
       const [file] = saved
       expect(file?.blob.type).toBe('application/json')
       const written = JSON.parse((await file?.blob.text()) ?? '') as Record<string, unknown>

@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import type { SongFilterValues } from './song-list-filters'
+import { useContext, useMemo } from 'react'
+import { findCloseMatches } from './find-close-matches'
+import { ActiveQueriesContext } from './matched-text'
 
 const route = getRouteApi('/{-$locale}/songlist')
 
-export interface CloseMatch {
-  /** The title or artist as written. */
-  label: string
-  /** The search that finds it, in place of the query with the typo. */
-  search: Partial<SongFilterValues>
-}
-
-/** Titles or artists one or two typos from a query that found nothing, each a link to its search. */
-export function CloseMatchLinks({ matches }: { matches: CloseMatch[] }) {
+/**
+ * Titles or artists one or two typos from a query that found nothing, each a link to its search.
+ * Loaded with the first search that finds nothing (close-matches-on-demand.tsx).
+ */
+export function CloseMatchLinks() {
   const { t } = useLingui()
+  const queries = useContext(ActiveQueriesContext)
+  const { songs } = route.useLoaderData().model
+  // Edit distance over every song: worked out when the queries change, not on every render.
+  const matches = useMemo(() => findCloseMatches(queries, songs), [queries, songs])
   if (matches.length === 0) return null
   return (
     <section className="song-close-matches" aria-labelledby="song-close-matches-heading">

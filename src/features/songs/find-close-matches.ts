@@ -1,9 +1,15 @@
 import { closeMatches } from '../../shared/search/close-matches'
 import { matchesText, type SearchableText } from '../../shared/search/search-match'
 import type { SongModel } from '../../shared/song-model/song-model'
-import type { CloseMatch } from './close-match-links'
-import { songListFilters, textFilterKeys } from './song-list-filters'
+import { songListFilters, textFilterKeys, type SongFilterValues } from './song-list-filters'
 import { fieldOf, type FieldQueries } from './song-list-matching'
+
+export interface CloseMatch {
+  /** The title or artist as written. */
+  label: string
+  /** The search that finds it, in place of the query with the typo. */
+  search: Partial<SongFilterValues>
+}
 
 /**
  * Close matches for each text filter's query, each only when that query on its own finds nothing:

@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 import { Announcer } from './announcer'
 import { filterSongs, filterStreams, sortStreams } from '../../shared/song-model/song-filter'
-import { findCloseMatches } from './find-close-matches'
 import { ContributeLink } from './contribute-link'
 import { ExportButtons } from './export-buttons'
 import { useCurrentLocale } from '../../i18n/use-locale'
@@ -71,11 +70,6 @@ export function SongListPage() {
         }
   }, [shown, queries, data, language, onlyFavourites])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
-  // Edit distance over every song: worked out when the queries change, not on every render.
-  const closeMatches = useMemo(
-    () => (empty ? findCloseMatches(queries, data.model.songs) : []),
-    [empty, queries, data],
-  )
   const pool = useCallback(
     () =>
       results.view === 'songs'
@@ -121,7 +115,7 @@ export function SongListPage() {
             </SongFilters>
             <SongStatsPanel />
             <ActiveQueriesContext value={queries}>
-              <SongResults results={results} closeMatches={closeMatches} onReset={reset} />
+              <SongResults results={results} onReset={reset} />
             </ActiveQueriesContext>
             <ContributeLink />
           </article>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo, useRef } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
-import { CloseMatchLinks, type CloseMatch } from './close-match-links'
+import { CloseMatchesOnDemand } from './close-matches-on-demand'
 import { PlayListButton } from './play-buttons'
 import { ShowMoreButton } from './show-more-button'
 import { SongRows } from './song-rows'
@@ -15,8 +15,6 @@ export type SongResultsData =
 
 interface SongResultsProps {
   results: SongResultsData
-  /** Shown, apart from any result, when the query found nothing. */
-  closeMatches: CloseMatch[]
   onReset: () => void
 }
 
@@ -67,11 +65,7 @@ function shownPerformances(results: SongResultsData): Performance[] {
  * The result count (read out by screen readers), the list, or the empty state. Memoised: a
  * keystroke renders the field first and these only once the deferred results arrive.
  */
-export const SongResults = memo(function SongResults({
-  results,
-  closeMatches,
-  onReset,
-}: SongResultsProps) {
+export const SongResults = memo(function SongResults({ results, onReset }: SongResultsProps) {
   const { t } = useLingui()
   const count = useResultCount(results)
   const listRef = useRef<HTMLOListElement>(null)
@@ -105,7 +99,7 @@ export const SongResults = memo(function SongResults({
           <button type="button" onClick={onReset}>
             {t`条件をリセット`}
           </button>
-          <CloseMatchLinks matches={closeMatches} />
+          <CloseMatchesOnDemand />
         </div>
       ) : (
         <>

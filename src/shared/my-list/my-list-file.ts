@@ -12,6 +12,7 @@ import {
   savedPlaylists,
   type SavedPlaylist,
 } from './saved-playlists'
+import { localIsoDate } from '../ui/download-file'
 import type { StoredList } from './stored-list'
 
 export const myListFormat = 'singer-fan-site/my-list'
@@ -22,8 +23,7 @@ const textLimit = 2_000_000
 
 /** `mylist-YYYY-MM-DD.json`, the visitor's local date. */
 export function myListFileName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `mylist-${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`
+  return `mylist-${localIsoDate(now)}.json`
 }
 
 /** The favourites, saved playlists and history as a file for another device. */

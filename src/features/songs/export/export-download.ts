@@ -1,6 +1,7 @@
 import type { Performance } from '../../../shared/song-model/song-model'
+import { downloadFile, localIsoDate } from '../../../shared/ui/download-file'
 import { filterDefaults, filterEntries, type SongFilterValues } from '../song-list-filters'
-import { exportFileName, localIsoDate } from './export-file-name'
+import { exportFileName } from './export-file-name'
 import { exportRecords, toCsv, toJson } from './export-records'
 
 export type ExportFormat = 'csv' | 'json'
@@ -25,11 +26,5 @@ export function downloadResults(
   const set = filterEntries
     .filter(([key]) => filters[key] !== filterDefaults[key])
     .map(([key]) => [key, filters[key]] as const)
-  const url = URL.createObjectURL(new Blob([text], { type: mediaTypes[format] }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = exportFileName(set, localIsoDate(now), format)
-  link.click()
-  // Revoked once the browser has surely taken the file: revoking at once can cancel it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  downloadFile(text, exportFileName(set, localIsoDate(now), format), mediaTypes[format])
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportFileName, localIsoDate } from './export-file-name'
+import { exportFileName } from './export-file-name'
 
 describe('exportFileName', () => {
   it('names each filter set by its URL key and value, then the day', () => {
@@ -48,12 +48,5 @@ describe('exportFileName', () => {
     const name = exportFileName([['q', '𠮷'.repeat(40)]], '2025-11-25', 'csv')
     expect(name).toBe(`songlist-q-${'𠮷'.repeat(30)}-2025-11-25.csv`)
     expect(new TextEncoder().encode(name).length).toBeLessThan(255)
-  })
-})
-
-describe('localIsoDate', () => {
-  it('is the calendar day where the fan is, zero padded', () => {
-    expect(localIsoDate(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05')
-    expect(localIsoDate(new Date(2025, 10, 25, 0, 0))).toBe('2025-11-25')
   })
 })

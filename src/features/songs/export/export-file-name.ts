@@ -10,12 +10,6 @@ function safePart(value: string): string {
   return cut.replace(/^[._-]+|[._-]+$/g, '')
 }
 
-/** The fan's own calendar day, `YYYY-MM-DD`: the day the file was saved, as they see it. */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 /**
  * `songlist-q-千本桜-type-request-2025-11-25.csv`: each filter set, as its URL key and value, then
  * the day. Letters of any script stay; what a file name cannot hold becomes `_`.

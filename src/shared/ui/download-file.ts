@@ -1,3 +1,9 @@
+/** The visitor's own calendar day, `YYYY-MM-DD`: the day a file was saved, as they see it. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
 /** Saves `text` as a file through a link to it, as the browser's download. */
 export function downloadFile(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }))
