@@ -3,11 +3,13 @@
 // inlined, plus the 404 pages, sitemap.xml, robots.txt, _redirects, the Netlify forms' page
 // (__forms.html), and the CSP hashes of every inline script and stylesheet in _headers. The output
 // directory is DIST_DIR (default dist/), as in vite.config.ts.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Manifest } from 'vite'
 import type * as ServerEntry from '../src/entry-server'
+import { contentDir } from './content-dir'
+import { readCatalogue } from './song-data/song-catalogue'
 import {
   fillScriptHashes,
   fillStyleHashes,
@@ -20,6 +22,8 @@ import { inlineStylesheets } from './prerender/inline-css'
 import { netlifyFormsPage } from './prerender/netlify-forms-page'
 import { prePaintScript } from './prerender/pre-paint-script'
 import { assetTags, routeAssets } from './prerender/route-assets'
+import { oldSlugRedirects } from './prerender/old-slug-redirects'
+import { revalidateBlocks, revalidatedPaths } from './prerender/revalidate'
 import { serverEntryDir } from './prerender/server-entry'
 import { robotsTxt, sitemapXml } from './prerender/sitemap'
 
@@ -45,13 +49,20 @@ const template = inlined.html
 const manifestFile = join(dist, '.vite', 'manifest.json')
 const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
+const members = await server.collectionPaths()
+const targets = server.prerenderTargets(members)
 try {
-  for (const page of server.prerenderTargets()) {
-    const rendered = await server.renderPage(page.url)
+  for (const page of targets) {
+    // The router reads a location as a browser sends it: a Japanese address percent-encoded.
+    const rendered = await server.renderPage(encodeURI(page.url))
     if (rendered.status !== page.status) {
       throw new Error(
         `${page.url} rendered with status ${rendered.status}, expected ${page.status}`,
       )
+    }
+    // A location the router did not take as it is renders an empty root, with status 200.
+    if (!rendered.markup.includes('<main')) {
+      throw new Error(`${page.url} rendered no page`)
     }
     // React marks a boundary whose content failed to render on the server with <!--$!-->.
     if (rendered.markup.includes('<!--$!-->')) {
@@ -89,23 +100,20 @@ try {
 rmSync(join(dist, '.vite'), { recursive: true, force: true })
 for (const file of inlined.files) rmSync(join(dist, file))
 
-writeOut(join(dist, 'sitemap.xml'), sitemapXml(server.sitemapEntries()))
+writeOut(join(dist, 'sitemap.xml'), sitemapXml(server.sitemapEntries(members)))
 writeOut(join(dist, 'robots.txt'), robotsTxt(server.siteOrigin))
 writeOut(join(dist, '__forms.html'), netlifyFormsPage())
-copyFileSync(join(root, '_redirects'), join(dist, '_redirects'))
+writeOut(
+  join(dist, '_redirects'),
+  oldSlugRedirects(readCatalogue(contentDir()).catalogue.songs) +
+    readFileSync(join(root, '_redirects'), 'utf8'),
+)
 
 const pages = htmlFilesIn(dist).map((file) => readFileSync(file, 'utf8'))
 const headers = fillStyleHashes(
   fillScriptHashes(readFileSync(join(root, '_headers'), 'utf8'), pages.flatMap(inlineScripts)),
   pages.flatMap(inlineStyles),
 )
-const pagePaths = server.prerenderTargets().map((p) => p.url)
-writeOut(join(dist, '_headers'), headers + revalidateBlocks(pagePaths))
+writeOut(join(dist, '_headers'), headers + revalidateBlocks(revalidatedPaths(targets)))
 
-/** HTML must be revalidated; listed per page because `/*` would also cover the immutable assets. */
-function revalidateBlocks(paths: string[]): string {
-  const blocks = paths.map((p) => `${p}\n  Cache-Control: public, max-age=0, must-revalidate\n`)
-  return `\n# HTML pages (written by build/prerender.ts)\n${blocks.join('')}`
-}
-
-console.log(`prerendered ${server.prerenderTargets().length} pages into ${dist}`)
+console.log(`prerendered ${targets.length} pages into ${dist}`)

@@ -9,14 +9,30 @@ import { localeTag } from './i18n/locales'
 import { createAppRouter } from './router'
 import { routeContent } from './shared/content/load-content'
 
-import { sitemapEntries as entriesFor } from './shared/seo/prerender-targets'
+import { songPagePath, streamPagePath } from './features/songs/pages/page-heads'
+import type { PagePath } from './lib/pages'
+import { loadSongListData } from './shared/song-data/song-list-data'
+import {
+  prerenderTargets as targetsFor,
+  sitemapEntries as entriesFor,
+} from './shared/seo/prerender-targets'
 import { siteOrigin } from './shared/seo/site-origin'
 
 export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './shared/seo/prerendered-markup'
-export { prerenderTargets } from './shared/seo/prerender-targets'
 export { siteOrigin }
 
-export const sitemapEntries = () => entriesFor(siteOrigin)
+/** The pages of the collections: one per song and one per stream, from the song data. */
+export async function collectionPaths(): Promise<PagePath[]> {
+  const { model } = await loadSongListData()
+  return [
+    ...model.songs.map((song) => songPagePath(song.slug)),
+    ...model.streams.map((stream) => streamPagePath(stream.file)),
+  ]
+}
+
+export const prerenderTargets = (members: readonly PagePath[]) => targetsFor(undefined, members)
+export const sitemapEntries = (members: readonly PagePath[]) =>
+  entriesFor(siteOrigin, undefined, members)
 
 export interface RenderedPage {
   /** The markup React renders, head tags (title, meta, link) first as React 19 hoists them. */

@@ -15,6 +15,8 @@ import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125ContributeRouteImport } from './routes/{-$locale}/contribute'
 import { Route as Char123LocaleChar125MylistRouteImport } from './routes/{-$locale}/mylist'
 import { Route as Char123LocaleChar125SonglistRouteImport } from './routes/{-$locale}/songlist'
+import { Route as Char123LocaleChar125SongsSlugRouteImport } from './routes/{-$locale}/songs.$slug'
+import { Route as Char123LocaleChar125StreamsStreamRouteImport } from './routes/{-$locale}/streams.$stream'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -52,6 +54,18 @@ const Char123LocaleChar125SonglistRoute =
     path: '/songlist',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SongsSlugRoute =
+  Char123LocaleChar125SongsSlugRouteImport.update({
+    id: '/songs/$slug',
+    path: '/songs/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StreamsStreamRoute =
+  Char123LocaleChar125StreamsStreamRouteImport.update({
+    id: '/streams/$stream',
+    path: '/streams/$stream',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -60,6 +74,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/songs/$slug': typeof Char123LocaleChar125SongsSlugRoute
+  '/{-$locale}/streams/$stream': typeof Char123LocaleChar125StreamsStreamRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -67,6 +83,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/songs/$slug': typeof Char123LocaleChar125SongsSlugRoute
+  '/{-$locale}/streams/$stream': typeof Char123LocaleChar125StreamsStreamRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -76,6 +94,8 @@ export interface FileRoutesById {
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/songs/$slug': typeof Char123LocaleChar125SongsSlugRoute
+  '/{-$locale}/streams/$stream': typeof Char123LocaleChar125StreamsStreamRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -86,6 +106,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
+    | '/{-$locale}/songs/$slug'
+    | '/{-$locale}/streams/$stream'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about'
@@ -93,6 +115,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}'
+    | '/{-$locale}/songs/$slug'
+    | '/{-$locale}/streams/$stream'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -101,6 +125,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
+    | '/{-$locale}/songs/$slug'
+    | '/{-$locale}/streams/$stream'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -151,6 +177,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SonglistRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/songs/$slug': {
+      id: '/{-$locale}/songs/$slug'
+      path: '/songs/$slug'
+      fullPath: '/{-$locale}/songs/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125SongsSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/streams/$stream': {
+      id: '/{-$locale}/streams/$stream'
+      path: '/streams/$stream'
+      fullPath: '/{-$locale}/streams/$stream'
+      preLoaderRoute: typeof Char123LocaleChar125StreamsStreamRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -160,6 +200,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125MylistRoute: typeof Char123LocaleChar125MylistRoute
   Char123LocaleChar125SonglistRoute: typeof Char123LocaleChar125SonglistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125SongsSlugRoute: typeof Char123LocaleChar125SongsSlugRoute
+  Char123LocaleChar125StreamsStreamRoute: typeof Char123LocaleChar125StreamsStreamRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -169,6 +211,9 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125MylistRoute: Char123LocaleChar125MylistRoute,
     Char123LocaleChar125SonglistRoute: Char123LocaleChar125SonglistRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125SongsSlugRoute: Char123LocaleChar125SongsSlugRoute,
+    Char123LocaleChar125StreamsStreamRoute:
+      Char123LocaleChar125StreamsStreamRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -116,7 +116,11 @@ describe('archive:fetch', slowTest, () => {
     ])
     const data = readSongData(content)
     expect(data.problems).toEqual([])
-    expect(data.catalogue.songs.at(-1)).toEqual({ title: 'アイドル', artist: 'YOASOBI' })
+    expect(data.catalogue.songs.at(-1)).toEqual({
+      title: 'アイドル',
+      artist: 'YOASOBI',
+      slug: 'アイドル',
+    })
 
     expect(readJson(stateFile())).toEqual({
       pending: [

@@ -152,9 +152,11 @@ describe('data:check --fix', () => {
     expect(stream('2023-11-20.json').songList[2].songName).toBe('残響散歌')
     const catalogue = JSON.parse(readFileSync(songs(), 'utf8'))
     expect(catalogue.songs).toHaveLength(43)
+    // The kept entry keeps its page address.
     expect(catalogue.songs[8]).toEqual({
       title: '残響散歌',
       artist: 'Aimer',
+      slug: '残響散歌',
       reading: 'ざんきょうさんか',
       aliases: ['『残響散歌』', 'Zankyou Sanka'],
     })

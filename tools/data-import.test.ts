@@ -58,9 +58,14 @@ describe('data:import', () => {
     ])
     const added = catalogue().songs.slice(-3)
     expect(added).toEqual([
-      { title: '恋人がサンタクロース', artist: '松任谷由実', reading: 'こいびとがさんたくろーす' },
-      { title: '白い恋人達', artist: '桑田佳祐' },
-      { title: 'クリスマスソング', artist: 'back number' },
+      {
+        title: '恋人がサンタクロース',
+        artist: '松任谷由実',
+        slug: '恋人がサンタクロース',
+        reading: 'こいびとがさんたくろーす',
+      },
+      { title: '白い恋人達', artist: '桑田佳祐', slug: '白い恋人達' },
+      { title: 'クリスマスソング', artist: 'back number', slug: 'クリスマスソング' },
     ])
     expect(readSongData(paths.content).problems).toEqual([])
   })
@@ -216,11 +221,17 @@ describe('data:import', () => {
       {
         title: '残響散歌',
         artist: 'Aimer',
+        slug: '残響散歌',
         reading: 'ざんきょうさんか',
         aliases: ['残響散歌。', '『残響散歌』'],
       },
     ])
-    expect(songs.at(-1)).toEqual({ title: 'GETCHA!', artist: 'Giga', aliases: ['GETCHA'] })
+    expect(songs.at(-1)).toEqual({
+      title: 'GETCHA!',
+      artist: 'Giga',
+      slug: 'getcha',
+      aliases: ['GETCHA'],
+    })
     expect(readSongData(paths.content).problems).toEqual([])
     // Imported again, in place: the same files.
     const once = snapshot()

@@ -86,9 +86,9 @@ describe('setlist:add', () => {
       ...JSON.parse(catalogueBefore),
       songs: [
         ...JSON.parse(catalogueBefore).songs,
-        { title: 'アイドル', artist: 'YOASOBI' },
-        { title: 'God knows...', artist: '涼宮ハルヒ(CV.平野綾)' },
-        { title: 'シャルル', artist: 'バルーン' },
+        { title: 'アイドル', artist: 'YOASOBI', slug: 'アイドル' },
+        { title: 'God knows...', artist: '涼宮ハルヒ(CV.平野綾)', slug: 'god-knows' },
+        { title: 'シャルル', artist: 'バルーン', slug: 'シャルル-バルーン' },
       ],
     })
     const text = added()['2023-08-16.json'] ?? ''
@@ -190,7 +190,12 @@ describe('setlist:add', () => {
     expect(songs.find((song: { title: string }) => song.title === '残響散歌').aliases).toEqual([
       '残響散歌。',
     ])
-    expect(songs.at(-1)).toEqual({ title: 'GETCHA!', artist: 'Giga', aliases: ['GETCHA'] })
+    expect(songs.at(-1)).toEqual({
+      title: 'GETCHA!',
+      artist: 'Giga',
+      slug: 'getcha',
+      aliases: ['GETCHA'],
+    })
   })
 
   it('prints the file and writes nothing with --dry-run', async () => {

@@ -5,6 +5,7 @@ import { schemaChecker } from '../../src/shared/song-model/schema-check'
 import type { CatalogueSong, SongCatalogue } from '../../src/shared/song-model/song-catalogue.gen'
 import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { songKey } from '../../src/shared/song-model/song-key'
+import { assignSongSlugs, isSlug, slugify } from '../../src/shared/song-model/song-slug'
 import { decodeUtf8 } from '../utf8-text'
 import { displayPath } from './stream-files'
 
@@ -80,7 +81,53 @@ export function readCatalogue(contentDir: string): {
       problems.push(`${shown} artists[${i}]: ${artist.name} is listed twice`)
     artists.add(artist.name)
   })
+  problems.push(...slugProblems(catalogue.songs, shown))
   return { catalogue, file, problems }
+}
+
+/**
+ * The page addresses a schema cannot check: each stored one in slugify's form and one song's
+ * alone, and an old one (a redirect) never a song's current address nor another song's old one.
+ * A song without a stored slug is fine: the build derives it the way `--fix` would write it.
+ */
+function slugProblems(songs: readonly CatalogueSong[], shown: string): string[] {
+  const problems: string[] = []
+  const current = new Map<string, number>()
+  assignSongSlugs(songs).forEach((slug, i) => {
+    if (!current.has(slug)) current.set(slug, i)
+  })
+  const form = (field: string, slug: string) => {
+    if (!isSlug(slug))
+      problems.push(
+        `${field}: ${JSON.stringify(slug)} is not a page address as npm run data:check -- --fix writes it (${JSON.stringify(slugify(slug))})`,
+      )
+  }
+  const old = new Map<string, number>()
+  songs.forEach((song, i) => {
+    if (song.slug !== undefined) {
+      const field = `${shown} songs[${i}].slug`
+      form(field, song.slug)
+      const first = current.get(song.slug)!
+      if (first !== i)
+        problems.push(
+          `${field}: ${JSON.stringify(song.slug)} is songs[${first}]'s page address too`,
+        )
+    }
+    song.oldSlugs?.forEach((slug, j) => {
+      const field = `${shown} songs[${i}].oldSlugs[${j}]`
+      form(field, slug)
+      const owner = current.get(slug)
+      if (owner !== undefined)
+        problems.push(
+          `${field}: ${JSON.stringify(slug)} is ${owner === i ? "this song's" : `songs[${owner}]'s`} page address now, so it cannot redirect`,
+        )
+      const listed = old.get(slug)
+      if (listed === undefined) old.set(slug, i)
+      else if (listed !== i)
+        problems.push(`${field}: ${JSON.stringify(slug)} is an old address of songs[${listed}] too`)
+    })
+  })
+  return problems
 }
 
 /**

@@ -14,7 +14,7 @@ export interface LocaleContext {
 }
 
 type MatchedRoutes = ReadonlyArray<{
-  staticData?: { catalog?: PartCatalog; content?: PagePart }
+  staticData?: { catalog?: PartCatalog | readonly PartCatalog[]; content?: PagePart }
 }>
 
 /**

@@ -10,6 +10,8 @@ export const catalogParts = {
   about: ['src/features/about'],
   // The list; its charts and its report dialog have their own.
   songs: ['src/features/songs'],
+  // A song's and a stream's pages, with the list's catalog for the rows they share.
+  'song-pages': ['src/features/songs/pages'],
   charts: ['src/features/songs/charts'],
   report: ['src/features/songs/report', 'src/shared/contribute', 'src/shared/form'],
   // The rows' menu, loaded with the menu's code on its first press.

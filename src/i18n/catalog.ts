@@ -16,8 +16,8 @@ type CatalogName = 'messages' | PartCatalog
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page's own catalog, loaded with the locale's before the page renders. */
-    catalog?: PartCatalog
+    /** The page's own catalogs, loaded with the locale's before the page renders. */
+    catalog?: PartCatalog | readonly PartCatalog[]
   }
 }
 
@@ -42,9 +42,9 @@ async function loadCatalog(tag: LocaleTag, name: CatalogName, importer: CatalogI
 
 /** The part catalogs the matched routes name (`staticData.catalog`). */
 export function routeCatalogs(
-  matches: ReadonlyArray<{ staticData?: { catalog?: PartCatalog } }>,
+  matches: ReadonlyArray<{ staticData?: { catalog?: PartCatalog | readonly PartCatalog[] } }>,
 ): PartCatalog[] {
-  return matches.flatMap((m) => (m.staticData?.catalog ? [m.staticData.catalog] : []))
+  return matches.flatMap((m) => m.staticData?.catalog ?? [])
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pages } from '../lib/pages'
+import { pageCollections, pages } from '../lib/pages'
 import { detectLocale, type DetectionInput } from './detect'
 import { defaultLocale } from './locales'
 
@@ -11,7 +11,12 @@ export interface EntryLocation {
 // Only the pages' unprefixed paths are language-redirected, as the edge rules do.
 function isUnprefixedPage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return pages.some((p) => p.path === trimmed)
+  return (
+    pages.some((p) => p.path === trimmed) ||
+    pageCollections.some(
+      ({ folder }) => trimmed.startsWith(folder) && trimmed.length > folder.length,
+    )
+  )
 }
 
 /** Where a visitor entering at `location` must go, or null to stay. */

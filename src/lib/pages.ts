@@ -12,4 +12,15 @@ export const pages = [
   { path: '/mylist' },
 ] as const
 
-export type PagePath = (typeof pages)[number]['path']
+/**
+ * Pages one per song or stream: a route with one parameter under a fixed folder. Their members
+ * come from the content at build time (src/shared/seo/collection-paths.ts).
+ */
+export const pageCollections = [
+  { route: '/songs/$slug', folder: '/songs/' },
+  { route: '/streams/$stream', folder: '/streams/' },
+] as const
+
+export type CollectionFolder = (typeof pageCollections)[number]['folder']
+
+export type PagePath = (typeof pages)[number]['path'] | `${CollectionFolder}${string}`

@@ -207,7 +207,8 @@ test.describe('headers', () => {
     expect(script).toBeTruthy()
     const asset = await get(request, script!)
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    for (const url of ['/', '/about', '/zh/songlist', '/nope', '/sitemap.xml']) {
+    const pages = ['/', '/about', '/zh/songlist', '/songs/lemon', '/zh/streams/2025-02-11']
+    for (const url of [...pages, '/nope', '/sitemap.xml']) {
       expect((await get(request, url)).headers()['cache-control'], url).toBe(
         'public, max-age=0, must-revalidate',
       )

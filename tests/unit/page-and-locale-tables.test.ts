@@ -1,37 +1,24 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { parseAllRedirects } from '@netlify/redirect-parser'
+import { readFileSync } from 'node:fs'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { edgeRules, type EdgeRule } from '../../src/shared/seo/edge-rules'
 import { prerenderTargets, sitemapEntries } from '../../src/shared/seo/prerender-targets'
 import { locales, type LocaleEntry } from '../../src/i18n/locales'
-import { pages } from '../../src/lib/pages'
+import { pageCollections, pages } from '../../src/lib/pages'
 import { createAppRouter } from '../../src/router'
+import { parseRedirectsText } from '../support/parse-redirects'
 
 /** A `_redirects` text as Netlify's own parser reads it, in the fields the rules are made of. */
 async function parseRedirects(text: string): Promise<EdgeRule[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'redirects-'))
-  try {
-    const file = join(dir, '_redirects')
-    writeFileSync(file, text)
-    const { redirects, errors } = await parseAllRedirects({
-      redirectsFiles: [file],
-      configRedirects: [],
-      minimal: true,
-    })
-    expect(errors).toEqual([])
-    return (redirects as EdgeRule[]).map(({ from, to, status, force, conditions }) => ({
-      from,
-      to,
-      status,
-      force,
-      conditions,
-    }))
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+  const { redirects, errors } = await parseRedirectsText(text)
+  expect(errors).toEqual([])
+  return redirects.map(({ from, to, status, force, conditions }) => ({
+    from,
+    to,
+    status,
+    force,
+    conditions,
+  }))
 }
 
 const committedRedirects = readFileSync('_redirects', 'utf8')
@@ -42,7 +29,9 @@ describe('the page table', () => {
     const routePages = Object.keys(router.routesById)
       .filter((id) => id.startsWith('/{-$locale}/'))
       .map((id) => id.slice('/{-$locale}'.length))
-    expect(routePages.sort()).toEqual(pages.map((p) => p.path).sort())
+    expect(routePages.sort()).toEqual(
+      [...pages.map((p) => p.path), ...pageCollections.map((c) => c.route)].sort(),
+    )
   })
 })
 
@@ -97,9 +86,11 @@ describe('adding a locale (an in-memory third one, ko)', () => {
       '/songlist   /ko/songlist   302!  Language=ko',
       '/contribute /ko/contribute 302!  Language=ko',
       '/mylist     /ko/mylist     302!  Language=ko',
+      '/songs/*    /ko/songs/:splat   302!  Language=ko',
+      '/streams/*  /ko/streams/:splat 302!  Language=ko',
     ].join('\n')
     const withKoLines = committedRedirects
-      .replace(/^(\/mylist .*Language=zh)$/m, `$1\n${koLines}`)
+      .replace(/^(\/streams\/\* .*Language=zh)$/m, `$1\n${koLines}`)
       .replace(/^(\/zh\/\* .*)$/m, `$1\n/ko/*       /ko/404.html   404`)
     expect(await parseRedirects(committedRedirects)).not.toEqual(edgeRules(withKo))
     expect(await parseRedirects(withKoLines)).toEqual(edgeRules(withKo))

@@ -1,6 +1,7 @@
 // `data:check --fix`: mends, in the committed files, the two quirks of real archives that the
 // importing tools mend as they write (an end time that runs into the next song of its video, and
-// one song listed in the catalogue under two spellings), and says what it changed.
+// one song listed in the catalogue under two spellings), writes the page address of each song that
+// has none, as those tools do, and says what it changed.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { catalogueFile, type CatalogueSong } from '../../build/song-data/song-catalogue'
@@ -9,6 +10,7 @@ import { endOverruns } from '../../src/shared/song-model/end-times'
 import { parseSongTime } from '../../src/shared/song-model/song-time'
 import { parseVideoLink } from '../../src/shared/song-model/video-link'
 import type { FileWrite } from '../lib/write-files'
+import { withSlugs } from '../setlist/catalogue-additions'
 import { formatRespelling, mergeSameSongs, quoteSpelling, respellSongs } from '../setlist/same-song'
 
 export interface Mends {
@@ -86,22 +88,25 @@ function clampEndTimes(file: StreamFile, changes: string[]): void {
 }
 
 const isSong = (song: unknown): song is CatalogueSong =>
-  isRecord(song) && typeof song.title === 'string' && typeof song.artist === 'string'
+  isRecord(song) &&
+  typeof song.title === 'string' &&
+  typeof song.artist === 'string' &&
+  (song.slug === undefined || typeof song.slug === 'string') &&
+  (song.oldSlugs === undefined ||
+    (Array.isArray(song.oldSlugs) && song.oldSlugs.every((slug) => typeof slug === 'string')))
 
 /**
- * One entry per song in the catalogue (the first spelling kept, the others its aliases), and
- * every performance of a merged song in that spelling.
+ * The catalogue with one entry per song (the first spelling kept, the others its aliases), and
+ * every performance of a merged song in that spelling; `given` itself when nothing merged.
  */
-function mergeCatalogue(content: string, streams: StreamFile[], changes: string[]): FileWrite[] {
-  const path = catalogueFile(content)
-  const catalogue = readJson(path)
-  if (!isRecord(catalogue) || !Array.isArray(catalogue.songs)) return []
-  const given: unknown[] = catalogue.songs
-  // A catalogue the schema refuses is left to the checks: its entries may not be songs at all.
-  if (!given.every(isSong)) return []
+function mergeCatalogue(
+  given: CatalogueSong[],
+  shown: string,
+  streams: StreamFile[],
+  changes: string[],
+): CatalogueSong[] {
   const { songs, merges, keys } = mergeSameSongs(given)
-  if (merges.length === 0) return []
-  const shown = displayPath(path)
+  if (merges.length === 0) return given
   const quote = (song: CatalogueSong) =>
     quoteSpelling({ songName: song.title, singer: song.artist })
   for (const merge of merges) {
@@ -128,20 +133,38 @@ function mergeCatalogue(content: string, streams: StreamFile[], changes: string[
     file.songList = songLists[change.stream]!
     file.changed = true
   }
+  return songs
+}
+
+/** The catalogue's entries merged, then each without a page address given one (the tools' way). */
+function mendCatalogue(content: string, streams: StreamFile[], changes: string[]): FileWrite[] {
+  const path = catalogueFile(content)
+  const catalogue = readJson(path)
+  if (!isRecord(catalogue) || !Array.isArray(catalogue.songs)) return []
+  const given: unknown[] = catalogue.songs
+  // A catalogue the schema refuses is left to the checks: its entries may not be songs at all.
+  if (!given.every(isSong)) return []
+  const shown = displayPath(path)
+  const merged = mergeCatalogue(given, shown, streams, changes)
+  const { songs, added } = withSlugs(merged)
+  for (const { index, slug } of added)
+    changes.push(`${shown} songs[${index}].slug: added ${JSON.stringify(slug)}`)
+  if (merged === given && added.length === 0) return []
   return [{ path, text: jsonText({ ...catalogue, songs }) }]
 }
 
 /**
  * What `--fix` changes in a content folder, not yet written: every end time that runs into the
- * next song of its video ends where that song starts, and the catalogue's entries of one song
- * become one, the streams following its spelling. Files that are not JSON, and songs whose
- * fields are not text, are left as they are for the checks to name.
+ * next song of its video ends where that song starts, the catalogue's entries of one song
+ * become one, the streams following its spelling, and every entry without a page address gets
+ * one. Files that are not JSON, and songs whose fields are not text, are left as they are for the
+ * checks to name.
  */
 export function contentMends(content: string): Mends {
   const streams = readStreamFiles(content)
   const changes: string[] = []
   for (const file of streams) clampEndTimes(file, changes)
-  const catalogueWrites = mergeCatalogue(content, streams, changes)
+  const catalogueWrites = mendCatalogue(content, streams, changes)
   const streamWrites = streams
     .filter((file) => file.changed)
     .map((file) => ({

@@ -5,6 +5,7 @@ import {
 } from '../../build/song-data/song-catalogue'
 import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { songKey } from '../../src/shared/song-model/song-key'
+import { assignSongSlugs } from '../../src/shared/song-model/song-slug'
 
 /**
  * The songs of a new stream entry the catalogue does not list yet, each once, in setlist order,
@@ -47,7 +48,32 @@ export function catalogueFor(
   return { songs: [...kept, ...added], added, removed }
 }
 
-/** The catalogue file's text with `songs` as its songs; every other field kept as it was. */
+/**
+ * `songs` with a page address written into each entry that has none (assignSongSlugs over them
+ * all, so the others' addresses are taken first), right after `artist` for a readable file;
+ * `added` says which, by index.
+ */
+export function withSlugs(songs: readonly CatalogueSong[]): {
+  songs: CatalogueSong[]
+  added: { index: number; slug: string }[]
+} {
+  const slugs = assignSongSlugs(songs)
+  const added: { index: number; slug: string }[] = []
+  const slugged = songs.map((song, index) => {
+    if (song.slug !== undefined) return song
+    const slug = slugs[index]!
+    added.push({ index, slug })
+    const { title, artist, ...rest } = song
+    return { title, artist, slug, ...rest }
+  })
+  return { songs: slugged, added }
+}
+
+/**
+ * The catalogue file's text with `songs` as its songs, each new one given its page address; every
+ * other field kept as it was.
+ */
 export function catalogueTextWithSongs(text: string, songs: readonly CatalogueSong[]): string {
-  return `${JSON.stringify({ ...(JSON.parse(text) as SongCatalogue), songs }, null, 2)}\n`
+  const catalogue = { ...(JSON.parse(text) as SongCatalogue), songs: withSlugs(songs).songs }
+  return `${JSON.stringify(catalogue, null, 2)}\n`
 }

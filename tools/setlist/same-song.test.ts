@@ -142,6 +142,14 @@ describe('mergeSameSongs', () => {
     expect(merges[0]?.droppedReading).toBe('すきだから。')
   })
 
+  it('keeps the page address of the entry kept, and of an entry that gains an alias', () => {
+    const kept = { title: 'GETCHA!', artist: 'Giga', slug: 'getcha', oldSlugs: ['getcha-giga'] }
+    const { songs } = mergeSameSongs([kept, { title: 'GETCHA', artist: 'Giga' }])
+    expect(songs).toEqual([{ ...kept, aliases: ['GETCHA'] }])
+    expect(Object.keys(songs[0]!)).toEqual(['title', 'artist', 'slug', 'oldSlugs', 'aliases'])
+    expect(withAlias(kept, 'GETCHA!!')).toEqual({ ...kept, aliases: ['GETCHA!!'] })
+  })
+
   it('changes nothing in a catalogue with one entry per song', () => {
     const catalogue = [withAlias({ title: 'Lemon', artist: '米津玄師' }, 'LEMON')]
     expect(mergeSameSongs(catalogue)).toEqual({ songs: catalogue, merges: [], keys: new Set() })

@@ -36,15 +36,21 @@ export interface SongMerge {
   droppedReading?: string
 }
 
-/** An entry with its fields in the catalogue's order. */
+/**
+ * An entry with its fields in the catalogue's order; `address` is the entry it replaces, whose
+ * page address (slug and old slugs) it keeps.
+ */
 const entry = (
   title: string,
   artist: string,
   reading: string | undefined,
   aliases: readonly string[] | undefined,
+  address: Pick<CatalogueSong, 'slug' | 'oldSlugs'> = {},
 ): CatalogueSong => ({
   title,
   artist,
+  ...(address.slug === undefined ? {} : { slug: address.slug }),
+  ...(address.oldSlugs === undefined ? {} : { oldSlugs: [...address.oldSlugs] }),
   ...(reading === undefined ? {} : { reading }),
   ...(aliases === undefined || aliases.length === 0 ? {} : { aliases: [...aliases] }),
 })
@@ -52,7 +58,7 @@ const entry = (
 /** `song` with `title` among its aliases, unless it is its title or an alias already. */
 export function withAlias(song: CatalogueSong, title: string): CatalogueSong {
   if (title === song.title || song.aliases?.includes(title)) return song
-  return entry(song.title, song.artist, song.reading, [...(song.aliases ?? []), title])
+  return entry(song.title, song.artist, song.reading, [...(song.aliases ?? []), title], song)
 }
 
 const spellingOf = (song: CatalogueSong): Spelling => ({
@@ -151,7 +157,7 @@ export function mergeSameSongs(catalogue: readonly CatalogueSong[]): {
     const before = songs[first.at]!
     const aliased = [song.title, ...(song.aliases ?? [])].reduce(withAlias, before)
     const reading = before.reading ?? song.reading
-    songs[first.at] = entry(before.title, before.artist, reading, aliased.aliases)
+    songs[first.at] = entry(before.title, before.artist, reading, aliased.aliases, before)
     merges.push({
       kept: first.index,
       merged: index,

@@ -1,6 +1,6 @@
 /** Warms the other pages' route chunks once the page has settled, so the next click is instant. */
 import type { AnyRoute } from '@tanstack/react-router'
-import { preloadCatalogs } from '../../i18n/catalog'
+import { preloadCatalogs, routeCatalogs } from '../../i18n/catalog'
 import { localeOfMatches } from '../../i18n/locale-param'
 import { preloadContent } from '../../shared/content/load-content'
 
@@ -55,7 +55,8 @@ export async function prefetchOtherRoutes(
     }),
   )
   const locale = localeOfMatches(router.state.matches)
-  const catalogs = routes.flatMap((route) => route.options?.staticData?.catalog ?? [])
+  // The song list and the song and stream pages share the list's catalog: asked for once.
+  const catalogs = [...new Set(routeCatalogs(routes.map((route) => route.options ?? {})))]
   const content = routes.flatMap((route) => route.options?.staticData?.content ?? [])
   await Promise.all([...loads, warmCatalogs(locale, catalogs), warmContent(locale, content)])
 }

@@ -16,6 +16,7 @@ import { activeFilterCount, filterDefaults, textFilterKeys } from './song-list-f
 import { compileFilters, fieldQueries } from './song-list-matching'
 import type { SongListSearch } from './song-list-search'
 import { resultsHeadingId, SongResults } from './song-results'
+import { ShareButton } from './share-button'
 import { SongStatsPanel } from './song-stats-panel'
 import { useFilterDrafts, useStableValues } from './use-filter-drafts'
 import { usePendingChoice } from './use-pending-choice'
@@ -103,6 +104,7 @@ export function SongListPage() {
             >
               <div className="song-actions">
                 <RandomPick pool={pool} />
+                <ShareButton />
                 {/* With the other actions on the results, folded on a phone: the first result
                   keeps its place under the search field. */}
                 {!empty && <ExportButtons performances={pool} filters={shown} />}

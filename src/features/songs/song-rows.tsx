@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
 import type { Performance } from '../../shared/song-model/song-model'
@@ -9,10 +10,13 @@ import { NowPlayingMark } from './now-playing-mark'
 import { useIsNowPlaying } from '../../shared/playlist/now-playing'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
+import { streamSlug } from '../../shared/song-model/stream-file-name'
+import { useCurrentLocale } from '../../i18n/use-locale'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
 // Memoised per performance, so a row whose list of streams changes keeps the entries that stay.
-const SungItem = memo(function SungItem({
+// A song's page lists its performances with it too.
+export const SungItem = memo(function SungItem({
   performance: p,
   format,
 }: {
@@ -20,6 +24,7 @@ const SungItem = memo(function SungItem({
   format: SongFormat
 }) {
   const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
   const playing = useIsNowPlaying(p)
   return (
     <li className="song-setlist__item" aria-current={playing ? 'true' : undefined}>
@@ -30,9 +35,14 @@ const SungItem = memo(function SungItem({
         ) : (
           <span>{t`日付非公開`}</span>
         )}
-        <span className="song-stream-name" lang="ja">
+        <Link
+          to="/{-$locale}/streams/$stream"
+          params={{ locale: prefix, stream: streamSlug(p.streamFile) }}
+          className="song-stream-name"
+          lang="ja"
+        >
           {p.streamName}
-        </span>
+        </Link>
       </span>
       <PerformanceLink performance={p} reportable />
     </li>
@@ -51,6 +61,7 @@ const SongItem = memo(function SongItem({
 }) {
   const { t } = useLingui()
   const mark = useMarker()
+  const { prefix } = useCurrentLocale()
   const { song } = row
   const { songName } = song
   const count = format.number(row.performances.length)
@@ -60,7 +71,9 @@ const SongItem = memo(function SongItem({
       <article aria-labelledby={headingId}>
         <div className="song-card__head">
           <h3 id={headingId} className="song-card__title" lang="ja">
-            {mark.text(song.titleSearch, song.songName, 'title')}
+            <Link to="/{-$locale}/songs/$slug" params={{ locale: prefix, slug: song.slug }}>
+              {mark.text(song.titleSearch, song.songName, 'title')}
+            </Link>
           </h3>
           <FavouriteToggle song={song} />
         </div>

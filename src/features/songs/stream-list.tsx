@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { CategoryLabel } from './category-label'
 import type { Performance, Stream } from '../../shared/song-model/song-model'
@@ -8,6 +9,8 @@ import { NowPlayingMark } from './now-playing-mark'
 import { useIsNowPlaying } from '../../shared/playlist/now-playing'
 import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
+import { streamSlug } from '../../shared/song-model/stream-file-name'
+import { useCurrentLocale } from '../../i18n/use-locale'
 import { StreamReportButton } from './stream-report-button'
 import { useSongFormat, type SongFormat } from './use-song-format'
 
@@ -30,14 +33,20 @@ const SetlistItem = memo(function SetlistItem({
   format: SongFormat
 }) {
   const mark = useMarker()
+  const { prefix } = useCurrentLocale()
   const playing = useIsNowPlaying(p)
   return (
     <li className="song-setlist__item" aria-current={playing ? 'true' : undefined}>
       <span className="song-setlist__song">
         {playing && <NowPlayingMark />}
-        <span className="song-name" lang="ja">
+        <Link
+          to="/{-$locale}/songs/$slug"
+          params={{ locale: prefix, slug: p.songSlug }}
+          className="song-name"
+          lang="ja"
+        >
           {mark.text(p.titleSearch, p.songName, 'title')}
-        </span>
+        </Link>
         <span className="song-singer" lang="ja">
           {mark.text(p.singerSearch, p.singer, 'singer')}
         </span>
@@ -50,6 +59,17 @@ const SetlistItem = memo(function SetlistItem({
   )
 })
 
+/** A stream's songs in the order sung: on its card, and on its page. */
+export function Setlist({ stream, format }: { stream: Stream; format: SongFormat }) {
+  return (
+    <ol className="song-setlist">
+      {stream.performances.map((p) => (
+        <SetlistItem key={p.id} performance={p} showVideo={stream.videoCount > 1} format={format} />
+      ))}
+    </ol>
+  )
+}
+
 // Memoised: a stream whose songs all still match keeps its object, so it is not rendered again.
 const StreamItem = memo(function StreamItem({
   stream,
@@ -61,6 +81,7 @@ const StreamItem = memo(function StreamItem({
   size: number | undefined
 }) {
   const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
   const headingId = `stream-${stream.id}`
   const streamName = stream.name
   const videos = format.number(stream.videoCount)
@@ -68,7 +89,12 @@ const StreamItem = memo(function StreamItem({
     <li className="song-card" style={cardSize(size)}>
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className="song-card__title" lang="ja">
-          {stream.name}
+          <Link
+            to="/{-$locale}/streams/$stream"
+            params={{ locale: prefix, stream: streamSlug(stream.file) }}
+          >
+            {stream.name}
+          </Link>
         </h3>
         <p className="song-card__meta">
           {stream.dateVisible ? (
@@ -86,16 +112,7 @@ const StreamItem = memo(function StreamItem({
           label={(n) => t`セットリスト${n}曲を続けて再生`}
           menu={{ name: streamName, label: t`「${streamName}」のセットリストの操作` }}
         />
-        <ol className="song-setlist">
-          {stream.performances.map((p) => (
-            <SetlistItem
-              key={p.id}
-              performance={p}
-              showVideo={stream.videoCount > 1}
-              format={format}
-            />
-          ))}
-        </ol>
+        <Setlist stream={stream} format={format} />
       </article>
     </li>
   )

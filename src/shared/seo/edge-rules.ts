@@ -1,5 +1,5 @@
 import { locales as siteLocales, type LocaleEntry } from '../../i18n/locales'
-import { pages } from '../../lib/pages'
+import { pageCollections, pages } from '../../lib/pages'
 import { localizedPath } from './page-urls'
 import { notFoundPages } from './prerender-targets'
 
@@ -13,20 +13,26 @@ export interface EdgeRule {
 }
 
 /**
- * The rules the committed `_redirects` must hold, in order: each unprefixed page sends a visitor
- * whose language is another locale to that locale's form (forced, since the default page exists as
+ * The rules the committed `_redirects` must hold, in order: each unprefixed page (and each page of
+ * a collection) sends a visitor whose language is another locale to that locale's form (forced, since the default page exists as
  * a file), then the 404 pages, the catch-all last (not forced, so real files are never shadowed).
  */
 export function edgeRules(table: readonly LocaleEntry[] = siteLocales): EdgeRule[] {
-  const languageRedirects = table.slice(1).flatMap((l) =>
-    pages.map(({ path }) => ({
-      from: path,
-      to: localizedPath(path, l.code, table),
+  const languageRedirects = table.slice(1).flatMap((l) => {
+    const redirect = (from: string, to: string) => ({
+      from,
+      to,
       status: 302,
       force: true,
       conditions: { Language: [l.code] },
-    })),
-  )
+    })
+    return [
+      ...pages.map(({ path }) => redirect(path, localizedPath(path, l.code, table))),
+      ...pageCollections.map(({ folder }) =>
+        redirect(`${folder}*`, `${localizedPath(folder, l.code, table)}:splat`),
+      ),
+    ]
+  })
   const [catchAll, ...localeNotFound] = notFoundPages(table)
   const notFound = [...localeNotFound, ...(catchAll ? [catchAll] : [])].map(
     ({ pattern, file }) => ({

@@ -3,7 +3,7 @@ import { i18n } from '../../i18n/catalog'
 import { localeRecord, locales, type Locale } from '../../i18n/locales'
 import type { PagePath } from '../../lib/pages'
 import type { PageContent, SiteContent } from '../content/types'
-import { alternates, localizedPath } from './page-urls'
+import { alternates, pageUrl } from './page-urls'
 import { siteOrigin } from './site-origin'
 
 export interface PageHeadInput {
@@ -17,48 +17,93 @@ export interface PageHeadInput {
   path: PagePath
 }
 
+/** What the `{-$locale}` route puts in every page's route context. */
+export interface HeadMatch {
+  context: { locale: Locale; content: PageContent }
+}
+
+/** A page of a collection (a song, a stream) as its head describes it, in the page's language. */
+export interface MemberHead {
+  title: string
+  description: string
+  path: PagePath
+  /** Its schema.org description, written into the page as JSON-LD. */
+  jsonLd: object
+}
+
+/** Title, description, canonical, hreflang, Open Graph and Twitter tags of one page. */
+function headTags(
+  { locale, content }: HeadMatch['context'],
+  page: { title: string; description: string; path: PagePath },
+  origin: string,
+) {
+  const { site } = content
+  const fullTitle = `${page.title} | ${site.name}`
+  const ogImage = site.shareImage
+  const url = pageUrl(origin, page.path, locale)
+  const image = origin + ogImage.path
+  const otherLocales = locales.filter((l) => l.code !== locale)
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: page.description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: site.name },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: page.description },
+      { property: 'og:url', content: url },
+      { property: 'og:locale', content: localeRecord(locale).ogLocale },
+      ...otherLocales.map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(ogImage.width) },
+      { property: 'og:image:height', content: String(ogImage.height) },
+      { property: 'og:image:alt', content: ogImage.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: fullTitle },
+      { name: 'twitter:description', content: page.description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [
+      { rel: 'canonical', href: url },
+      ...alternates(page.path, origin).map((a) => ({
+        rel: 'alternate',
+        hrefLang: a.hreflang,
+        href: a.href,
+      })),
+    ],
+  }
+}
+
 /** A route `head` option: localized title and description, canonical, hreflang, Open Graph, Twitter. */
 export function pageHead({ title, description, path }: PageHeadInput, origin = siteOrigin) {
-  // The locale and the content the `{-$locale}` route put in the page's route context.
-  return ({ match }: { match: { context: { locale: Locale; content: PageContent } } }) => {
-    const { locale, content } = match.context
-    const { site } = content
-    const siteName = site.name
-    const fullTitle = `${i18n._(title)} | ${siteName}`
+  return ({ match }: { match: HeadMatch }) => {
+    const { site } = match.context.content
     const text =
       typeof description === 'string' ? site.descriptions[description] : i18n._(description)
-    const ogImage = site.shareImage
-    const url = origin + localizedPath(path, locale)
-    const image = origin + ogImage.path
-    const otherLocales = locales.filter((l) => l.code !== locale)
-    return {
-      meta: [
-        { title: fullTitle },
-        { name: 'description', content: text },
-        { property: 'og:type', content: 'website' },
-        { property: 'og:site_name', content: siteName },
-        { property: 'og:title', content: fullTitle },
-        { property: 'og:description', content: text },
-        { property: 'og:url', content: url },
-        { property: 'og:locale', content: localeRecord(locale).ogLocale },
-        ...otherLocales.map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
-        { property: 'og:image', content: image },
-        { property: 'og:image:width', content: String(ogImage.width) },
-        { property: 'og:image:height', content: String(ogImage.height) },
-        { property: 'og:image:alt', content: ogImage.alt },
-        { name: 'twitter:card', content: 'summary_large_image' },
-        { name: 'twitter:title', content: fullTitle },
-        { name: 'twitter:description', content: text },
-        { name: 'twitter:image', content: image },
-      ],
-      links: [
-        { rel: 'canonical', href: url },
-        ...alternates(path, origin).map((a) => ({
-          rel: 'alternate',
-          hrefLang: a.hreflang,
-          href: a.href,
-        })),
-      ],
-    }
+    return headTags(match.context, { title: i18n._(title), description: text, path }, origin)
+  }
+}
+
+/**
+ * The `head` option of a collection's route: the tags of the `head` its loader worked out (the
+ * loader's chunk loads with the page, so the pages' description code is not in every page's), and
+ * its JSON-LD (a data block, which no script policy needs to allow).
+ */
+export function memberHead(
+  { match, loaderData }: { match: HeadMatch; loaderData?: { head: MemberHead } },
+  origin = siteOrigin,
+) {
+  // No data: the route threw (a 404), whose page has its own head.
+  if (loaderData === undefined) return {}
+  const page = loaderData.head
+  return {
+    ...headTags(match.context, page, origin),
+    // `<` escaped, so no title can close the script element early.
+    scripts: [
+      {
+        type: 'application/ld+json',
+        children: JSON.stringify(page.jsonLd).replaceAll('<', '\\u003c'),
+      },
+    ],
   }
 }

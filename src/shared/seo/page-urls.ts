@@ -11,6 +11,19 @@ export function localizedPath(
   return path === '/' ? `/${locale}/` : `/${locale}${path}`
 }
 
+/**
+ * A page's absolute address as head tags, the sitemap and JSON-LD write it: percent-encoded, since
+ * a song's address may be in Japanese.
+ */
+export function pageUrl(
+  origin: string,
+  path: PagePath,
+  locale: string,
+  table: readonly LocaleEntry[] = siteLocales,
+): string {
+  return encodeURI(origin + localizedPath(path, locale, table))
+}
+
 export interface Alternate {
   hreflang: string
   href: string
@@ -23,7 +36,7 @@ export function alternates(
   table: readonly LocaleEntry[] = siteLocales,
 ): Alternate[] {
   return [
-    ...table.map((l) => ({ hreflang: l.tag, href: origin + localizedPath(path, l.code, table) })),
-    { hreflang: 'x-default', href: origin + path },
+    ...table.map((l) => ({ hreflang: l.tag, href: pageUrl(origin, path, l.code, table) })),
+    { hreflang: 'x-default', href: encodeURI(origin + path) },
   ]
 }

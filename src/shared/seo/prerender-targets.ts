@@ -1,6 +1,6 @@
 import { locales as siteLocales, type LocaleEntry } from '../../i18n/locales'
-import { pages } from '../../lib/pages'
-import { alternates, localizedPath, type Alternate } from './page-urls'
+import { pages, type PagePath } from '../../lib/pages'
+import { alternates, pageUrl, type Alternate } from './page-urls'
 
 export interface PrerenderTarget {
   /** The URL rendered; the client hydrates only at this path. */
@@ -18,11 +18,16 @@ function pageTarget(url: string, languageRedirect: boolean): PrerenderTarget {
 }
 
 /**
- * Every page unprefixed and under each locale's prefix, then the 404 pages: the default locale's
- * at the root (it also serves unknown prefixes), each other locale's under its prefix.
+ * Every page unprefixed and under each locale's prefix (the fixed pages, then `members`, the pages
+ * of the collections: one per song and stream), then the 404 pages: the default locale's at the
+ * root (it also serves unknown prefixes), each other locale's under its prefix.
  */
-export function prerenderTargets(table: readonly LocaleEntry[] = siteLocales): PrerenderTarget[] {
-  const pageTargets = pages.flatMap(({ path }) => [
+export function prerenderTargets(
+  table: readonly LocaleEntry[] = siteLocales,
+  members: readonly PagePath[] = [],
+): PrerenderTarget[] {
+  const paths: PagePath[] = [...pages.map((p) => p.path), ...members]
+  const pageTargets = paths.flatMap((path) => [
     pageTarget(path, true),
     ...table.map((l) => pageTarget(path === '/' ? `/${l.code}` : `/${l.code}${path}`, false)),
   ])
@@ -61,10 +66,11 @@ export interface SitemapEntry {
 export function sitemapEntries(
   origin: string,
   table: readonly LocaleEntry[] = siteLocales,
+  members: readonly PagePath[] = [],
 ): SitemapEntry[] {
-  return pages.flatMap(({ path }) =>
+  return [...pages.map((p) => p.path), ...members].flatMap((path) =>
     table.map((l) => ({
-      loc: origin + localizedPath(path, l.code, table),
+      loc: pageUrl(origin, path, l.code, table),
       alternates: alternates(path, origin, table),
     })),
   )

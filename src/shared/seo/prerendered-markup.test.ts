@@ -22,6 +22,12 @@ describe('holdsMarkupFor', () => {
     expect(holdsMarkupFor(root('/'), { pathname: '/', search: '' })).toBe(true)
   })
 
+  it("accepts a song's address in Japanese as the browser encodes it", () => {
+    const path = '/songs/夜に駆ける'
+    expect(holdsMarkupFor(root(path), { pathname: encodeURI(path), search: '' })).toBe(true)
+    expect(holdsMarkupFor(root(path), { pathname: '/songs/%E5%A4', search: '' })).toBe(false)
+  })
+
   it('refuses another path (the 404 page served for an unknown URL)', () => {
     expect(holdsMarkupFor(root('/404'), { pathname: '/nope', search: '' })).toBe(false)
     expect(holdsMarkupFor(root('/about'), { pathname: '/zh/about', search: '' })).toBe(false)

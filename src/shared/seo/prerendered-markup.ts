@@ -7,6 +7,15 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
+/** The browser's path percent-encodes a song's address in Japanese; the markup names it as is. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /**
  * True when the container holds prerendered markup of exactly this URL, so the client may hydrate.
  * A search string can change what a page renders (a song filter), and the 404 page is served for
@@ -18,7 +27,7 @@ export function holdsMarkupFor(
 ): boolean {
   const path = container.getAttribute(PRERENDERED_PATH_ATTR)
   if (path === null || location.search !== '' || !container.hasChildNodes()) return false
-  return withoutTrailingSlash(path) === withoutTrailingSlash(location.pathname)
+  return withoutTrailingSlash(path) === withoutTrailingSlash(decodedPath(location.pathname))
 }
 
 /**

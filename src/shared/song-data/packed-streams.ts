@@ -162,6 +162,7 @@ export function unpackStreams(
         streamFile: file,
         songIndex: j,
         songKey: song.key,
+        songSlug: song.slug,
         songName: perf.songName[index] ?? song.songName,
         singer: perf.singer[index] ?? song.singer,
         isoDate,

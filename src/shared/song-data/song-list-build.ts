@@ -19,7 +19,8 @@ export function buildSongListData(
   raw: RawStream[],
   aids?: SearchAids,
   fileNames?: readonly string[],
+  slugs?: ReadonlyMap<string, string>,
 ): SongListData {
-  const model = buildSongModel(raw, aids, fileNames)
+  const model = buildSongModel(raw, aids, fileNames, slugs)
   return { model, presorted: presortSongs(model), stats: computeStats(model) }
 }

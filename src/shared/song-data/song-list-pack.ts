@@ -12,6 +12,7 @@ import { hanFormsFromPairs, type HanForms } from '../search/search-fold'
 import type { PresortedSongs } from '../song-model/song-filter'
 import type { SongListData } from './song-list-build'
 import type { Song } from '../song-model/song-model'
+import { slugify } from '../song-model/song-slug'
 
 /**
  * The song list as plain JSON, field by field so that like values stand together, each text
@@ -37,6 +38,8 @@ export interface PackedSongList {
   order: Record<keyof PresortedSongs, number[]>
   topSongs: [song: number, count: number][]
   topArtists: [name: string, count: number][]
+  /** The songs whose page address is not their title's (see song-slug): a few, not thousands. */
+  slugs: [song: number, slug: string][]
 }
 
 export function packSongList({ model, presorted, stats }: SongListData): PackedSongList {
@@ -63,6 +66,9 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
     },
     topSongs: stats.topSongs.map(({ song, count }) => [songAt(song.key), count]),
     topArtists: stats.topArtists.map(({ name, count }) => [name, count]),
+    slugs: model.songs.flatMap((song, i): [number, string][] =>
+      song.slug === slugify(song.songName) ? [] : [[i, song.slug]],
+    ),
   }
 }
 
@@ -71,11 +77,13 @@ function unpackSongs(packed: PackedSongList, forms: HanForms): Song[] {
   const singers = unpackTexts(packed.singers, forms)
   const artists = packed.singers.text.map(splitArtists)
   const titles = unpackTexts(packed.songs, forms)
+  const slugs = new Map(packed.slugs)
   return titles.fields.map((titleSearch, i): Song => {
     const singer = packed.songs.singer[i] ?? 0
     const folded = titles.folded[i] ?? ''
     return {
       key: `${folded}\u0000${singers.folded[singer] ?? ''}`,
+      slug: slugs.get(i) ?? slugify(titleSearch.text),
       songName: titleSearch.text,
       singer: packed.singers.text[singer] ?? '',
       artists: artists[singer] ?? [],

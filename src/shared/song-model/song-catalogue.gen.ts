@@ -5,6 +5,10 @@
  */
 export type Text = string
 /**
+ * A song page's address: lower-case letters and numbers of any script (kana and kanji as they are) joined by single hyphens, at most 60 characters, as npm run data:check -- --fix writes it (Lemon: lemon, 春よ、来い: 春よ-来い).
+ */
+export type Slug = string
+/**
  * A reading of at most 400 characters: kana, with any Latin letters, digits and marks of the name kept as they are, and no kanji.
  */
 export type Reading = string
@@ -40,6 +44,14 @@ export interface CatalogueSong {
    * Other names fans search for: an official English or Chinese title, a nickname.
    */
   aliases?: Text[]
+  /**
+   * The song page's address, /songs/<slug>. Written once by npm run data:check -- --fix or the tools that add songs, and kept when the title changes, so links to the page keep working. To change it on purpose, move the old one to oldSlugs.
+   */
+  slug?: string
+  /**
+   * Earlier addresses of this song's page (/songs/<old slug>), which redirect to it.
+   */
+  oldSlugs?: Slug[]
 }
 export interface CatalogueArtist {
   /**

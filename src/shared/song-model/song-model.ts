@@ -3,6 +3,7 @@ import { splitArtists } from './artists'
 import { byCodePoint } from './compare'
 import { foldForSearch, type HanForms } from '../search/search-fold'
 import { songKey } from './song-key'
+import { slugify } from './song-slug'
 import { resolveEnds } from './segments'
 import { parseSongTime } from './song-time'
 import { parseStreamDate } from './stream-date'
@@ -24,6 +25,8 @@ export interface Performance {
   streamFile: string
   songIndex: number
   songKey: string
+  /** Its song's page address (the song's `slug`). */
+  songSlug: string
   songName: string
   singer: string
   isoDate: string
@@ -57,6 +60,8 @@ export interface Stream {
 
 export interface Song {
   key: string
+  /** Its page's address, `/songs/<slug>`: the catalogue's (see song-slug), else its title's. */
+  slug: string
   songName: string
   singer: string
   artists: string[]
@@ -83,9 +88,9 @@ export interface SongModel {
   hanForms: HanForms
 }
 
-/** A performance before its song is known: search fields come from the song. */
-type PerformanceDraft = Omit<Performance, 'titleSearch' | 'singerSearch'> &
-  Partial<Pick<Performance, 'titleSearch' | 'singerSearch'>>
+/** A performance before its song is known: search fields and page address come from the song. */
+type PerformanceDraft = Omit<Performance, 'titleSearch' | 'singerSearch' | 'songSlug'> &
+  Partial<Pick<Performance, 'titleSearch' | 'singerSearch' | 'songSlug'>>
 
 interface StreamDraft extends Omit<Stream, 'performances'> {
   performances: PerformanceDraft[]
@@ -164,7 +169,11 @@ function buildStreams(raw: RawStream[], fileNames: readonly string[]): StreamDra
   return streams.sort((a, b) => byCodePoint(b.isoDate, a.isoDate) || Number(b.id) - Number(a.id))
 }
 
-function groupSongs(drafts: StreamDraft[], aids: SearchAids): { streams: Stream[]; songs: Song[] } {
+function groupSongs(
+  drafts: StreamDraft[],
+  aids: SearchAids,
+  slugs: ReadonlyMap<string, string>,
+): { streams: Stream[]; songs: Song[] } {
   const songs = new Map<string, Song>()
   // Artists recur across songs: each is made searchable once and shared.
   const singers = new Map<string, SearchableText>()
@@ -183,6 +192,7 @@ function groupSongs(drafts: StreamDraft[], aids: SearchAids): { streams: Stream[
         const titleSearch = searchableText(p.songName, aids, aids.aliases.get(p.songKey))
         song = {
           key: p.songKey,
+          slug: slugs.get(p.songKey) ?? slugify(p.songName),
           songName: p.songName,
           singer: p.singer,
           artists: splitArtists(p.singer),
@@ -196,31 +206,34 @@ function groupSongs(drafts: StreamDraft[], aids: SearchAids): { streams: Stream[
       }
       p.titleSearch = song.titleSearch
       p.singerSearch = song.singerSearch
+      p.songSlug = song.slug
       song.performances.push(p as Performance)
       if (p.dateVisible && (song.lastSungIso === null || p.isoDate > song.lastSungIso)) {
         song.lastSungIso = p.isoDate
       }
     }
   }
-  // Every draft now has its song's search fields.
+  // Every draft now has its song's search fields and page address.
   return { streams: drafts as Stream[], songs: [...songs.values()] }
 }
 
 /**
  * Normalises the raw data once; `fileNames` are the streams' files, else the names setlist:add
- * would give them. Throws, naming every bad entry, when the data is invalid.
+ * would give them; `slugs`, by song key, the catalogue's page addresses. Throws, naming every bad
+ * entry, when the data is invalid.
  */
 export function buildSongModel(
   raw: RawStream[],
   aids: SearchAids = noSearchAids,
   fileNames?: readonly string[],
+  slugs: ReadonlyMap<string, string> = new Map(),
 ): SongModel {
   const issues = validateStreams(raw)
   if (issues.length > 0) {
     throw new Error(`Invalid song data:\n${issues.map(formatValidationIssue).join('\n')}`)
   }
   const drafts = buildStreams(raw, fileNames ?? defaultFileNames(raw))
-  const { streams, songs } = groupSongs(drafts, aids)
+  const { streams, songs } = groupSongs(drafts, aids, slugs)
   // Each name is folded once, not at every comparison of the sort.
   const artists = [...new Set(songs.flatMap((s) => s.artists))]
     .map((name) => ({ name, key: foldForSearch(name) }))

@@ -11,3 +11,6 @@ export function streamFileSequence(name: string): number | null {
   const match = /^\d{4}-\d{2}-\d{2}(?:-([2-9]|[1-9]\d+))?\.json$/.exec(name)
   return match ? Number(match[1] ?? 1) : null
 }
+
+/** A stream's page address, `/streams/<slug>`: its file's name without `.json`. */
+export const streamSlug = (file: string): string => file.replace(/\.json$/, '')

@@ -45,5 +45,10 @@ export function parseVideoLink(text: string): VideoLink | null {
 
 /** The one link form the site shows: no tracking parameters, offset in seconds. */
 export function canonicalVideoLink(videoId: string, startSeconds: number): string {
-  return `https://www.youtube.com/watch?v=${videoId}&t=${startSeconds}s`
+  return `${videoPageLink(videoId)}&t=${startSeconds}s`
+}
+
+/** A whole video's page, from its start. */
+export function videoPageLink(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${videoId}`
 }

@@ -1,0 +1,64 @@
+import { msg } from '@lingui/core/macro'
+import { i18n } from '../../../i18n/catalog'
+import { formatInteger, formatLongDate } from '../../../i18n/calendar-format'
+import type { PagePath } from '../../../lib/pages'
+import type { HeadMatch, MemberHead } from '../../../shared/seo/page-head'
+import { pageUrl } from '../../../shared/seo/page-urls'
+import { siteOrigin } from '../../../shared/seo/site-origin'
+import type { Song, Stream } from '../../../shared/song-model/song-model'
+import { streamSlug } from '../../../shared/song-model/stream-file-name'
+import { songJsonLd, streamJsonLd } from './json-ld'
+
+type Context = HeadMatch['context']
+
+export const songPagePath = (slug: string): PagePath => `/songs/${slug}`
+export const streamPagePath = (file: string): PagePath => `/streams/${streamSlug(file)}`
+
+/** A song page's title, description, address and JSON-LD, in the page's language. */
+export function songPageHead(
+  song: Song,
+  { locale, content }: Context,
+  origin = siteOrigin,
+): MemberHead {
+  const path = songPagePath(song.slug)
+  const title = song.songName
+  const artist = song.singer
+  const singer = content.profile.name
+  const count = formatInteger(song.performances.length)
+  const last = song.lastSungIso ? formatLongDate(song.lastSungIso) : null
+  return {
+    title: `${title} / ${artist}`,
+    description: last
+      ? i18n._(
+          msg`${singer}が配信で「${title}」（${artist}）を歌った${count}回の記録。最後に歌ったのは${last}。`,
+        )
+      : i18n._(msg`${singer}が配信で「${title}」（${artist}）を歌った${count}回の記録。`),
+    path,
+    jsonLd: songJsonLd(song, { url: pageUrl(origin, path, locale), singer }),
+  }
+}
+
+/** A stream page's title, description, address and JSON-LD, in the page's language. */
+export function streamPageHead(
+  stream: Stream,
+  { locale, content }: Context,
+  origin = siteOrigin,
+): MemberHead {
+  const path = streamPagePath(stream.file)
+  const name = stream.name
+  const singer = content.profile.name
+  const count = formatInteger(stream.performances.length)
+  const date = stream.dateVisible ? formatLongDate(stream.isoDate) : null
+  return {
+    title: date ? `${name} (${date})` : name,
+    description: date
+      ? i18n._(msg`${singer}の${date}の配信「${name}」で歌った${count}曲のセットリスト。`)
+      : i18n._(msg`${singer}の配信「${name}」で歌った${count}曲のセットリスト。`),
+    path,
+    jsonLd: streamJsonLd(stream, {
+      url: pageUrl(origin, path, locale),
+      singer,
+      songUrl: (slug) => pageUrl(origin, songPagePath(slug), locale),
+    }),
+  }
+}

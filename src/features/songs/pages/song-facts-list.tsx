@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Song } from '../../../shared/song-model/song-model'
+import { useSongFormat } from '../use-song-format'
+import { performancesPerYear, songFacts } from './song-facts'
+import { useToday } from './use-today'
+import { YearChart } from './year-chart'
+
+/** How often and when a song was sung, and a chart of it per year. */
+export function SongFactsList({ song }: { song: Song }) {
+  const { t } = useLingui()
+  const format = useSongFormat()
+  const today = useToday()
+  const facts = songFacts(song, today ?? '')
+  const count = format.number(facts.timesSung)
+  const years = performancesPerYear(song)
+  const summary = years
+    .map(({ year, count: n }) => {
+      const shown = format.number(n)
+      return t`${year}年 ${shown}回`
+    })
+    .join('、')
+  const days = facts.daysSinceLast === null ? '' : format.number(facts.daysSinceLast)
+  return (
+    <>
+      <dl className="song-facts song-page__facts">
+        <div>
+          <dt>{t`歌った回数`}</dt>
+          <dd>{t`${count}回`}</dd>
+        </div>
+        {facts.first && (
+          <div>
+            <dt>{t`初めて歌った日`}</dt>
+            <dd>
+              <time dateTime={facts.first}>{format.date(facts.first)}</time>
+            </dd>
+          </div>
+        )}
+        {facts.last && (
+          <div>
+            <dt>{t`最後に歌った日`}</dt>
+            <dd>
+              <time dateTime={facts.last}>{format.date(facts.last)}</time>
+              {today && facts.daysSinceLast !== null && facts.daysSinceLast >= 0 && (
+                <span className="song-page__since">{t`（${days}日前）`}</span>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <YearChart years={years} label={t`年ごとに歌った回数: ${summary}`} />
+    </>
+  )
+}

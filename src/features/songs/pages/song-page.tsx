@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useCurrentLocale } from '../../../i18n/use-locale'
+import { FavouriteToggle } from '../favourite-toggle'
+import { PlayListButton } from '../play-buttons'
+import { ShareButton } from '../share-button'
+import { useSongFormat } from '../use-song-format'
+import { SungWith } from './sung-with'
+import { PageHosts } from './page-hosts'
+import { SongFactsList } from './song-facts-list'
+import { SongPerformances } from './song-performances'
+import '../song-list.css'
+import './song-pages.css'
+
+const route = getRouteApi('/{-$locale}/songs/$slug')
+
+/** Every time one song was sung, with its facts, and the songs sung with it. */
+export function SongPage() {
+  const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
+  const format = useSongFormat()
+  const { song, model } = route.useLoaderData()
+  const { songName, titleSearch } = song
+  const count = song.performances.length
+  const times = format.number(count)
+  const reading = titleSearch.reading && titleSearch.reading !== songName ? titleSearch.reading : ''
+  return (
+    <PageHosts>
+      <article className="page song-page" aria-labelledby="song-page-title">
+        <header className="page-header song-page__header">
+          <div className="song-card__head">
+            <h1 id="song-page-title" lang="ja">
+              {songName}
+            </h1>
+            <FavouriteToggle song={song} />
+          </div>
+          {(reading || titleSearch.romaji) && (
+            <p className="song-page__reading">
+              {reading && <span lang="ja">{reading}</span>}
+              {titleSearch.romaji && <span lang="ja-Latn">{titleSearch.romaji}</span>}
+            </p>
+          )}
+          <p className="song-singer" lang="ja">
+            {song.singer}
+          </p>
+          {titleSearch.aliases.length > 0 && (
+            <p className="song-page__aliases">
+              {t`別名`}: <span lang="ja">{titleSearch.aliases.join(' / ')}</span>
+            </p>
+          )}
+        </header>
+        <SongFactsList song={song} />
+        <div className="song-page__actions">
+          <PlayListButton
+            count={count}
+            performances={() => song.performances}
+            label={(n) => t`「${songName}」の${n}回を続けて再生`}
+            menu={{ name: songName, song, label: t`「${songName}」の${times}回すべての操作` }}
+          />
+          <ShareButton />
+          <Link
+            to="/{-$locale}/songlist"
+            params={{ locale: prefix }}
+            search={{ q: songName }}
+            className="song-page__list-link"
+          >
+            {t`歌リストで見る`}
+          </Link>
+        </div>
+        <SongPerformances song={song} />
+        <SungWith model={model} song={song} />
+      </article>
+    </PageHosts>
+  )
+}

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useCurrentLocale } from '../../../i18n/use-locale'
+import { videoPageLink } from '../../../shared/song-model/video-link'
+import { externalLinkAttributes } from '../../../shared/ui/external-link'
+import { CategoryLabel } from '../category-label'
+import { PlayListButton } from '../play-buttons'
+import { ShareButton } from '../share-button'
+import { StreamReportButton } from '../stream-report-button'
+import { useSongFormat } from '../use-song-format'
+import { PageHosts } from './page-hosts'
+import { StreamNavigation } from './stream-navigation'
+import { StreamSetlist } from './stream-setlist'
+import '../song-list.css'
+import './song-pages.css'
+
+const route = getRouteApi('/{-$locale}/streams/$stream')
+
+/** One stream: its videos, its setlist in order, and the streams before and after it. */
+export function StreamPage() {
+  const { t } = useLingui()
+  const format = useSongFormat()
+  const { prefix } = useCurrentLocale()
+  const { stream, model } = route.useLoaderData()
+  const videoIds = [...new Set(stream.performances.map((p) => p.videoId))]
+  const streamName = stream.name
+  return (
+    <PageHosts>
+      <article className="page song-page" aria-labelledby="stream-page-title">
+        <header className="page-header song-page__header">
+          <h1 id="stream-page-title" lang="ja">
+            {streamName}
+          </h1>
+          <p className="song-card__meta">
+            {stream.dateVisible ? (
+              <time dateTime={stream.isoDate}>{format.date(stream.isoDate)}</time>
+            ) : (
+              <span>{t`日付非公開`}</span>
+            )}
+            <CategoryLabel category={stream.category} />
+            <StreamReportButton stream={stream} />
+          </p>
+        </header>
+        <ul className="song-page__videos" aria-label={t`配信の動画`}>
+          {videoIds.map((id, i) => {
+            const number = format.number(i + 1)
+            return (
+              <li key={id}>
+                <a href={videoPageLink(id)} {...externalLinkAttributes}>
+                  {videoIds.length > 1 ? t`動画${number}を YouTube で見る` : t`YouTube で見る`}
+                  <span className="visually-hidden">{t`（新しいタブで開きます）`}</span>
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+        <div className="song-page__actions">
+          <PlayListButton
+            count={stream.performances.length}
+            performances={() => stream.performances}
+            label={(n) => t`セットリスト${n}曲を続けて再生`}
+            menu={{ name: streamName, label: t`「${streamName}」のセットリストの操作` }}
+          />
+          <ShareButton />
+          <Link
+            to="/{-$locale}/songlist"
+            params={{ locale: prefix }}
+            search={{ view: 'streams' }}
+            className="song-page__list-link"
+          >
+            {t`歌リストの配信一覧へ`}
+          </Link>
+        </div>
+        <StreamSetlist stream={stream} />
+        <StreamNavigation model={model} stream={stream} />
+      </article>
+    </PageHosts>
+  )
+}

@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Stream } from '../../../shared/song-model/song-model'
+import { Setlist } from '../stream-list'
+import { useSongFormat } from '../use-song-format'
+
+/** A stream's songs in the order sung, each a link to its song's page and to its moment. */
+export function StreamSetlist({ stream }: { stream: Stream }) {
+  const { t } = useLingui()
+  return (
+    <section className="song-page__section" aria-labelledby="stream-page-setlist">
+      <h2 id="stream-page-setlist">{t`セットリスト`}</h2>
+      <Setlist stream={stream} format={useSongFormat()} />
+    </section>
+  )
+}

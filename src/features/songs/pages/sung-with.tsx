@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useCurrentLocale } from '../../../i18n/use-locale'
+import type { Song, SongModel } from '../../../shared/song-model/song-model'
+import { useSongFormat } from '../use-song-format'
+import { oftenSungWith } from './often-sung-with'
+
+/** The songs most often in the same setlists as this one, each a link to its page. */
+export function SungWith({ model, song }: { model: SongModel; song: Song }) {
+  const { t } = useLingui()
+  const format = useSongFormat()
+  const { prefix } = useCurrentLocale()
+  const others = oftenSungWith(model, song.key)
+  if (others.length === 0) return null
+  return (
+    <section className="song-page__section" aria-labelledby="song-page-sung-with">
+      <h2 id="song-page-sung-with">{t`同じ配信でよく歌う曲`}</h2>
+      <ol className="song-page__sung-with">
+        {others.map(({ song: other, streams }) => {
+          const count = format.number(streams)
+          return (
+            <li key={other.key}>
+              <Link
+                to="/{-$locale}/songs/$slug"
+                params={{ locale: prefix, slug: other.slug }}
+                lang="ja"
+              >
+                {other.songName}
+              </Link>{' '}
+              <span className="song-singer" lang="ja">
+                {other.singer}
+              </span>{' '}
+              <span className="song-page__together">{t`${count}回の配信で一緒`}</span>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}
