@@ -184,7 +184,9 @@ test.describe('share', () => {
     expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined')
     await visit(page, yoru)
     await page.getByRole('button', { name: '共有' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'リンクをコピーしました' })).toHaveCount(1)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'リンクをコピーしました' }),
+    ).toHaveCount(1)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${yoru}`)
 
     await open(page, '/songlist?q=yoru&view=songs')
