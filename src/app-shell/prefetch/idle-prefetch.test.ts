@@ -111,11 +111,12 @@ describe('prefetchOtherRoutes', () => {
     expect(loaded).not.toContain('/{-$locale}/contribute')
     // Nor マイリスト's, which few visits open.
     expect(loaded).not.toContain('/{-$locale}/mylist')
-    // Their catalogs in the page's language: not the current page's, nor the form's.
+    // Their catalogs in the page's language, each once (the list and the song and stream pages
+    // share the list's): not the current page's, nor the form's.
     expect(warm).toHaveBeenCalledOnce()
     const [locale, catalogs] = warm.mock.calls[0]!
     expect(locale).toBe('zh')
-    expect([...catalogs].sort()).toEqual(['about', 'songs'])
+    expect([...catalogs].sort()).toEqual(['about', 'song-pages', 'songs'])
     // And the About page's own content, in that language.
     expect(warmContent).toHaveBeenCalledExactlyOnceWith('zh', ['about'])
   })
