@@ -2,52 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { SongRow } from '../../shared/song-model/song-filter'
-import type { Performance } from '../../shared/song-model/song-model'
 import { cardSize, type CardListProps } from './card-size'
 import { FavouriteToggle } from './favourite-toggle'
 import { useMarker } from './matched-text'
-import { NowPlayingMark } from './now-playing-mark'
-import { useIsNowPlaying } from '../../shared/playlist/now-playing'
-import { PerformanceLink } from './performance-link'
 import { PlayListButton } from './play-buttons'
-import { streamSlug } from '../../shared/song-model/stream-file-name'
+import { SungItem } from './setlist-rows'
 import { useCurrentLocale } from '../../i18n/use-locale'
 import { useSongFormat, type SongFormat } from './use-song-format'
-
-// Memoised per performance, so a row whose list of streams changes keeps the entries that stay.
-// A song's page lists its performances with it too.
-export const SungItem = memo(function SungItem({
-  performance: p,
-  format,
-}: {
-  performance: Performance
-  format: SongFormat
-}) {
-  const { t } = useLingui()
-  const { prefix } = useCurrentLocale()
-  const playing = useIsNowPlaying(p)
-  return (
-    <li className="song-setlist__item" aria-current={playing ? 'true' : undefined}>
-      <span className="song-setlist__song">
-        {playing && <NowPlayingMark />}
-        {p.dateVisible ? (
-          <time dateTime={p.isoDate}>{format.date(p.isoDate)}</time>
-        ) : (
-          <span>{t`日付非公開`}</span>
-        )}
-        <Link
-          to="/{-$locale}/streams/$stream"
-          params={{ locale: prefix, stream: streamSlug(p.streamFile) }}
-          className="song-stream-name"
-          lang="ja"
-        >
-          {p.streamName}
-        </Link>
-      </span>
-      <PerformanceLink performance={p} reportable />
-    </li>
-  )
-})
 
 // Memoised: a text-only filter keeps the rows' objects, so unchanged rows are not rendered again.
 const SongItem = memo(function SongItem({

@@ -14,8 +14,8 @@ import { expect, test } from '../fixtures'
 const ownCodeLimit = 20 * 1024
 // The song lists miss it (docs/performance.md, "First-load JS"): the list's filters, search and
 // rows, its data helpers and catalog, about 12 KB, come on top of the 16 KB every page carries.
-// Each ceiling sits just above today's figure (36,133 bytes for /songlist, 20,620 for /about,
-// 21,579 for /contribute, 26,224 for /mylist), so nothing grows unnoticed; lower them with the
+// Each ceiling sits just above today's figure (36,516 bytes for /songlist, 20,606 for /about,
+// 21,564 for /contribute, 26,213 for /mylist), so nothing grows unnoticed; lower them with the
 // pages. Issue 37's readable romaji, multi-word search, kana close matches and per-language title
 // order added 2.6 KB to the song lists (the song data lost its shipped title order), issue 36's
 // orders and export buttons 0.9 KB (the export itself loads on demand), issue 35's playing-row
@@ -23,7 +23,7 @@ const ownCodeLimit = 20 * 1024
 // star on every song card, the favourites-only filter, the cards' menu buttons and the header's
 // link to マイリスト 0.9 KB (32,976 to 33,904 bytes: the storage code loads only for a visitor
 // who has favourites, the menu's messages with the menu, and the close matches with the first
-// search that finds nothing). Issue 36's song and stream pages then added 2.2 KB to the lists
+// search that finds nothing). Issue 36's song and stream pages then added 2.6 KB to the lists
 // (a link on every title, the share button, the slugs' rule, and the list's modules split into
 // chunks the pages share) and 0.45 KB to every page (their two routes and head), which took
 // /about over 20 KB. /contribute went over with issue 37's drafts kept across a reload, the
@@ -33,8 +33,8 @@ const ownCodeLimit = 20 * 1024
 // no more than the song list does (issue 36), so theirs is the list's ceiling.
 // docs/performance.md ("First-load JS") names the next levers.
 const missedLimits: Record<string, number> = {
-  '/songlist': 36_150,
-  '/zh/songlist': 36_150,
+  '/songlist': 36_550,
+  '/zh/songlist': 36_550,
   '/about': 20_650,
   '/contribute': 21_600,
   '/mylist': 26_250,

@@ -91,9 +91,11 @@ test.describe('song list search on the test archive', () => {
   test('the copy button copies the timestamped link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page, '/songlist?q=Lemon')
-    const card = streamCards(page).first()
-    await expect(card.getByRole('link')).toHaveCount(1)
-    const href = await card.getByRole('link').getAttribute('href')
+    const link = streamCards(page)
+      .first()
+      .getByRole('link', { name: /YouTube で再生/ })
+    await expect(link).toHaveCount(1)
+    const href = await link.getAttribute('href')
     const { menu } = await openRowMenu(page, 'Lemon')
     await menu.getByRole('menuitem', { name: 'リンクをコピー' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'リンクをコピーしました' })).toHaveText(

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Song } from '../../../shared/song-model/song-model'
-import { SungItem } from '../song-rows'
+import { SungItem } from '../setlist-rows'
 import { useSongFormat } from '../use-song-format'
 
 /** Every performance of a song, newest first, each with its stream's page and its moment. */

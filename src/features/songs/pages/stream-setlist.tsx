@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Stream } from '../../../shared/song-model/song-model'
-import { Setlist } from '../stream-list'
+import { Setlist } from '../setlist-rows'
 import { useSongFormat } from '../use-song-format'
 
 /** A stream's songs in the order sung, each a link to its song's page and to its moment. */
