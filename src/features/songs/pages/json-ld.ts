@@ -1,5 +1,6 @@
 import type { BroadcastEvent, MusicRecording, WithContext } from 'schema-dts'
 import type { Song, Stream } from '../../../shared/song-model/song-model'
+import { streamVideoIds } from '../../../shared/song-model/stream-videos'
 import { videoPageLink } from '../../../shared/song-model/video-link'
 
 /** The schema.org types come from `schema-dts`: a property schema.org does not have fails the typecheck. */
@@ -35,7 +36,7 @@ export function streamJsonLd(
   stream: Stream,
   { url, singer, songUrl }: { url: string; singer: string; songUrl: (slug: string) => string },
 ): WithContext<BroadcastEvent> {
-  const videos = [...new Set(stream.performances.map((p) => p.videoId))]
+  const videos = streamVideoIds(stream)
   return {
     '@context': 'https://schema.org',
     '@type': 'BroadcastEvent',

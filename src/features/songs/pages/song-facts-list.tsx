@@ -9,8 +9,7 @@ import { YearChart } from './year-chart'
 export function SongFactsList({ song }: { song: Song }) {
   const { t } = useLingui()
   const format = useSongFormat()
-  const today = useToday()
-  const facts = songFacts(song, today ?? '')
+  const facts = songFacts(song, useToday())
   const count = format.number(facts.timesSung)
   const years = performancesPerYear(song)
   const summary = years
@@ -40,7 +39,7 @@ export function SongFactsList({ song }: { song: Song }) {
             <dt>{t`最後に歌った日`}</dt>
             <dd>
               <time dateTime={facts.last}>{format.date(facts.last)}</time>
-              {today && facts.daysSinceLast !== null && facts.daysSinceLast >= 0 && (
+              {facts.daysSinceLast !== null && facts.daysSinceLast >= 0 && (
                 <span className="song-page__since">{t`（${days}日前）`}</span>
               )}
             </dd>

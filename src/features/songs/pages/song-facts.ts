@@ -21,8 +21,8 @@ function shownDates(song: Song): string[] {
   return song.performances.filter((p) => p.dateVisible).map((p) => p.isoDate)
 }
 
-/** How often and when a song was sung, as of `today` (`YYYY-MM-DD`). */
-export function songFacts(song: Song, today: string): SongFacts {
+/** How often and when a song was sung, as of `today` (`YYYY-MM-DD`; null: no day count). */
+export function songFacts(song: Song, today: string | null): SongFacts {
   const dates = shownDates(song)
   // ISO dates order as text; the minimum is computed rather than trusting the newest-first order.
   const first = dates.reduce<string | null>((min, d) => (min === null || d < min ? d : min), null)
@@ -31,7 +31,7 @@ export function songFacts(song: Song, today: string): SongFacts {
     timesSung: song.performances.length,
     first,
     last,
-    daysSinceLast: last === null ? null : utcDay(today) - utcDay(last),
+    daysSinceLast: last === null || today === null ? null : utcDay(today) - utcDay(last),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCurrentLocale } from '../../../i18n/use-locale'
+import { streamVideoIds } from '../../../shared/song-model/stream-videos'
 import { videoPageLink } from '../../../shared/song-model/video-link'
 import { externalLinkAttributes } from '../../../shared/ui/external-link'
 import { CategoryLabel } from '../category-label'
@@ -22,7 +23,7 @@ export function StreamPage() {
   const format = useSongFormat()
   const { prefix } = useCurrentLocale()
   const { stream, model } = route.useLoaderData()
-  const videoIds = [...new Set(stream.performances.map((p) => p.videoId))]
+  const videoIds = streamVideoIds(stream)
   const streamName = stream.name
   return (
     <PageHosts>

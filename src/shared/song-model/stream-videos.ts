@@ -1,0 +1,6 @@
+import type { Stream } from './song-model'
+
+/** A stream's videos, in the order its songs first appear in them. */
+export const streamVideoIds = (stream: Stream): string[] => [
+  ...new Set(stream.performances.map((p) => p.videoId)),
+]
