@@ -10,7 +10,7 @@ import { contentModules } from './build/content/content-modules-plugin.ts'
 import { contentDir } from './build/content-dir.ts'
 import { loadOncePerBuild } from './build/load-once-per-build.ts'
 import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
-import { SERVER_ENTRY, serverEntryDir } from './build/prerender/server-entry.ts'
+import { PAGE_WORKER, SERVER_ENTRY, serverEntryDir } from './build/prerender/server-entry.ts'
 import {
   packedSongListModule,
   packedSongListPlugin,
@@ -63,38 +63,46 @@ export default defineConfig({
     manifest: true,
     // One small stylesheet for the whole site, which the prerender inlines into every page.
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // Name each catalog and content chunk after its part and locale, so a request shows which
-        // was loaded, apart from the code of the page of the same name (`i18n-about-ja-…`,
-        // `content-about-zh-…`, `about-…`).
-        chunkFileNames: (chunk) => {
-          const id = chunk.facadeModuleId ?? ''
-          const [, locale, catalog] = /locales\/([\w-]+)\/([\w-]+)\.po/.exec(id) ?? []
-          if (locale) return `assets/i18n-${catalog}-${locale}-[hash].js`
-          const [, part, code] = /virtual:content\/(\w+)\/([\w-]+)$/.exec(id) ?? []
-          return part ? `assets/content-${part}-${code}-[hash].js` : 'assets/[name]-[hash].js'
-        },
-        // The packed song data gets a chunk of its own: a data update leaves the UI chunks cached,
-        // and the size budget can watch it. Everything the entry imports statically stays in the
-        // entry chunk: on its own Rolldown moves what lazy chunks share with it (React, the
-        // router) to a second chunk (rolldown/rolldown#10731), 1.5 KB gzip more on every page.
-        codeSplitting: {
-          groups: [
-            { name: 'song-data', test: packedSongListModule },
-            { name: 'index', tags: ['$initial'] },
-          ],
+  },
+  // `vite build` builds the client and, in the same process, the server entry and the page worker
+  // that build/prerender.ts renders the pages with, so they share the song data's derivation.
+  builder: {},
+  environments: {
+    // The client's chunks only: on the server bundle the groups would put the page worker's own
+    // code into the chunk the main thread imports.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Name each catalog and content chunk after its part and locale, so a request shows
+            // which was loaded, apart from the code of the page of the same name
+            // (`i18n-about-ja-…`, `content-about-zh-…`, `about-…`).
+            chunkFileNames: (chunk) => {
+              const id = chunk.facadeModuleId ?? ''
+              const [, locale, catalog] = /locales\/([\w-]+)\/([\w-]+)\.po/.exec(id) ?? []
+              if (locale) return `assets/i18n-${catalog}-${locale}-[hash].js`
+              const [, part, code] = /virtual:content\/(\w+)\/([\w-]+)$/.exec(id) ?? []
+              return part ? `assets/content-${part}-${code}-[hash].js` : 'assets/[name]-[hash].js'
+            },
+            // The packed song data gets a chunk of its own: a data update leaves the UI chunks
+            // cached, and the size budget can watch it. Everything the entry imports statically
+            // stays in the entry chunk: on its own Rolldown moves what lazy chunks share with it
+            // (React, the router) to a second chunk (rolldown/rolldown#10731), 1.5 KB gzip more on
+            // every page.
+            codeSplitting: {
+              groups: [
+                { name: 'song-data', test: packedSongListModule },
+                { name: 'index', tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
     },
-  },
-  // `vite build` builds the client and, in the same process, the server entry that
-  // build/prerender.ts renders the pages with, so the two share the song data's derivation.
-  builder: {},
-  environments: {
     ssr: {
       build: {
-        ssr: SERVER_ENTRY,
+        ssr: true,
+        rolldownOptions: { input: { 'entry-server': SERVER_ENTRY, 'page-worker': PAGE_WORKER } },
         outDir: serverEntryDir(import.meta.dirname, outDir),
         emptyOutDir: true,
         copyPublicDir: false,

@@ -1,6 +1,7 @@
 // The targets of the performance issue and the one table `npm run bench` prints: every figure for
 // both data sets side by side, each with its target and a pass or miss mark.
 import type { ContentFacts } from './content-facts'
+import type { PrerenderFigures } from './prerender-figures'
 import {
   interactionKinds,
   type InteractionKind,
@@ -12,6 +13,8 @@ import { minBenchmarkIndex, type LighthouseSummary } from './lighthouse'
 /** What `npm run bench` measured of one data set; a part left out was not measured. */
 export interface DataSetResult extends ContentFacts {
   buildSeconds: number
+  /** The prerender step of that build (null: its summary line was not found). */
+  prerender: PrerenderFigures | null
   dataChunk: { file: string; bytes: number; gzip: number } | null
   benchmarkIndex: number[]
   /** Per route, gzip bytes: everything, the code, the song data. */
@@ -126,6 +129,16 @@ function rows(floor: number): Row[] {
       (r) => ({ value: r.buildSeconds }),
       seconds,
       { max: targets.buildSeconds },
+    ),
+    row(
+      'prerender: pages per second',
+      'more is better',
+      (r) =>
+        r.prerender && {
+          value: r.prerender.pagesPerSecond,
+          note: `${r.prerender.pages} pages in ${seconds(r.prerender.seconds)}, ${r.prerender.workers} workers`,
+        },
+      plain,
     ),
     row(
       'JS heap after scrolling the whole list (after GC)',

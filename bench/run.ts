@@ -21,6 +21,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 import { firstLoadJs } from '../tests/support/first-load-js'
 import { contentFacts } from './content-facts'
+import { prerenderFigures } from './prerender-figures'
 import { scrollSongList, songListInteractions } from './interactions'
 import { lighthouse, loadLighthouse } from './lighthouse'
 import { sizeRoutes, table, targets, type DataSetResult } from './report'
@@ -44,8 +45,12 @@ function build(name: string, content: string) {
   const dist = join(out, name, 'dist')
   const env = { ...process.env, DIST_DIR: dist, CONTENT_DIR: content }
   const start = performance.now()
-  execFileSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'ignore' })
-  return { dist, buildSeconds: (performance.now() - start) / 1000 }
+  const output = execFileSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8' })
+  return {
+    dist,
+    buildSeconds: (performance.now() - start) / 1000,
+    prerender: prerenderFigures(output),
+  }
 }
 
 function dataChunk(dist: string): DataSetResult['dataChunk'] {
@@ -79,12 +84,13 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
 async function measure(name: string, content: string, port: number): Promise<DataSetResult> {
   const facts = contentFacts(content)
   log(`${name}: building (${facts.performances} performances)...`)
-  const { dist, buildSeconds } = build(name, content)
+  const { dist, buildSeconds, prerender } = build(name, content)
   const server = await serveDist(dist, port)
   const base = `http://localhost:${port}`
   const result: DataSetResult = {
     ...facts,
     buildSeconds,
+    prerender,
     dataChunk: dataChunk(dist),
     benchmarkIndex: [],
   }

@@ -1,11 +1,13 @@
-// Second build step, after `vite build` (which bundles the client and the server entry): renders
-// every URL to static HTML in the output directory, with its head tags and the site's stylesheet
-// inlined, plus the 404 pages, sitemap.xml, robots.txt, _redirects, the Netlify forms' page
-// (__forms.html), and the CSP hashes of every inline script and stylesheet in _headers. The output
-// directory is DIST_DIR (default dist/), as in vite.config.ts.
+// Second build step, after `vite build` (which bundles the client, the server entry and the page
+// worker): renders every URL to static HTML in the output directory, in one worker thread per
+// core, with its head tags and the site's stylesheet inlined; then the sitemap, robots.txt,
+// _redirects, the Netlify forms' page (__forms.html), and the CSP hashes of every inline script
+// and stylesheet in _headers. The output directory is DIST_DIR (default dist/), as in
+// vite.config.ts.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { Manifest } from 'vite'
 import type * as ServerEntry from '../src/entry-server'
 import { contentDir } from './content-dir'
@@ -17,15 +19,17 @@ import {
   inlineScripts,
   inlineStyles,
 } from './prerender/csp'
-import { composeDocument, splitHoistedHead } from './prerender/html-document'
+import { crowdedFolders, ENTRIES_PER_FOLDER } from './prerender/folder-limit'
 import { inlineStylesheets } from './prerender/inline-css'
 import { netlifyFormsPage } from './prerender/netlify-forms-page'
 import { prePaintScript } from './prerender/pre-paint-script'
-import { assetTags, routeAssets } from './prerender/route-assets'
 import { oldSlugRedirects } from './prerender/old-slug-redirects'
 import { revalidateBlocks, revalidatedPaths } from './prerender/revalidate'
 import { serverEntryDir } from './prerender/server-entry'
-import { robotsTxt, sitemapXml } from './prerender/sitemap'
+import { robotsTxt, sitemapFiles } from './prerender/sitemap'
+import type { PageWorkerData, RenderedBatch } from './prerender/page-worker-messages'
+import { PAGES_PER_BATCH, prerenderWorkers } from './prerender/worker-count'
+import { inWorkers } from './prerender/worker-pool'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -43,7 +47,6 @@ process.env.NODE_ENV ??= 'production'
 // Its route and catalog chunks load lazily, so the folder stays until the pages are written. It is
 // src/entry-server.tsx as `vite build` bundled it, so it has that module's exports.
 const server: typeof ServerEntry = await import(pathToFileURL(serverEntry).href)
-const redirectScript = await prePaintScript()
 const inlined = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'), dist)
 const template = inlined.html
 const manifestFile = join(dist, '.vite', 'manifest.json')
@@ -51,48 +54,32 @@ const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
 const members = await server.collectionPaths()
 const targets = server.prerenderTargets(members)
+const crowded = crowdedFolders(targets.map((page) => page.file))
+if (crowded.length > 0) {
+  const list = crowded.map((c) => `${c.folder} (${c.entries})`).join(', ')
+  throw new Error(
+    `Netlify deploys at most ${ENTRIES_PER_FOLDER} files in one folder; these would hold more: ${list}`,
+  )
+}
+const workerData: PageWorkerData = {
+  dist,
+  frame: { template, manifest, redirectScript: await prePaintScript() },
+}
+const inline = { scripts: new Set<string>(), styles: new Set<string>() }
+const workers = prerenderWorkers(process.env.PRERENDER_WORKERS)
+const started = performance.now()
 try {
-  for (const page of targets) {
-    // The router reads a location as a browser sends it: a Japanese address percent-encoded.
-    const rendered = await server.renderPage(encodeURI(page.url))
-    if (rendered.status !== page.status) {
-      throw new Error(
-        `${page.url} rendered with status ${rendered.status}, expected ${page.status}`,
-      )
-    }
-    // A location the router did not take as it is renders an empty root, with status 200.
-    if (!rendered.markup.includes('<main')) {
-      throw new Error(`${page.url} rendered no page`)
-    }
-    // React marks a boundary whose content failed to render on the server with <!--$!-->.
-    if (rendered.markup.includes('<!--$!-->')) {
-      throw new Error(`${page.url}: part of the page failed to render on the server`)
-    }
-    const { head, body } = splitHoistedHead(rendered.markup, server.PRERENDERED_HEAD_ATTR)
-    const catalogs = rendered.catalogs.map((name) => `src/locales/${rendered.lang}/${name}.po`)
-    const { css, js } = routeAssets(
-      manifest,
-      rendered.routeIds,
-      [...catalogs, ...rendered.contentModules],
-      {
-        notFound: rendered.status === 404,
-      },
-    )
-    const assets = assetTags({
-      css: css.filter((f) => !template.includes(f)),
-      js: js.filter((f) => !template.includes(f)),
-    })
-    const html = composeDocument(template, {
-      lang: rendered.lang,
-      head,
-      assets,
-      body,
-      path: page.url,
-      pathAttr: server.PRERENDERED_PATH_ATTR,
-      firstScript: page.languageRedirect ? redirectScript : undefined,
-    })
-    writeOut(join(dist, page.file), html)
-  }
+  await inWorkers(
+    // Without the TypeScript loader: the worker is the bundled JavaScript (page-worker.ts).
+    () => new Worker(join(serverDir, 'page-worker.js'), { workerData, execArgv: [] }),
+    workers,
+    targets,
+    PAGES_PER_BATCH,
+    (batch: RenderedBatch) => {
+      for (const text of batch.scripts) inline.scripts.add(text)
+      for (const text of batch.styles) inline.styles.add(text)
+    },
+  )
 } finally {
   rmSync(serverDir, { recursive: true, force: true })
 }
@@ -100,7 +87,9 @@ try {
 rmSync(join(dist, '.vite'), { recursive: true, force: true })
 for (const file of inlined.files) rmSync(join(dist, file))
 
-writeOut(join(dist, 'sitemap.xml'), sitemapXml(server.sitemapEntries(members)))
+for (const { file, text } of sitemapFiles(server.siteOrigin, server.sitemapEntries(members))) {
+  writeOut(join(dist, file), text)
+}
 writeOut(join(dist, 'robots.txt'), robotsTxt(server.siteOrigin))
 writeOut(join(dist, '__forms.html'), netlifyFormsPage())
 writeOut(
@@ -109,11 +98,23 @@ writeOut(
     readFileSync(join(root, '_redirects'), 'utf8'),
 )
 
-const pages = htmlFilesIn(dist).map((file) => readFileSync(file, 'utf8'))
+// The pages' inline texts came from the workers; any other HTML file (the forms' page, one from
+// the content's public folder) is read here.
+const rendered = new Set(targets.map((page) => join(dist, page.file)))
+for (const file of htmlFilesIn(dist).filter((f) => !rendered.has(f))) {
+  const html = readFileSync(file, 'utf8')
+  for (const text of inlineScripts(html)) inline.scripts.add(text)
+  for (const text of inlineStyles(html)) inline.styles.add(text)
+}
 const headers = fillStyleHashes(
-  fillScriptHashes(readFileSync(join(root, '_headers'), 'utf8'), pages.flatMap(inlineScripts)),
-  pages.flatMap(inlineStyles),
+  fillScriptHashes(readFileSync(join(root, '_headers'), 'utf8'), [...inline.scripts]),
+  [...inline.styles],
 )
 writeOut(join(dist, '_headers'), headers + revalidateBlocks(revalidatedPaths(targets)))
 
-console.log(`prerendered ${targets.length} pages into ${dist}`)
+const seconds = (performance.now() - started) / 1000
+// `npm run bench` reads this line.
+console.log(
+  `prerendered ${targets.length} pages into ${dist} in ${seconds.toFixed(1)} s ` +
+    `(${Math.round(targets.length / seconds)} pages/s, ${workers} workers)`,
+)

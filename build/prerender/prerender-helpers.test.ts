@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fillScriptHashes, HASHES_PLACEHOLDER, inlineScripts, scriptHashSource } from './csp'
 import { composeDocument, splitHoistedHead } from './html-document'
-import { robotsTxt, sitemapXml } from './sitemap'
+import { robotsTxt, sitemapFiles, sitemapXml } from './sitemap'
 
 const template = `<!doctype html>
 <html lang="ja">
@@ -123,6 +123,35 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=2</loc>')
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ja" href="https://x.test/a"/>')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  })
+
+  it('is one file up to the per-file limit, then an index of parts that hold every URL once', () => {
+    const entries = Array.from({ length: 5 }, (_, i) => ({
+      loc: `https://x.test/songs/${i}`,
+      alternates: [],
+    }))
+    expect(sitemapFiles('https://x.test', entries, 5).map((f) => f.file)).toEqual(['sitemap.xml'])
+    const files = sitemapFiles('https://x.test', entries, 2)
+    expect(files.map((f) => f.file)).toEqual([
+      'sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+    ])
+    const [index, ...parts] = files
+    expect([...(index?.text ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://x.test/sitemap-1.xml',
+      'https://x.test/sitemap-2.xml',
+      'https://x.test/sitemap-3.xml',
+    ])
+    expect(index?.text).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    )
+    const listed = parts.flatMap((p) =>
+      [...p.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+    )
+    expect(listed).toEqual(entries.map((e) => e.loc))
+    expect(Math.max(...parts.map((p) => p.text.split('<url>').length - 1))).toBe(2)
   })
 
   it('points robots.txt at the sitemap', () => {

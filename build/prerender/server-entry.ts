@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 
 /** The server entry `vite build` bundles for the prerender (vite.config.ts, environment `ssr`). */
 export const SERVER_ENTRY = 'src/entry-server.tsx'
+/** The prerender's worker threads, bundled with it: build/prerender/page-worker.ts. */
+export const PAGE_WORKER = 'build/prerender/page-worker.ts'
 
 /**
  * Where `vite build` writes the server entry for the output directory `dist`: inside the

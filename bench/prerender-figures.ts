@@ -1,0 +1,21 @@
+export interface PrerenderFigures {
+  pages: number
+  seconds: number
+  pagesPerSecond: number
+  workers: number
+}
+
+const summary = /prerendered (\d+) pages into .* in ([\d.]+) s \((\d+) pages\/s, (\d+) workers\)/
+
+/** The figures of the summary line build/prerender.ts prints, from a build's output. */
+export function prerenderFigures(output: string): PrerenderFigures | null {
+  const m = summary.exec(output)
+  if (!m) return null
+  const [pages, seconds, pagesPerSecond, workers] = m.slice(1).map(Number)
+  return {
+    pages: pages ?? 0,
+    seconds: seconds ?? 0,
+    pagesPerSecond: pagesPerSecond ?? 0,
+    workers: workers ?? 0,
+  }
+}
