@@ -30,6 +30,21 @@ const fixture = [
       }),
     ],
   },
+  // A hidden stream takes 2025-03-09-2.json: the day's second listed stream is 2025-03-09-3.json.
+  {
+    date: '2025/3/9',
+    streamName: '非公開の枠',
+    showList: false,
+    showDate: true,
+    songList: [rawSong({ songLink: 'https://youtu.be/CCCCCCCCCCC?t=245' })],
+  },
+  {
+    date: '2025/3/9',
+    streamName: '二枠目',
+    showList: true,
+    showDate: true,
+    songList: [rawSong({ songLink: 'https://youtu.be/DDDDDDDDDDD?t=245' })],
+  },
 ]
 let content: string
 
@@ -41,22 +56,22 @@ beforeEach(() => {
 afterEach(() => rmSync(content, { recursive: true, force: true }))
 
 describe('streamFiguresPlugin', () => {
-  it('serves the home page figures computed from the stream files', async () => {
+  it('serves the home page figures computed from the stream files, with the page of the latest', async () => {
     const plugin = streamFiguresPlugin(content)
     const { code } = await callLoad(plugin, '\0virtual:song-data/archive-figures')
     const values = await importEmitted(code ?? '')
     expect(Object.keys(values)).toEqual(['archiveFigures'])
     expect(values.archiveFigures).toEqual({
       latest: {
-        key: '2025-03-09',
+        slug: '2025-03-09-3',
         date: '2025-03-09',
         showDate: true,
-        name: 'リクエスト歌枠',
-        songCount: 2,
+        name: '二枠目',
+        songCount: 1,
       },
-      streamCount: 2,
+      streamCount: 3,
       songCount: 2,
-      performanceCount: 3,
+      performanceCount: 4,
     })
     expect(code).not.toContain('import')
   })
@@ -70,7 +85,8 @@ describe('streamFiguresPlugin', () => {
       earlier: null,
       recent: [
         expect.objectContaining({ name: '初歌枠' }),
-        expect.objectContaining({ key: '2025-03-09', name: 'リクエスト歌枠', songCount: 2 }),
+        expect.objectContaining({ slug: '2025-03-09', name: 'リクエスト歌枠', songCount: 2 }),
+        expect.objectContaining({ slug: '2025-03-09-3', name: '二枠目' }),
       ],
     })
     expect(code).not.toContain('import')

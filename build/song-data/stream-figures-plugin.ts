@@ -14,9 +14,12 @@ export function streamFiguresPlugin(contentDir: string): Plugin {
     name: 'stream-figures',
     ids: ['virtual:song-data/archive-figures', 'virtual:song-data/stream-history'],
     contentDir,
-    code: ({ streams }, id) =>
-      id.endsWith('stream-history')
-        ? `export const streamHistory = ${JSON.stringify(streamTimeline(listedStreams(streams)))}`
-        : `export const archiveFigures = ${JSON.stringify(archiveGlance(streams))}`,
+    code: ({ streams, streamNames }, id) => {
+      // Each stream with its file's name, which is its page's address.
+      const named = streams.map((stream, i) => ({ ...stream, file: streamNames[i] ?? '' }))
+      return id.endsWith('stream-history')
+        ? `export const streamHistory = ${JSON.stringify(streamTimeline(listedStreams(named)))}`
+        : `export const archiveFigures = ${JSON.stringify(archiveGlance(named))}`
+    },
   })
 }

@@ -2,12 +2,20 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentDir } from '../../build/content-dir'
 import { catalogueFile, catalogueOf } from '../../build/song-data/song-catalogue'
-import { freeStreamFileName, loadStreams, streamsDir } from '../../build/song-data/stream-files'
+import {
+  freeStreamFileName,
+  loadStreams,
+  readStreamFiles,
+  streamsDir,
+} from '../../build/song-data/stream-files'
 import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
 import { parseStreamDate } from '../../src/shared/song-model/stream-date'
 
 /** The streams the site is built from (the content folder's stream files), oldest first. */
 export const contentStreams = (): RawStream[] => loadStreams(contentDir())
+
+/** Their files' names, in the same order. */
+export const contentStreamNames = (): string[] => readStreamFiles(contentDir()).names
 
 /** Writes `streams` as stream files of a content folder, as a maintainer would name them. */
 export function writeStreamFiles(content: string, streams: readonly unknown[]): void {

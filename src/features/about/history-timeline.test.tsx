@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../tests/render-route'
 
-// A long archive: the timeline keeps two streams and sums up the three before them.
+// A long archive: the timeline keeps two streams and sums up the three before them. The latest
+// is the day's second stream file: a hidden stream took 2025-06-01-2.json.
 vi.mock('virtual:song-data/stream-history', () => {
-  const stream = (date: string) => ({
-    key: date,
-    date,
+  const stream = (slug: string) => ({
+    slug,
+    date: slug.slice(0, 10),
     showDate: true,
-    name: `歌枠 ${date}`,
+    name: `歌枠 ${slug}`,
     songCount: 9,
   })
   return {
     streamHistory: {
       earlier: { count: 3, from: '2025-02-01', to: '2025-04-01' },
-      recent: [stream('2025-05-01'), stream('2025-06-01')],
+      recent: [stream('2025-05-01'), stream('2025-06-01-3')],
     },
   }
 })
@@ -43,5 +44,30 @@ describe('history timeline of a long archive', () => {
     expect(earlier?.textContent).toContain('至2025年4月1日共 3 場')
     const link = within(earlier as HTMLElement).getByRole('link', { name: '在歌單查看' })
     expect(link.getAttribute('href')).toBe('/zh/songlist')
+  })
+})
+
+describe('history timeline streams', () => {
+  const streamLinks = (items: HTMLElement[]) =>
+    items
+      .filter((li) => li.classList.contains('timeline__item--stream'))
+      .map((li) => within(li).getByRole('link').getAttribute('href'))
+
+  it("link each stream's name to its page, named by its file", async () => {
+    const items = await timeline('/about')
+    expect(screen.getByRole('link', { name: '歌枠 2025-06-01-3' })).toBeTruthy()
+    expect(streamLinks(items)).toEqual(['/streams/2025-05-01', '/streams/2025-06-01-3'])
+  })
+
+  it('keep the URL form: /ja and /zh', async () => {
+    expect(streamLinks(await timeline('/ja/about'))).toEqual([
+      '/ja/streams/2025-05-01',
+      '/ja/streams/2025-06-01-3',
+    ])
+    cleanup()
+    expect(streamLinks(await timeline('/zh/about'))).toEqual([
+      '/zh/streams/2025-05-01',
+      '/zh/streams/2025-06-01-3',
+    ])
   })
 })

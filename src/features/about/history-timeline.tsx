@@ -9,6 +9,7 @@ const route = getRouteApi('/{-$locale}/about')
 /** The singer's history as an ordered list of dated entries. */
 export function HistoryTimeline() {
   const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
   const entries = route.useLoaderData().history
   const songCountLabel = (count: number) => t`（${count}曲）`
   return (
@@ -25,9 +26,14 @@ export function HistoryTimeline() {
             ) : (
               <p>
                 <span className="timeline__label">{t`歌枠`}</span>{' '}
-                <span translate="no" lang="ja">
+                <Link
+                  to="/{-$locale}/streams/$stream"
+                  params={{ locale: prefix, stream: entry.slug }}
+                  translate="no"
+                  lang="ja"
+                >
                   {entry.name}
-                </span>{' '}
+                </Link>{' '}
                 <span className="timeline__count">{songCountLabel(entry.songCount)}</span>
               </p>
             )}

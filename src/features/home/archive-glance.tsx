@@ -51,9 +51,15 @@ export function ArchiveGlance() {
                     {formatLongDate(latest.date)}
                   </time>
                 )}
-                <span className="stat__name" translate="no" lang="ja">
+                <Link
+                  to="/{-$locale}/streams/$stream"
+                  params={{ locale: prefix, stream: latest.slug }}
+                  className="stat__name"
+                  translate="no"
+                  lang="ja"
+                >
                   {latest.name}
-                </span>
+                </Link>
               </>
             ) : (
               t`まだありません`

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatLongDate } from '../../i18n/calendar-format'
+import { useCurrentLocale } from '../../i18n/use-locale'
 import { recordPlay } from '../../shared/my-list/listening-history'
 import { setNowPlaying } from '../../shared/playlist/now-playing'
 import { playerSkipSlot, playerToggleId } from '../../shared/playlist/player-anchors'
@@ -10,6 +11,7 @@ import { usePlayRequest } from '../../shared/playlist/play-request'
 import type { PlaySearch } from '../../shared/playlist/play-search'
 import { encodeQueue } from '../../shared/playlist/queue-code'
 import { loadSongListData } from '../../shared/song-data/song-list-data'
+import { streamSlug } from '../../shared/song-model/stream-file-name'
 import { Icon } from './icons'
 import { showOnLockScreen } from './media-session'
 import { Playback } from './playback'
@@ -41,6 +43,7 @@ export function PlayerPanel({
   handledRequest?: number | undefined
 }) {
   const { t } = useLingui()
+  const { prefix } = useCurrentLocale()
   const data = use(loadSongListData())
   const index = useMemo(() => indexPerformances(data.model), [data])
   const latest = usePlayRequest()
@@ -229,15 +232,27 @@ export function PlayerPanel({
           <div className="player__now">
             {current && (
               <>
-                <p className="player__title" lang="ja">
-                  {current.songName}
+                <p className="player__title">
+                  <Link
+                    to="/{-$locale}/songs/$slug"
+                    params={{ locale: prefix, slug: current.songSlug }}
+                    lang="ja"
+                  >
+                    {current.songName}
+                  </Link>
                 </p>
                 <p className="player__meta">
                   <span lang="ja">{current.singer}</span>
                   {current.dateVisible && (
                     <time dateTime={current.isoDate}>{formatLongDate(current.isoDate)}</time>
                   )}
-                  <span lang="ja">{current.streamName}</span>
+                  <Link
+                    to="/{-$locale}/streams/$stream"
+                    params={{ locale: prefix, stream: streamSlug(current.streamFile) }}
+                    lang="ja"
+                  >
+                    {current.streamName}
+                  </Link>
                 </p>
               </>
             )}

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { historyEntries } from './history'
 import { listedStreams } from './stream-summary'
 import { streamTimeline } from './stream-timeline'
+import { parseStreamDate } from '../song-model/stream-date'
 
 const stream = (
   date: string,
   streamName: string,
   extra: { showList?: boolean; showDate?: boolean } = {},
 ) => ({
+  file: `${parseStreamDate(date) ?? date}.json`,
   date,
   streamName,
   showList: extra.showList ?? true,
@@ -43,7 +45,12 @@ describe('historyEntries', () => {
       ['stream-2025-02-11', 'stream'],
       ['stream-2025-03-09', 'stream'],
     ])
-    expect(entries[3]).toMatchObject({ name: '初歌枠', songCount: 1, date: '2025-02-11' })
+    expect(entries[3]).toMatchObject({
+      slug: '2025-02-11',
+      name: '初歌枠',
+      songCount: 1,
+      date: '2025-02-11',
+    })
   })
 
   it('places the older streams entry at the first of them, among the milestones', () => {

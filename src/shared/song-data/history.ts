@@ -4,7 +4,7 @@ import type { IsoDate } from '../song-model/iso-date'
 
 export type HistoryEntry =
   | { kind: 'milestone'; key: string; date: string; text: string }
-  | { kind: 'stream'; key: string; date: IsoDate; name: string; songCount: number }
+  | { kind: 'stream'; key: string; slug: string; date: IsoDate; name: string; songCount: number }
   | { kind: 'earlier'; key: string; date: IsoDate; to: IsoDate; count: number }
 
 /**
@@ -17,7 +17,8 @@ export function historyEntries(
 ): HistoryEntry[] {
   const fromData = streams.recent.map((s) => ({
     kind: 'stream' as const,
-    key: `stream-${s.key}`,
+    key: `stream-${s.slug}`,
+    slug: s.slug,
     date: s.date,
     name: s.name,
     songCount: s.songCount,

@@ -3,8 +3,10 @@ import { archiveGlance, listedStreams, type StreamLike } from './stream-summary'
 
 const song = (songName: string, singer: string) => ({ songName, singer })
 
+// A hidden stream shares 9 March with two listed ones: the second listed one's page is `-3`.
 const fixture: StreamLike[] = [
   {
+    file: '2025-03-09.json',
     date: '2025/03/09',
     streamName: 'リクエスト歌枠',
     showList: true,
@@ -12,6 +14,7 @@ const fixture: StreamLike[] = [
     songList: [song('夜に駆ける', 'YOASOBI'), song('コネクト', 'ClariS')],
   },
   {
+    file: '2025-02-11.json',
     date: '2025/2/11',
     streamName: '初歌枠',
     showList: true,
@@ -23,6 +26,7 @@ const fixture: StreamLike[] = [
     ],
   },
   {
+    file: '2025-08-04.json',
     date: '2025/8/4',
     streamName: '非公開',
     showList: false,
@@ -30,28 +34,44 @@ const fixture: StreamLike[] = [
     songList: [song('A', 'B')],
   },
   {
+    file: '2025-13-01.json',
     date: '2025/13/1',
     streamName: '壊れた日付',
     showList: true,
     showDate: true,
     songList: [song('C', 'D')],
   },
-  { date: '2025/3/9', streamName: '同じ日の二枠目', showList: true, showDate: false, songList: [] },
+  {
+    file: '2025-03-09-2.json',
+    date: '2025/3/9',
+    streamName: '同じ日の非公開',
+    showList: false,
+    showDate: true,
+    songList: [song('E', 'F')],
+  },
+  {
+    file: '2025-03-09-3.json',
+    date: '2025/3/9',
+    streamName: '同じ日の二枠目',
+    showList: true,
+    showDate: false,
+    songList: [],
+  },
 ]
 
 describe('listedStreams', () => {
-  it('keeps listed, dated streams, oldest first, with unique date keys', () => {
+  it('keeps listed, dated streams, oldest first, each with its file as its page address', () => {
     expect(listedStreams(fixture)).toEqual([
-      { key: '2025-02-11', date: '2025-02-11', name: '初歌枠', songCount: 3, showDate: true },
+      { slug: '2025-02-11', date: '2025-02-11', name: '初歌枠', songCount: 3, showDate: true },
       {
-        key: '2025-03-09',
+        slug: '2025-03-09',
         date: '2025-03-09',
         name: 'リクエスト歌枠',
         songCount: 2,
         showDate: true,
       },
       {
-        key: '2025-03-09-2',
+        slug: '2025-03-09-3',
         date: '2025-03-09',
         name: '同じ日の二枠目',
         songCount: 0,
@@ -65,7 +85,7 @@ describe('archiveGlance', () => {
   it('derives the latest stream and the counts from the listed streams', () => {
     expect(archiveGlance(fixture)).toEqual({
       latest: {
-        key: '2025-03-09-2',
+        slug: '2025-03-09-3',
         date: '2025-03-09',
         name: '同じ日の二枠目',
         songCount: 0,

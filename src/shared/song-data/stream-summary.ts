@@ -1,10 +1,16 @@
 import { byCodePoint } from '../song-model/compare'
 import { songKey } from '../song-model/song-key'
 import { parseStreamDate } from '../song-model/stream-date'
+import { streamSlug } from '../song-model/stream-file-name'
 import type { IsoDate } from '../song-model/iso-date'
 
-/** The few fields of a raw stream entry (see `song-model/stream-file.gen.ts`) that the summaries read. */
+/**
+ * The few fields of a raw stream entry (see `song-model/stream-file.gen.ts`) that the summaries
+ * read, and the name of its file.
+ */
 export interface StreamLike {
+  /** Its file in the content folder's `streams/` (`2025-03-09-2.json`). */
+  file: string
   date: string
   streamName: string
   showList: boolean
@@ -13,8 +19,8 @@ export interface StreamLike {
 }
 
 export interface ListedStream {
-  /** Unique per stream: the date, with `-2`, `-3`... for a second stream on the same day. */
-  key: string
+  /** Its page's address, `/streams/<slug>`: its file's name without `.json`, so unique. */
+  slug: string
   date: IsoDate
   /** False: the fans chose not to show this stream's date (it still orders the list). */
   showDate: boolean
@@ -41,16 +47,19 @@ export function listedStreams(streams: readonly StreamLike[]): ListedStream[] {
   const dated = streams.flatMap((s) => {
     const date = s.showList ? isoDateOf(s.date) : null
     return date
-      ? [{ date, showDate: s.showDate, name: s.streamName, songCount: s.songList.length }]
+      ? [
+          {
+            slug: streamSlug(s.file),
+            date,
+            showDate: s.showDate,
+            name: s.streamName,
+            songCount: s.songList.length,
+          },
+        ]
       : []
   })
-  dated.sort((a, b) => byCodePoint(a.date, b.date))
-  const seen = new Map<string, number>()
-  return dated.map((s) => {
-    const n = (seen.get(s.date) ?? 0) + 1
-    seen.set(s.date, n)
-    return { ...s, key: n === 1 ? s.date : `${s.date}-${n}` }
-  })
+  // Stable: streams of the same day keep the files' order.
+  return dated.sort((a, b) => byCodePoint(a.date, b.date))
 }
 
 /** The figures the home page shows, taken from the song data. */

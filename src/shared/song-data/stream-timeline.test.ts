@@ -5,7 +5,7 @@ import type { IsoDate } from '../song-model/iso-date'
 
 const listed = (day: number, showDate = true): ListedStream => {
   const date = `2025-03-${String(day).padStart(2, '0')}` as IsoDate
-  return { key: date, date, showDate, name: `歌枠 ${day}`, songCount: day }
+  return { slug: date, date, showDate, name: `歌枠 ${day}`, songCount: day }
 }
 
 describe('streamTimeline', () => {

@@ -8,7 +8,7 @@ import { fixtureArchive } from '../../support/fixture-archive'
 import { hydrated } from '../../support/hydrated'
 import { axeViolations, switchTheme } from '../axe'
 import { expect, test } from '../fixtures'
-import { open, results } from '../songlist-page'
+import { open, reportSong, results } from '../songlist-page'
 import { installFakeYouTube } from '../support/fake-youtube'
 
 const origin = 'https://luna-fans.example.org'
@@ -235,6 +235,88 @@ test.describe('links to the pages', () => {
       .getByRole('link', { name: /台湾のファン/ })
       .click()
     await expect(page).toHaveURL(/\/zh\/streams\/2023-12-09$/)
+  })
+
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+  const taiwan = '【歌枠】台湾のファンのみんなへ 華語曲の夜'
+  const otsukimi = '【歌枠】お月見ピアノ'
+
+  test("from the home page's latest stream, the About timeline and the statistics' top songs", async ({
+    page,
+  }) => {
+    for (const prefix of ['', '/zh']) {
+      await visit(page, prefix || '/')
+      await page
+        .getByRole('region', { name: /歌枠アーカイブ|歌回存檔/ })
+        .getByRole('link', { name: taiwan })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/streams/2023-12-09$`))
+      await expect(heading(page)).toHaveText(taiwan)
+
+      await visit(page, `${prefix}/about`)
+      await page
+        .getByRole('region', { name: /活動の歩み|活動歷程/ })
+        .getByRole('link', { name: otsukimi })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/streams/2023-09-02$`))
+      await expect(heading(page)).toHaveText(otsukimi)
+    }
+
+    await open(page, '/songlist')
+    const stats = page.getByRole('region', { name: '統計' })
+    await stats.locator('summary').first().click()
+    await stats
+      .getByRole('figure', { name: 'よく歌う曲' })
+      .getByRole('link', { name: '夜に駆ける' })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${yoru}$`))
+    await expect(heading(page)).toHaveText('夜に駆ける')
+  })
+
+  test("from the player's now-playing song and stream, which play on", async ({ page }) => {
+    const fake = await installFakeYouTube(page, { rate: 10 })
+    await open(page, '/songlist')
+    await results(page)
+      .getByRole('button', { name: /「告白氣球」をプレーヤーで/ })
+      .click()
+    const player = page.getByRole('complementary', { name: 'プレーヤー' })
+    await expect.poll(async () => (await fake.state(page))?.state).toBe(1)
+
+    await player.getByRole('link', { name: '告白氣球', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${encodeURI('/songs/告白氣球')}\\?play=`))
+    await expect(heading(page)).toHaveText('告白氣球')
+    await player.getByRole('link', { name: taiwan }).click()
+    await expect(page).toHaveURL(/\/streams\/2023-12-09\?play=/)
+    await expect(heading(page)).toHaveText(taiwan)
+    // The same player all along: its video never loaded again.
+    const state = await fake.state(page)
+    expect(state?.state).toBe(1)
+    expect(state?.calls.filter((call) => call.method === 'loadVideoById')).toHaveLength(1)
+  })
+
+  test('from the report dialog, which closes on the way', async ({ page }) => {
+    await open(page, '/songlist')
+    await reportSong(page, '小幸運')
+    await page.getByRole('dialog').getByRole('link', { name: '小幸運' }).click()
+    await expect(page).toHaveURL(new RegExp(`${encodeURI('/songs/小幸運')}$`))
+    await expect(heading(page)).toHaveText('小幸運')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // On the song's own page, its link closes the dialog and gives the focus back to its opener.
+    const opener = page.getByRole('button', { name: '「小幸運」のほかの操作' })
+    await opener.click()
+    await page.getByRole('menu').getByRole('menuitem', { name: '誤りを報告' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: '小幸運' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(opener).toBeFocused()
+
+    await visit(page, `/zh${encodeURI('/songs/小幸運')}`)
+    await page.getByRole('button', { name: '〈小幸運〉的其他操作' }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: '回報錯誤' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: taiwan }).click()
+    await expect(page).toHaveURL(/\/zh\/streams\/2023-12-09$/)
+    await expect(heading(page)).toHaveText(taiwan)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })
 

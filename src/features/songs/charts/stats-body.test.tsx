@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../../tests/render-route'
@@ -95,6 +95,28 @@ describe('statistics charts', slowTest, () => {
       '16.67%',
       '16.67%',
     ])
+  })
+
+  it("link each top song to its page, in the page's URL form; artists have no page", async () => {
+    const topSongLinks = () =>
+      within(figure('よく歌う曲'))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')])
+    await openPanel('/songlist', '歌リスト')
+    expect(topSongLinks()).toEqual([
+      ['song 0', '/songs/song-0'],
+      ['song 1', '/songs/song-1'],
+      ['song 2', '/songs/song-2'],
+      ['song 3', '/songs/song-3'],
+    ])
+    expect(within(figure('よく歌うアーティスト')).queryAllByRole('link')).toEqual([])
+    cleanup()
+
+    await openPanel('/zh/songlist', '歌單')
+    const songs = figure('最常唱的歌')
+    expect(within(songs).getByRole('link', { name: 'song 0' }).getAttribute('href')).toBe(
+      '/zh/songs/song-0',
+    )
   })
 
   it('speak Chinese on the Chinese page', async () => {

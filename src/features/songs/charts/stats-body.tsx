@@ -44,6 +44,7 @@ export function StatsBody({ data: { stats, model } }: { data: SongListData }) {
           items={stats.topSongs.map(({ song, count }) => ({
             key: song.key,
             name: song.songName,
+            songSlug: song.slug,
             count,
             label: times(count),
           }))}

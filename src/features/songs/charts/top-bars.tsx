@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { useCurrentLocale } from '../../../i18n/use-locale'
 import { barShare, percent } from './scale'
 
 export interface RankedItem {
@@ -7,6 +9,8 @@ export interface RankedItem {
   count: number
   /** The count as the list shows it, e.g. `12回`. */
   label: string
+  /** A song's page address (`/songs/<slug>`); an artist has no page. */
+  songSlug?: string
 }
 
 /**
@@ -15,6 +19,7 @@ export interface RankedItem {
  */
 export function TopBars({ heading, items }: { heading: string; items: readonly RankedItem[] }) {
   const id = useId()
+  const { prefix } = useCurrentLocale()
   const longest = items.reduce((max, item) => Math.max(max, item.count), 0)
   return (
     <figure className="stats-chart" aria-labelledby={id}>
@@ -22,9 +27,21 @@ export function TopBars({ heading, items }: { heading: string; items: readonly R
         <h3 id={id}>{heading}</h3>
       </figcaption>
       <ol className="stats-bars">
-        {items.map(({ key, name, count, label }) => (
+        {items.map(({ key, name, count, label, songSlug }) => (
           <li key={key}>
-            <span lang="ja">{name}</span> <span className="song-stats__count">{label}</span>
+            {songSlug === undefined ? (
+              <span lang="ja">{name}</span>
+            ) : (
+              <Link
+                to="/{-$locale}/songs/$slug"
+                params={{ locale: prefix, slug: songSlug }}
+                className="stats-bars__link"
+                lang="ja"
+              >
+                {name}
+              </Link>
+            )}{' '}
+            <span className="song-stats__count">{label}</span>
             <svg className="stats-bars__bar" aria-hidden="true" focusable="false">
               <rect width={percent(barShare(count, longest))} height="100%" />
             </svg>

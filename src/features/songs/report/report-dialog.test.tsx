@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildSongModel } from '../../../shared/song-model/song-model'
 import { testStreams } from '../../../../tests/support/test-streams'
@@ -13,7 +20,8 @@ const settled = () => act(() => vi.dynamicImportSettled())
 
 // The source messages, without the catalogs: what is tested is what the dialog keeps.
 const i18n = setupI18n({ locale: 'ja', messages: { ja: {} } })
-const performances = buildSongModel(testStreams).streams.flatMap((s) => s.performances)
+const model = buildSongModel(testStreams)
+const performances = model.streams.flatMap((s) => s.performances)
 const target = (songName: string): ReportTarget => ({
   kind: 'performance',
   performance: performances.find((p) => p.songName === songName)!,
@@ -22,12 +30,39 @@ const target = (songName: string): ReportTarget => ({
 const lemon = target('Lemon')
 const lemonKey = 'contribute-draft:report:streams/2025-02-11.json songList[1]:Lemon'
 
-const open = (reported: ReportTarget) =>
-  render(
+/**
+ * The dialog on a page under a `{-$locale}` route giving the context the real one gives, with the
+ * song and stream pages it links to.
+ */
+async function open(reported: ReportTarget, url = '/report', onClose = () => {}) {
+  const root = createRootRoute()
+  const locale = createRoute({
+    getParentRoute: () => root,
+    path: '{-$locale}',
+    beforeLoad: ({ params }: { params: { locale?: string } }) => ({
+      locale: params.locale === 'zh' ? 'zh' : 'ja',
+      prefix: params.locale,
+    }),
+  })
+  const page = createRoute({
+    getParentRoute: () => locale,
+    path: 'report',
+    component: () => <ReportDialog target={reported} onClose={onClose} />,
+  })
+  const songPage = createRoute({ getParentRoute: () => locale, path: 'songs/$slug' })
+  const streamPage = createRoute({ getParentRoute: () => locale, path: 'streams/$stream' })
+  const router = createRouter({
+    routeTree: root.addChildren([locale.addChildren([page, songPage, streamPage])]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  })
+  await router.load()
+  const view = render(
     <I18nProvider i18n={i18n}>
-      <ReportDialog target={reported} onClose={() => {}} />
+      <RouterProvider router={router} />
     </I18nProvider>,
   )
+  return { router, ...view }
+}
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name })
 
 describe('ReportDialog', () => {
@@ -36,22 +71,26 @@ describe('ReportDialog', () => {
     HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
       this.open = true
     }
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.open = false
+      this.dispatchEvent(new Event('close'))
+    }
   })
   beforeEach(() => sessionStorage.clear())
 
   it('opens again on the same song with what was typed, and empty on another', async () => {
-    const first = open(lemon)
+    const first = await open(lemon)
     fireEvent.click(screen.getByRole('radio', { name: 'その他' }))
     fireEvent.change(field('どこが違うか'), { target: { value: '2番が抜けています' } })
     first.unmount()
 
-    const again = open(lemon)
+    const again = await open(lemon)
     await settled()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'その他' }).checked).toBe(true)
     expect(field('どこが違うか').value).toBe('2番が抜けています')
     again.unmount()
 
-    open(target('夜に駆ける'))
+    await open(target('夜に駆ける'))
     await settled()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '時刻が違う' }).checked).toBe(true)
     expect(field('補足（なくてもかまいません）').value).toBe('')
@@ -60,19 +99,45 @@ describe('ReportDialog', () => {
   it('ignores a stored problem this song cannot have', async () => {
     const stored = { problem: 'missing-song', songTime: '1:00', songName: 'x', singer: 'y' }
     sessionStorage.setItem(lemonKey, JSON.stringify({ ...stored, videoUrl: '', note: 'z' }))
-    open(lemon)
+    await open(lemon)
     await settled()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '時刻が違う' }).checked).toBe(true)
     expect(field('補足（なくてもかまいません）').value).toBe('')
   })
 
-  it('starts again from the data when the fan clears the form, and forgets the draft', () => {
-    open(lemon)
+  it('starts again from the data when the fan clears the form, and forgets the draft', async () => {
+    await open(lemon)
     fireEvent.click(screen.getByRole('radio', { name: '曲名かアーティストが違う' }))
     fireEvent.change(field('正しい曲名'), { target: { value: 'Lemon (cover)' } })
     expect(sessionStorage.getItem(lemonKey)).not.toBeNull()
     fireEvent.click(screen.getByRole('button', { name: '入力を消す' }))
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '時刻が違う' }).checked).toBe(true)
     expect(sessionStorage.getItem(lemonKey)).toBeNull()
+  })
+
+  it("links the song and the stream to their pages, in the page's URL form", async () => {
+    const facts = () => within(screen.getByRole('dialog')).getAllByRole('link')
+    const view = await open(lemon)
+    expect(facts().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Lemon', '/songs/lemon'],
+      ['first', '/streams/2025-02-11'],
+    ])
+    view.unmount()
+
+    const requests = model.streams.find((s) => s.name === 'requests')!
+    await open({ kind: 'stream', stream: requests }, '/zh/report')
+    expect(facts().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['requests', '/zh/streams/2025-03-09'],
+    ])
+  })
+
+  it('closes when a link takes the fan to its page', async () => {
+    const onClose = vi.fn()
+    const { router } = await open(lemon, '/report', onClose)
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog')
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Lemon' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/songs/lemon'))
+    expect(onClose).toHaveBeenCalledOnce()
+    expect(dialog.open).toBe(false)
   })
 })

@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { formatLongDate } from '../../../i18n/calendar-format'
+import { useCurrentLocale } from '../../../i18n/use-locale'
 import { FormErrorBoundary } from '../../../shared/contribute/form-error'
 import { SendIssue } from '../../../shared/contribute/send-issue'
 import { DraftSent } from '../../../shared/contribute/session-draft'
 import { useDraftResult } from '../../../shared/contribute/use-draft-result'
 import { LimitedTextField } from '../../../shared/form/limited-text-field'
 import { formatSongTime } from '../../../shared/song-model/song-time'
+import { streamSlug } from '../../../shared/song-model/stream-file-name'
 import {
   checkDraft,
   dataPlace,
@@ -45,13 +48,18 @@ function draftKey(target: ReportTarget): string {
   return `report:${dataPlace(target)}:${name}`
 }
 
-/** What the dialog shows of what is reported; the file and index go only into what is sent. */
+/**
+ * What the dialog shows of what is reported, with the pages of the song and the stream; the file
+ * and index go only into what is sent.
+ */
 function describe(target: ReportTarget) {
   if (target.kind === 'stream') {
-    const { name, dateVisible, isoDate } = target.stream
+    const { name, file, dateVisible, isoDate } = target.stream
     return {
       streamName: name,
+      streamPage: streamSlug(file),
       songName: null,
+      songPage: null,
       dateVisible,
       isoDate,
       startSeconds: null,
@@ -60,7 +68,9 @@ function describe(target: ReportTarget) {
   const p = target.performance
   return {
     streamName: p.streamName,
+    streamPage: streamSlug(p.streamFile),
     songName: p.songName,
+    songPage: p.songSlug,
     dateVisible: p.dateVisible,
     isoDate: p.isoDate,
     startSeconds: p.startSeconds,
@@ -80,6 +90,7 @@ function SendReport({ target, record }: { target: ReportTarget; record: ReportRe
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t, i18n } = useLingui()
+  const { prefix } = useCurrentLocale()
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [errors, setErrors] = useState<Errors>({})
@@ -141,6 +152,14 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   }
   const about = describe(target)
   const { streamName, songName } = about
+  // A link the router follows leaves for its page: the dialog closes as by its close button (the
+  // opener gets the focus back, should it stay). One opened in a new tab leaves the dialog open.
+  const closeIfFollowed = (event: MouseEvent) => {
+    const click = event.nativeEvent
+    queueMicrotask(() => {
+      if (click.defaultPrevented) dialog.current?.close()
+    })
+  }
 
   return createPortal(
     <dialog
@@ -153,9 +172,33 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
         {songName === null ? t`配信「${streamName}」の誤りを報告` : t`「${songName}」の誤りを報告`}
       </h2>
       <dl className="report-dialog__facts">
+        {about.songPage !== null && (
+          <div>
+            <dt>{t`曲`}</dt>
+            <dd>
+              <Link
+                to="/{-$locale}/songs/$slug"
+                params={{ locale: prefix, slug: about.songPage }}
+                lang="ja"
+                onClick={closeIfFollowed}
+              >
+                {songName}
+              </Link>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t`配信`}</dt>
-          <dd lang="ja">{streamName}</dd>
+          <dd>
+            <Link
+              to="/{-$locale}/streams/$stream"
+              params={{ locale: prefix, stream: about.streamPage }}
+              lang="ja"
+              onClick={closeIfFollowed}
+            >
+              {streamName}
+            </Link>
+          </dd>
         </div>
         <div>
           <dt>{t`日付`}</dt>
