@@ -36,6 +36,11 @@ const catalogueKeys = () =>
     (song: { title: string; artist: string }) => `${song.title} / ${song.artist}`,
   )
 
+const catalogueSong = (key: string) =>
+  JSON.parse(readFileSync(join(paths.content, 'songs.json'), 'utf8')).songs.find(
+    (song: { title: string; artist: string }) => `${song.title} / ${song.artist}` === key,
+  ) as { slug?: string; oldSlugs?: string[] } | undefined
+
 /** What the report dialog sends about a song or a stream of the archive as it is now. */
 function issueText(
   at: { file: string; songIndex?: number },
@@ -99,9 +104,19 @@ describe('report:apply', () => {
     const text = issueText({ file: '2023-09-02.json', songIndex: 3 }, 'wrong-song', {
       singer: 'ヨルシカ (n-buna)',
     })
-    expect((await run(text)).code).toBe(0)
+    const before = catalogueSong('ただ君に晴れ / ヨルシカ')
+    const { code, stdout } = await run(text)
+    expect(code).toBe(0)
     expect(catalogueKeys()).toContain('ただ君に晴れ / ヨルシカ (n-buna)')
     expect(catalogueKeys()).not.toContain('ただ君に晴れ / ヨルシカ')
+    // The corrected song's page is a new one; the old address redirects to it.
+    const after = catalogueSong('ただ君に晴れ / ヨルシカ (n-buna)')
+    expect(before?.slug).toBeDefined()
+    expect(after?.slug).not.toBe(before?.slug)
+    expect(after?.oldSlugs).toEqual([before?.slug])
+    expect(stdout).toContain(
+      'The page of ただ君に晴れ / ヨルシカ now redirects to that of ただ君に晴れ / ヨルシカ (n-buna).',
+    )
     expect(readSongData(paths.content).problems).toEqual([])
   })
 

@@ -13,6 +13,7 @@ import { readReportBlock } from '../src/shared/report/report-block'
 import { printable, readOptions, runWhenCalled, userPath } from './lib/cli'
 import { writeFilesAtomically, type FileWrite } from './lib/write-files'
 import { applyReport } from './report/apply-report'
+import { carryAddresses } from './report/carry-addresses'
 import { catalogueFor, catalogueTextWithSongs } from './setlist/catalogue-additions'
 import { readBounded } from './setlist/comment-input'
 import { streamFileText } from './setlist/new-stream-files'
@@ -71,11 +72,14 @@ export async function main(args: string[]): Promise<number> {
   // A new title or artist needs its catalogue entry, and the old one may be sung nowhere now.
   const streams = data.streams.with(index, applied.entry)
   const after = catalogueFor(data.catalogue, streams)
+  const corrected =
+    record.songIndex === undefined ? undefined : applied.entry.songList[record.songIndex]
+  const { songs, carried } = carryAddresses(after.songs, after.removed, corrected)
   const songsFile = catalogueFile(content)
   if (after.added.length + after.removed.length > 0)
     writes.push({
       path: songsFile,
-      text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), after.songs),
+      text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), songs),
     })
 
   for (const change of applied.changes) console.log(printable(`${record.file} ${change}`))
@@ -85,6 +89,12 @@ export async function main(args: string[]): Promise<number> {
     console.log(
       printable(
         `Removed from ${displayPath(songsFile)}, no longer sung: ${song.title} / ${song.artist}`,
+      ),
+    )
+  for (const { from, to } of carried)
+    console.log(
+      printable(
+        `The page of ${from.title} / ${from.artist} now redirects to that of ${to.title} / ${to.artist}.`,
       ),
     )
   if (values['dry-run']) {

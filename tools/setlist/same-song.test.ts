@@ -150,6 +150,15 @@ describe('mergeSameSongs', () => {
     expect(withAlias(kept, 'GETCHA!!')).toEqual({ ...kept, aliases: ['GETCHA!!'] })
   })
 
+  it("keeps a merged entry's page addresses as old ones of the entry kept, so they redirect", () => {
+    const { songs } = mergeSameSongs([
+      { title: 'GETCHA!', artist: 'Giga', slug: 'getcha', oldSlugs: ['getcha-giga'] },
+      { title: 'GETCHA', artist: 'Giga', slug: 'getcha-2', oldSlugs: ['getcha-old', 'getcha'] },
+    ])
+    expect(songs[0]?.slug).toBe('getcha')
+    expect(songs[0]?.oldSlugs).toEqual(['getcha-giga', 'getcha-2', 'getcha-old'])
+  })
+
   it('changes nothing in a catalogue with one entry per song', () => {
     const catalogue = [withAlias({ title: 'Lemon', artist: '米津玄師' }, 'LEMON')]
     expect(mergeSameSongs(catalogue)).toEqual({ songs: catalogue, merges: [], keys: new Set() })

@@ -55,6 +55,26 @@ const entry = (
   ...(aliases === undefined || aliases.length === 0 ? {} : { aliases: [...aliases] }),
 })
 
+/**
+ * `song` with the page addresses of `others` among its old ones, so their pages redirect to its
+ * page: for entries merged into it, or a title corrected into it.
+ */
+export function withAddressesOf(
+  song: CatalogueSong,
+  others: readonly CatalogueSong[],
+): CatalogueSong {
+  const given = others.flatMap((other) => [
+    ...(other.slug === undefined ? [] : [other.slug]),
+    ...(other.oldSlugs ?? []),
+  ])
+  const oldSlugs = [...new Set([...(song.oldSlugs ?? []), ...given])].filter(
+    (slug) => slug !== song.slug,
+  )
+  return oldSlugs.length === 0
+    ? song
+    : entry(song.title, song.artist, song.reading, song.aliases, { slug: song.slug, oldSlugs })
+}
+
 /** `song` with `title` among its aliases, unless it is its title or an alias already. */
 export function withAlias(song: CatalogueSong, title: string): CatalogueSong {
   if (title === song.title || song.aliases?.includes(title)) return song
@@ -157,7 +177,10 @@ export function mergeSameSongs(catalogue: readonly CatalogueSong[]): {
     const before = songs[first.at]!
     const aliased = [song.title, ...(song.aliases ?? [])].reduce(withAlias, before)
     const reading = before.reading ?? song.reading
-    songs[first.at] = entry(before.title, before.artist, reading, aliased.aliases, before)
+    songs[first.at] = withAddressesOf(
+      entry(before.title, before.artist, reading, aliased.aliases, before),
+      [song],
+    )
     merges.push({
       kept: first.index,
       merged: index,
