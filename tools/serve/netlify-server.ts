@@ -175,10 +175,15 @@ export async function createNetlifyServer({
     return entry
   }
 
-  // Brotli at its best quality takes seconds for the main bundle: pay that before the first visitor.
-  const compressible = readdirSync(base, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && isCompressible(contentTypeOf(extname(e.name))))
-    .map((e) => join(e.parentPath, e.name))
+  // Brotli at its best quality takes seconds for the main bundle: pay that for the built assets
+  // before the first visitor. A page is compressed when first asked for: doing every page at start
+  // kept a site of thousands of song pages from serving for minutes.
+  const assets = join(base, 'assets')
+  const compressible = existsSync(assets)
+    ? readdirSync(assets, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && isCompressible(contentTypeOf(extname(e.name))))
+        .map((e) => join(e.parentPath, e.name))
+    : []
   await Promise.all(compressible.flatMap((f) => [body(f, 'br'), body(f, 'gzip')]))
 
   /** The headers of a short text answer that names no file: an error or a refusal. */
