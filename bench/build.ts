@@ -2,7 +2,8 @@
 // generated archive of N performances (default 10,000), with the prerender in one worker per core
 // and in a single worker, and, with --against, the build of another commit (a temporary git
 // worktree of REF) on the same data, in the same run, interleaved. Prints the median of K runs
-// (default 1) of each: build seconds, prerender seconds, pages, pages per second, peak memory.
+// (default 1) of each, and their range: build seconds, prerender seconds, pages, pages per second,
+// and the peak memory of the build's largest process.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -92,7 +93,12 @@ try {
 
 const cell = (values: (number | undefined)[], digits: number) => {
   const known = values.filter((v): v is number => v !== undefined && Number.isFinite(v))
-  return known.length ? median(known).toFixed(digits) : '-'
+  if (known.length === 0) return '-'
+  const range =
+    known.length > 1
+      ? ` (${Math.min(...known).toFixed(digits)}-${Math.max(...known).toFixed(digits)})`
+      : ''
+  return `${median(known).toFixed(digits)}${range}`
 }
 console.log(
   `${performances} performances; ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(', ')} at the start; median of ${runs} run(s)`,
