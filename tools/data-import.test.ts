@@ -299,7 +299,14 @@ describe('data:import', () => {
     expect(printed).toContain(`--- ${join(paths.content, 'streams', '2024-01-05.json')}\n{`)
     expect(printed).toContain('"songName": "倔強"')
     expect(printed).toContain(`--- ${join(paths.content, 'songs.json')}\n{`)
-    expect(stdout.at(-1)).toBe('Dry run: nothing was written.')
+    expect(stdout).toContain('Dry run: nothing was written.')
+    // Then the build's reading of each new title, to check.
+    expect(stdout.slice(stdout.indexOf('Dry run: nothing was written.') + 1)[0]).toMatch(
+      /^New songs for .*songs\.json, with the reading the build will use, the likeliest wrong first:$/,
+    )
+    expect(stdout).toContainEqual(
+      expect.stringMatching(/^ {2}倔強 \/ 五月天: .*\(a kanji left unread: wrong\)$/),
+    )
     expect(snapshot()).toEqual(before)
   })
 

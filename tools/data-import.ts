@@ -21,6 +21,7 @@ import { readSheetRows, type RowProblem, type SheetRow } from './import/sheet-ro
 import { MAX_SHEET_BYTES, sheetText } from './import/sheet-text'
 import { readBounded } from './setlist/comment-input'
 import { formatRespelling } from './setlist/same-song'
+import { printReadings } from './setlist/print-readings'
 
 const usage = `usage: npm run data:import -- --csv <file> [--map '{"song":"Title"}'] [--replace]
          [--skip-bad] [--dry-run] [--content <content folder>]
@@ -179,11 +180,13 @@ export async function main(args: string[]): Promise<number> {
     for (const write of result.writes)
       process.stdout.write(`--- ${displayPath(write.path)}\n${write.text}`)
     console.log('Dry run: nothing was written.')
+    await printReadings(result.added, catalogueFile(content))
     return 0
   }
   writeFilesAtomically(result.writes)
   if (result.writes.length === 0)
     console.log('Nothing to write: the archive already holds the sheet.')
+  await printReadings(result.added, catalogueFile(content))
   return 0
 }
 

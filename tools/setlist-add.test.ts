@@ -74,7 +74,7 @@ describe('setlist:add', () => {
     const file = join(streams, '2023-08-16.json')
     expect(stdout).toEqual([
       `Added 10 songs, 2023/8/16 【歌枠】夏の歌枠 as ${file}.`,
-      `New songs for ${join(content, 'songs.json')}, with the reading the build will use:`,
+      `New songs for ${join(content, 'songs.json')}, with the reading the build will use, the likeliest wrong first:`,
       '  アイドル / YOASOBI: あいどる',
       '  God knows... / 涼宮ハルヒ(CV.平野綾): (no kanji or kana)',
       '  シャルル / バルーン: しゃるる',
