@@ -3,8 +3,8 @@ import type { Worker } from 'node:worker_threads'
 /**
  * Sends `items` in batches to `count` workers made by `start`, each worker taking the next batch
  * as soon as it answers the last, so a worker that drew slow pages does not hold the others back.
- * An answer `{ error }`, a worker's uncaught error or an early exit rejects; the workers are
- * terminated either way.
+ * An answer `{ error }` (its text in the rejection), a worker's uncaught error or an early exit
+ * rejects; the workers are terminated either way.
  */
 export async function inWorkers<T, A extends object>(
   start: () => Worker,
@@ -31,7 +31,7 @@ export async function inWorkers<T, A extends object>(
       for (const worker of workers) {
         worker.on('message', (answer: A | { error: string }) => {
           pending -= 1
-          if ('error' in answer) return reject(new Error(answer.error))
+          if ('error' in answer) return reject(new Error(`a worker failed: ${answer.error}`))
           onAnswer(answer)
           feed(worker)
         })
