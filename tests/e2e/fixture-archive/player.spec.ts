@@ -231,7 +231,17 @@ test.describe('the player', () => {
     const fake = await installFakeYouTube(page)
     const restore = await failUntilRestored(page, /\/assets\/player-panel-[^/]+\.js$/)
     await open(page, '/songlist')
-    const before = await page.evaluate(() => document.documentElement.scrollHeight)
+    // After hydration the page still grows a while (on a busy machine, seconds): take its height
+    // once it holds still.
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+    let before = await height()
+    const heldStill = async () => {
+      const now = await height()
+      const still = now === before
+      before = now
+      return still
+    }
+    await expect.poll(heldStill, { intervals: [500], timeout: 30_000 }).toBe(true)
     await results(page)
       .getByRole('button', { name: /「告白氣球」をプレーヤーで/ })
       .click()
@@ -240,7 +250,7 @@ test.describe('the player', () => {
     await expect(player(page)).toHaveCount(0)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(results(page).getByRole('article').first()).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before)
+    expect(await height()).toBe(before)
     expect(fake.requests()).toEqual([])
 
     restore()
