@@ -14,7 +14,7 @@ export const pages = [
 
 /**
  * Pages one per song or stream: a route with one parameter under a fixed folder. Their members
- * come from the content at build time (src/shared/seo/collection-paths.ts).
+ * come from the content at build time (`collectionPaths` in src/entry-server.tsx).
  */
 export const pageCollections = [
   { route: '/songs/$slug', folder: '/songs/' },

@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderUnderLocale } from '../../../tests/render-under-locale'
 import { testStreams } from '../../../tests/support/test-streams'
 import { favourites } from '../../shared/my-list/favourites'
 import { listeningHistory } from '../../shared/my-list/listening-history'
@@ -35,30 +28,15 @@ const idol = { videoId: 'DDDDDDDDDDD', startSeconds: 30 }
 // The source messages, without the catalogs (the page's catalog is extracted later).
 const i18n = setupI18n({ locale: 'ja', messages: { ja: {} } })
 
-// The page under a `{-$locale}` route giving the context the real one gives, and a song list to
-// link to.
+// The page, with a song list to link to.
 async function renderPage(url = '/mylist') {
-  const root = createRootRoute()
-  const locale = createRoute({
-    getParentRoute: () => root,
-    path: '{-$locale}',
-    beforeLoad: ({ params }: { params: { locale?: string } }) => ({
-      locale: params.locale === 'zh' ? 'zh' : 'ja',
-      prefix: params.locale,
-    }),
+  return renderUnderLocale({
+    i18n,
+    path: 'mylist',
+    component: MyListPage,
+    linked: ['songlist'],
+    url,
   })
-  const page = createRoute({ getParentRoute: () => locale, path: 'mylist', component: MyListPage })
-  const songList = createRoute({ getParentRoute: () => locale, path: 'songlist' })
-  const router = createRouter({
-    routeTree: root.addChildren([locale.addChildren([page, songList])]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  })
-  await router.load()
-  return render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
 }
 
 const section = (name: RegExp | string) => screen.getByRole('region', { name })

@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildSongModel } from '../../../shared/song-model/song-model'
+import { renderUnderLocale } from '../../../../tests/render-under-locale'
 import { testStreams } from '../../../../tests/support/test-streams'
 import { ReportDialog } from './report-dialog'
 import type { ReportTarget } from './report-issue'
@@ -30,38 +23,15 @@ const target = (songName: string): ReportTarget => ({
 const lemon = target('Lemon')
 const lemonKey = 'contribute-draft:report:streams/2025-02-11.json songList[1]:Lemon'
 
-/**
- * The dialog on a page under a `{-$locale}` route giving the context the real one gives, with the
- * song and stream pages it links to.
- */
+/** The dialog on a page, with the song and stream pages it links to. */
 async function open(reported: ReportTarget, url = '/report', onClose = () => {}) {
-  const root = createRootRoute()
-  const locale = createRoute({
-    getParentRoute: () => root,
-    path: '{-$locale}',
-    beforeLoad: ({ params }: { params: { locale?: string } }) => ({
-      locale: params.locale === 'zh' ? 'zh' : 'ja',
-      prefix: params.locale,
-    }),
-  })
-  const page = createRoute({
-    getParentRoute: () => locale,
+  return renderUnderLocale({
+    i18n,
     path: 'report',
     component: () => <ReportDialog target={reported} onClose={onClose} />,
+    linked: ['songs/$slug', 'streams/$stream'],
+    url,
   })
-  const songPage = createRoute({ getParentRoute: () => locale, path: 'songs/$slug' })
-  const streamPage = createRoute({ getParentRoute: () => locale, path: 'streams/$stream' })
-  const router = createRouter({
-    routeTree: root.addChildren([locale.addChildren([page, songPage, streamPage])]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  })
-  await router.load()
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
-  return { router, ...view }
 }
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name })
 
