@@ -9,6 +9,8 @@ import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { analyserId, createKanaReader } from '../build/search/kana-reading'
+import { createWordReader, type WordReadings } from '../build/search/word-readings'
+import { foldForSearch } from '../src/shared/search/search-fold'
 import { readingEvaluationSet } from '../tests/fixtures/readings/evaluation'
 import {
   groups,
@@ -52,6 +54,44 @@ const pct = (share: Share) =>
   `${percent(share).toFixed(1).padStart(5)}% ${`(${share.found}/${share.of})`.padEnd(10)}`
 
 const quoted = (text: string) => (text === '' ? '(none)' : text)
+
+/** The analysed reading with each word's reading swapped for the dictionary's others, up to 64. */
+function variants(analysed: string, words: readonly WordReadings[]): string[] {
+  let out = [analysed]
+  for (const { reading, others } of words) {
+    out = out.flatMap((v) => [v, ...others.map((other) => v.replace(reading, other))]).slice(0, 64)
+  }
+  return out
+}
+
+/**
+ * How well "a word the dictionary also reads another way" (what the tools flag) points at the
+ * texts read wrongly, and how often the sung reading is one those other readings make.
+ */
+async function printOtherReadings(results: readonly EntryResult[]): Promise<void> {
+  const wordsOf = await createWordReader()
+  const han = /\p{Script=Han}/u
+  const read = results.filter(
+    (r) => han.test(r.entry.text.normalize('NFKC')) && !han.test(r.analysed),
+  )
+  const flagged = read.map((r) => ({
+    r,
+    words: wordsOf(r.entry.text).filter((w) => w.others.length),
+  }))
+  const withOthers = flagged.filter((f) => f.words.length > 0)
+  const without = flagged.filter((f) => f.words.length === 0)
+  const wrong = (list: typeof flagged) => list.filter((f) => !f.r.exact).length
+  const sung = withOthers.filter(
+    ({ r, words }) =>
+      !r.exact &&
+      variants(r.analysed, words).some((v) => foldForSearch(v) === foldForSearch(r.entry.reading)),
+  ).length
+  console.log(
+    `\nkanji texts the analyser read (${read.length}), by whether a word of theirs has other readings in the dictionary:`,
+    `\n  with such a word: ${withOthers.length}, ${wrong(withOthers)} of them not read as sung; the sung reading is among the other readings for ${sung}`,
+    `\n  without: ${without.length}, ${wrong(without)} of them not read as sung`,
+  )
+}
 
 export async function main(): Promise<number> {
   const entries = readingEvaluationSet
@@ -110,6 +150,8 @@ export async function main(): Promise<number> {
       )
     }
   }
+
+  await printOtherReadings(results)
 
   const sizes = packageSizes()
   console.log('\nnode_modules, the analyser (du -sk):')

@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url)
 const fromAnalyser = createRequire(require.resolve('@sglkc/kuroshiro-analyzer-kuromoji'))
 
 /** The kuromoji dictionary folder, found from the installed analyser (which depends on kuromoji). */
-function dictionaryPath(): string {
+export function dictionaryPath(): string {
   return join(dirname(fromAnalyser.resolve('@sglkc/kuromoji/package.json')), 'dict')
 }
 

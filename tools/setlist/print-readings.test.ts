@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { readingsToCheck } from './print-readings'
+import { describe, expect, it, vi } from 'vitest'
+import type { WordReadings } from '../../build/search/word-readings'
+import { slowTest } from '../../tests/patience'
+import { printReadings, readingsToCheck } from './print-readings'
 
 // A reader as the analyser answers: 唱 left unread, the others read.
 const readings: Record<string, string> = {
@@ -7,23 +9,64 @@ const readings: Record<string, string> = {
   唱: '唱',
   紅蓮華: 'ぐれんはな',
   'God knows...': '',
+  深海少女: 'ふかうみしょうじょ',
   夜に駆ける: 'よるにかける',
 }
 const read = async (text: string) => readings[text] ?? ''
+// The words as the dictionary holds them: 深海 has other readings, the others have none.
+const words: Record<string, WordReadings[]> = {
+  紅蓮華: [
+    { word: '紅蓮', reading: 'ぐれん', others: [] },
+    { word: '華', reading: 'はな', others: [] },
+  ],
+  深海少女: [
+    { word: '深海', reading: 'ふかうみ', others: ['ふかみ', 'しんかい'] },
+    { word: '少女', reading: 'しょうじょ', others: [] },
+  ],
+  夜に駆ける: [{ word: '駆ける', reading: 'かける', others: [] }],
+}
+const wordsOf = (text: string) => words[text] ?? []
 const song = (title: string) => ({ title, artist: 'x' })
 
 describe('readingsToCheck', () => {
-  it('puts a kanji left unread first, then what the analyser read, then kana and Latin', async () => {
+  it('puts a kanji left unread first, then a word read other ways, then the rest the analyser read, then kana and Latin', async () => {
     const checked = await readingsToCheck(
-      ['アイドル', '紅蓮華', 'God knows...', '唱', '夜に駆ける'].map(song),
+      ['アイドル', '紅蓮華', 'God knows...', '唱', '深海少女', '夜に駆ける'].map(song),
       read,
+      wordsOf,
     )
     expect(checked.map((c) => [c.song.title, c.reading, c.doubt])).toEqual([
       ['唱', '唱', 'unread'],
+      ['深海少女', 'ふかうみしょうじょ', 'other-readings'],
       ['紅蓮華', 'ぐれんはな', 'analysed'],
       ['夜に駆ける', 'よるにかける', 'analysed'],
       ['アイドル', 'あいどる', 'as-written'],
       ['God knows...', '', 'as-written'],
     ])
   })
+
+  it('keeps only the words that have other readings', async () => {
+    const [checked] = await readingsToCheck([song('深海少女')], read, wordsOf)
+    expect(checked?.others).toEqual([
+      { word: '深海', reading: 'ふかうみ', others: ['ふかみ', 'しんかい'] },
+    ])
+  })
+})
+
+describe('printReadings', () => {
+  it(
+    "prints the analyser's reading of each title, with the dictionary's other readings of its words",
+    async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+      await printReadings(['アイドル', '深海少女', '唱'].map(song), 'songs.json')
+      const lines = log.mock.calls.map((call) => String(call[0]))
+      log.mockRestore()
+      expect(lines.slice(1, 4)).toEqual([
+        '  唱 / x: 唱 (a kanji left unread: wrong)',
+        '  深海少女 / x: ふかうみしょうじょ (the dictionary also reads 深海 as ふかみ or しんかい: check it)',
+        '  アイドル / x: あいどる',
+      ])
+    },
+    slowTest.timeout,
+  )
 })
