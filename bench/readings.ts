@@ -113,18 +113,19 @@ export async function main(): Promise<number> {
   )
 
   console.log(
-    `${'group'.padEnd(20)}${'texts'.padStart(6)}   ${'exact reading'.padEnd(19)}${'romaji query finds'.padEnd(19)}kana query finds`,
+    `${'group'.padEnd(20)}${'texts'.padStart(6)}   ${['exact reading', 'romaji finds', 'kana finds', 'romaji, or close'].map((h) => h.padEnd(17)).join('')}kana, or close`,
   )
   for (const group of groups(results)) {
     const s = shares(group.results)
-    const kana = s.kana.of === 0 ? '—' : pct(s.kana)
+    const kana = (share: Share) => (share.of === 0 ? '—'.padEnd(17) : pct(share))
     console.log(
-      `${group.name.padEnd(20)}${String(s.count).padStart(6)}   ${pct(s.exact)}${pct(s.romaji)}${kana}`,
+      `${group.name.padEnd(20)}${String(s.count).padStart(6)}   ${pct(s.exact)}${pct(s.romaji)}${kana(s.kana)}${pct(s.romajiNear)}${kana(s.kanaNear)}`,
     )
   }
   console.log(
     '\nexact: the reading, folded, is the sung one; romaji: the Hepburn of the sung reading (a Latin title as written) finds the text',
-    '\nthrough the romaji key the build ships; kana: the sung reading finds it (as the song list matches one field).',
+    '\nthrough the romaji key the build ships; kana: the sung reading finds it (as the song list matches one field);',
+    '\nor close: found, or offered among the close matches (1 or 2 typos) that the song list shows when a search finds nothing.',
   )
 
   const misses = results.filter((r) => !r.exact || !r.romaji || r.kana === false)
