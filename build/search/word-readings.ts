@@ -27,6 +27,9 @@ export interface WordReadings {
 // An IPADIC entry's features: surface, five part-of-speech fields, base form, reading, sound.
 const readingField = 8
 
+// Loading the dictionary takes about a second; every reader shares the one load.
+let loading: Promise<Tokenizer<IpadicFeatures>> | undefined
+
 /**
  * A function giving, for each word with kanji of a text, the analyser's reading and the other
  * readings the dictionary has for the same word (深海: ふかうみ, also ふかみ, しんかい). The
@@ -34,11 +37,12 @@ const readingField = 8
  * the 340 kanji texts with such a word, and for 27 of the 332 without (`npm run bench:readings`).
  */
 export async function createWordReader(): Promise<(text: string) => WordReadings[]> {
-  const tokenizer = await new Promise<Tokenizer<IpadicFeatures>>((resolve, reject) =>
+  loading ??= new Promise((resolve, reject) =>
     kuromoji
       .builder({ dicPath: dictionaryPath() })
       .build((error, built) => (error ? reject(error) : resolve(built))),
   )
+  const tokenizer = await loading
   const dictionary = tokenizer.token_info_dictionary as typeof tokenizer.token_info_dictionary & {
     target_map: Record<number, number[] | undefined>
   }
