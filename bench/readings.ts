@@ -55,13 +55,22 @@ const pct = (share: Share) =>
 
 const quoted = (text: string) => (text === '' ? '(none)' : text)
 
-/** The analysed reading with each word's reading swapped for the dictionary's others, up to 64. */
+/**
+ * The analysed reading with each word's reading swapped for the dictionary's others, up to 64.
+ * Each word is looked for from where the one before ended, so a word read twice is swapped in
+ * its own place.
+ */
 function variants(analysed: string, words: readonly WordReadings[]): string[] {
-  let out = [analysed]
+  let out = ['']
+  let cursor = 0
   for (const { reading, others } of words) {
-    out = out.flatMap((v) => [v, ...others.map((other) => v.replace(reading, other))]).slice(0, 64)
+    const at = analysed.indexOf(reading, cursor)
+    if (at < 0) continue
+    const between = analysed.slice(cursor, at)
+    out = out.flatMap((v) => [reading, ...others].map((r) => v + between + r)).slice(0, 64)
+    cursor = at + reading.length
   }
-  return out
+  return out.map((v) => v + analysed.slice(cursor))
 }
 
 /**
@@ -74,12 +83,9 @@ async function printOtherReadings(results: readonly EntryResult[]): Promise<void
   const read = results.filter(
     (r) => han.test(r.entry.text.normalize('NFKC')) && !han.test(r.analysed),
   )
-  const flagged = read.map((r) => ({
-    r,
-    words: wordsOf(r.entry.text).filter((w) => w.others.length),
-  }))
-  const withOthers = flagged.filter((f) => f.words.length > 0)
-  const without = flagged.filter((f) => f.words.length === 0)
+  const flagged = read.map((r) => ({ r, words: wordsOf(r.entry.text) }))
+  const withOthers = flagged.filter((f) => f.words.some((w) => w.others.length > 0))
+  const without = flagged.filter((f) => f.words.every((w) => w.others.length === 0))
   const wrong = (list: typeof flagged) => list.filter((f) => !f.r.exact).length
   const sung = withOthers.filter(
     ({ r, words }) =>

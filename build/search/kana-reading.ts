@@ -12,7 +12,8 @@ const kanji = /\p{Script=Han}/u
 const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
 
 const require = createRequire(import.meta.url)
-const fromAnalyser = createRequire(require.resolve('@sglkc/kuroshiro-analyzer-kuromoji'))
+/** Requires a package as the analyser does: its own kuromoji, whatever the project's tree holds. */
+export const fromAnalyser = createRequire(require.resolve('@sglkc/kuroshiro-analyzer-kuromoji'))
 
 /** The kuromoji dictionary folder, found from the installed analyser (which depends on kuromoji). */
 export function dictionaryPath(): string {
@@ -47,7 +48,11 @@ function loadKuroshiro(): Promise<Kuroshiro> {
     const kuroshiro = new Kuroshiro()
     await kuroshiro.init(new KuromojiAnalyzer({ dictPath: dictionaryPath() }))
     return kuroshiro
-  })()
+  })().catch((error: unknown) => {
+    // A failed load is not kept: the next reader tries again.
+    loading = undefined
+    throw error
+  })
   return loading
 }
 

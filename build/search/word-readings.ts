@@ -1,5 +1,4 @@
 // Build and tools only, like kana-reading.ts: the kuromoji dictionary never reaches the browser.
-import { createRequire } from 'node:module'
 import type {
   IpadicFeatures,
   Tokenizer,
@@ -7,10 +6,8 @@ import type {
   TokenizerBuilderOption,
 } from '@sglkc/kuromoji'
 import { katakanaToHiragana } from '../../src/shared/search/search-fold'
-import { dictionaryPath } from './kana-reading'
+import { dictionaryPath, fromAnalyser } from './kana-reading'
 
-const require = createRequire(import.meta.url)
-const fromAnalyser = createRequire(require.resolve('@sglkc/kuroshiro-analyzer-kuromoji'))
 const kuromoji = fromAnalyser('@sglkc/kuromoji') as {
   builder(option: TokenizerBuilderOption): TokenizerBuilder<IpadicFeatures>
 }
@@ -24,7 +21,8 @@ export interface WordReadings {
   others: string[]
 }
 
-// An IPADIC entry's features: surface, five part-of-speech fields, base form, reading, sound.
+// An IPADIC entry's features: surface, four part-of-speech fields, conjugation type and form,
+// base form, reading, pronunciation.
 const readingField = 8
 
 // Loading the dictionary takes about a second; every reader shares the one load.
@@ -33,15 +31,19 @@ let loading: Promise<Tokenizer<IpadicFeatures>> | undefined
 /**
  * A function giving, for each word with kanji of a text, the analyser's reading and the other
  * readings the dictionary has for the same word (深海: ふかうみ, also ふかみ, しんかい). The
- * analyser picks one by its costs; on the evaluation set the text's reading was wrong for 124 of
- * the 340 kanji texts with such a word, and for 27 of the 332 without (`npm run bench:readings`).
+ * analyser picks one by its costs, and picks wrongly far more often where there is a choice
+ * (docs/search.md, "The dictionary's other readings").
  */
 export async function createWordReader(): Promise<(text: string) => WordReadings[]> {
-  loading ??= new Promise((resolve, reject) =>
+  loading ??= new Promise<Tokenizer<IpadicFeatures>>((resolve, reject) =>
     kuromoji
       .builder({ dicPath: dictionaryPath() })
       .build((error, built) => (error ? reject(error) : resolve(built))),
-  )
+  ).catch((error: unknown) => {
+    // A failed load is not kept: the next reader tries again.
+    loading = undefined
+    throw error
+  })
   const tokenizer = await loading
   const dictionary = tokenizer.token_info_dictionary as typeof tokenizer.token_info_dictionary & {
     target_map: Record<number, number[] | undefined>

@@ -11,6 +11,8 @@ import {
   groups,
   measureSet,
   percent,
+  reaches,
+  searchField,
   shares,
   shippedAids,
   type EntryResult,
@@ -26,12 +28,12 @@ import { slowTest } from '../patience'
 // floors to the new figures.
 type Floors = { romaji: number; kana: number; romajiNear: number; kanaNear: number }
 const floors: Record<string, Floors> = {
-  'all with a reading': { romaji: 79, kana: 78, romajiNear: 85, kanaNear: 88 },
+  'all with a reading': { romaji: 79, kana: 78, romajiNear: 84, kanaNear: 88 },
   kanji: { romaji: 71, kana: 69, romajiNear: 77, kanaNear: 80 },
   mixed: { romaji: 80, kana: 79, romajiNear: 86, kanaNear: 90 },
   kana: { romaji: 100, kana: 100, romajiNear: 100, kanaNear: 100 },
   titles: { romaji: 86, kana: 85, romajiNear: 90, kanaNear: 92 },
-  artists: { romaji: 65, kana: 64, romajiNear: 75, kanaNear: 80 },
+  artists: { romaji: 65, kana: 64, romajiNear: 74, kanaNear: 80 },
 }
 
 const entries = readingEvaluationSet
@@ -64,6 +66,23 @@ describe('the reading evaluation set', () => {
 
   it('labels every text with the scripts it is written in', () => {
     expect(entries.filter((e) => e.script !== scriptOf(e.text))).toEqual([])
+  })
+})
+
+describe('reaches, the close-match measure', () => {
+  const field = (text: string, reading: string) => searchField(text, shippedAids(text, reading))
+  const senbon = field('千本桜', 'せんぼんさくら')
+  const night = field('夜に駆ける', 'よるにかける')
+
+  it('counts a text the song list offers among its close matches when nothing matches', () => {
+    expect(reaches(senbon, 'senbonzakura', [night, senbon])).toBe(true)
+    expect(reaches(senbon, 'せんぼんざくら', [night, senbon])).toBe(true)
+  })
+
+  it('counts none when another text matches the query, or when the text is not close', () => {
+    const cover = field('Senbonzakura (cover)', '')
+    expect(reaches(senbon, 'senbonzakura', [night, senbon, cover])).toBe(false)
+    expect(reaches(night, 'senbonzakura', [night, senbon])).toBe(false)
   })
 })
 

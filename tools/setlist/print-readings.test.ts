@@ -11,9 +11,10 @@ const readings: Record<string, string> = {
   'God knows...': '',
   深海少女: 'ふかうみしょうじょ',
   夜に駆ける: 'よるにかける',
+  花と花: 'はなとはな',
 }
 const read = async (text: string) => readings[text] ?? ''
-// The words as the dictionary holds them: 深海 has other readings, the others have none.
+// A made-up dictionary: 深海 and 花 have other readings, the other words none.
 const words: Record<string, WordReadings[]> = {
   紅蓮華: [
     { word: '紅蓮', reading: 'ぐれん', others: [] },
@@ -24,6 +25,10 @@ const words: Record<string, WordReadings[]> = {
     { word: '少女', reading: 'しょうじょ', others: [] },
   ],
   夜に駆ける: [{ word: '駆ける', reading: 'かける', others: [] }],
+  花と花: [
+    { word: '花', reading: 'はな', others: ['か', 'け'] },
+    { word: '花', reading: 'はな', others: ['か', 'け'] },
+  ],
 }
 const wordsOf = (text: string) => words[text] ?? []
 const song = (title: string) => ({ title, artist: 'x' })
@@ -45,10 +50,11 @@ describe('readingsToCheck', () => {
     ])
   })
 
-  it('keeps only the words that have other readings', async () => {
-    const [checked] = await readingsToCheck([song('深海少女')], read, wordsOf)
-    expect(checked?.others).toEqual([
-      { word: '深海', reading: 'ふかうみ', others: ['ふかみ', 'しんかい'] },
+  it('keeps only the words that have other readings, each once', async () => {
+    const checked = await readingsToCheck([song('深海少女'), song('花と花')], read, wordsOf)
+    expect(checked.map((c) => c.others)).toEqual([
+      [{ word: '深海', reading: 'ふかうみ', others: ['ふかみ', 'しんかい'] }],
+      [{ word: '花', reading: 'はな', others: ['か', 'け'] }],
     ])
   })
 })

@@ -24,6 +24,10 @@ export interface ReadingToCheck {
 
 const order: ReadingDoubt[] = ['unread', 'other-readings', 'analysed', 'as-written']
 
+/** The words with other readings, each once however often the title has it. */
+const uniqueWords = (words: WordReadings[]) =>
+  words.filter((w, i) => w.others.length > 0 && words.findIndex((o) => o.word === w.word) === i)
+
 /** Each title's reading and doubt, the likeliest wrong first (the order of `songs` kept within). */
 export async function readingsToCheck(
   songs: readonly CatalogueSong[],
@@ -33,7 +37,7 @@ export async function readingsToCheck(
   const checked: ReadingToCheck[] = []
   for (const song of songs) {
     const reading = await read(song.title)
-    const others = han.test(reading) ? [] : wordsOf(song.title).filter((w) => w.others.length > 0)
+    const others = han.test(reading) ? [] : uniqueWords(wordsOf(song.title))
     const doubt: ReadingDoubt = han.test(reading)
       ? 'unread'
       : others.length > 0
@@ -51,7 +55,7 @@ function remark({ doubt, others }: ReadingToCheck): string {
   if (doubt === 'unread') return ' (a kanji left unread: wrong)'
   if (doubt === 'analysed') return ' (read by the analyser: check it)'
   if (doubt === 'as-written') return ''
-  const words = others.map(({ word, others }) => `${word} as ${others.join(' or ')}`)
+  const words = others.map((w) => `${w.word} as ${w.others.join(' or ')}`)
   return ` (the dictionary also reads ${words.join(', ')}: check it)`
 }
 
@@ -65,11 +69,11 @@ export async function printReadings(
 ): Promise<void> {
   const unwritten = added.filter((song) => song.reading === undefined)
   if (unwritten.length === 0) return
-  const checked = await readingsToCheck(
-    unwritten,
-    await createKanaReader(),
-    await createWordReader(),
-  )
+  // The dictionary's second load is for titles with kanji only.
+  const wordsOf = unwritten.some((song) => han.test(song.title.normalize('NFKC')))
+    ? await createWordReader()
+    : () => []
+  const checked = await readingsToCheck(unwritten, await createKanaReader(), wordsOf)
   console.log(
     `New songs for ${displayPath(catalogue)}, with the reading the build will use, the likeliest wrong first:`,
   )
