@@ -79,6 +79,12 @@ describe('setlist:add', () => {
       '  God knows... / 涼宮ハルヒ(CV.平野綾): (no kanji or kana)',
       '  シャルル / バルーン: しゃるる',
       'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+      // YOASOBI has songs in the catalogue already; the other two are new.
+      'New artists, with the reading the build will use, the likeliest wrong first:',
+      '  涼宮ハルヒ(CV.平野綾): りょうみやはるひ(CV.へいやあや) (the dictionary also reads 涼 as さやか or すずか, 平野 as ひらの or たいらの: check it)',
+      '  バルーン: ばるーん',
+      'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
+      'A title or name in Chinese is found by its pinyin and needs no reading.',
     ])
     // The new songs are added to the catalogue, after the songs it had, which stay as they were.
     const catalogue = JSON.parse(catalogueText())

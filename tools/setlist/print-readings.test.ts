@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { WordReadings } from '../../build/search/word-readings'
 import { slowTest } from '../../tests/patience'
-import { printReadings, readingsToCheck } from './print-readings'
+import { newArtists, printReadings, readingsToCheck } from './print-readings'
 
 // A reader as the analyser answers: 唱 left unread, the others read.
 const readings: Record<string, string> = {
@@ -31,16 +31,18 @@ const words: Record<string, WordReadings[]> = {
   ],
 }
 const wordsOf = (text: string) => words[text] ?? []
-const song = (title: string) => ({ title, artist: 'x' })
+const song = (title: string, artist = 'x') => ({ title, artist })
+const itself = (text: string) => text
 
 describe('readingsToCheck', () => {
   it('puts a kanji left unread first, then a word read other ways, then the rest the analyser read, then kana and Latin', async () => {
     const checked = await readingsToCheck(
-      ['アイドル', '紅蓮華', 'God knows...', '唱', '深海少女', '夜に駆ける'].map(song),
+      ['アイドル', '紅蓮華', 'God knows...', '唱', '深海少女', '夜に駆ける'],
+      itself,
       read,
       wordsOf,
     )
-    expect(checked.map((c) => [c.song.title, c.reading, c.doubt])).toEqual([
+    expect(checked.map((c) => [c.item, c.reading, c.doubt])).toEqual([
       ['唱', '唱', 'unread'],
       ['深海少女', 'ふかうみしょうじょ', 'other-readings'],
       ['紅蓮華', 'ぐれんはな', 'analysed'],
@@ -51,7 +53,7 @@ describe('readingsToCheck', () => {
   })
 
   it('keeps only the words that have other readings, each once', async () => {
-    const checked = await readingsToCheck([song('深海少女'), song('花と花')], read, wordsOf)
+    const checked = await readingsToCheck(['深海少女', '花と花'], itself, read, wordsOf)
     expect(checked.map((c) => c.others)).toEqual([
       [{ word: '深海', reading: 'ふかうみ', others: ['ふかみ', 'しんかい'] }],
       [{ word: '花', reading: 'はな', others: ['か', 'け'] }],
@@ -59,18 +61,51 @@ describe('readingsToCheck', () => {
   })
 })
 
+describe('newArtists', () => {
+  const catalogue = {
+    songs: [song('夜に駆ける', 'YOASOBI'), song('唱', 'Ado')],
+    artists: [{ name: '星街すいせい', reading: 'ほしまちすいせい' }],
+  }
+
+  it('gives the artists the catalogue has no song by and no reading for, once each', () => {
+    const added = [
+      song('アイドル', 'YOASOBI'),
+      song('深海少女', 'ゆうゆ'),
+      song('Stellar Stellar', '星街すいせい'),
+      song('千本桜', 'ゆうゆ'),
+    ]
+    expect(newArtists(added, catalogue)).toEqual(['ゆうゆ'])
+  })
+
+  it('does not count the added songs the catalogue already holds once written', () => {
+    const added = [song('アイドル', 'YOASOBI'), song('深海少女', 'ゆうゆ')]
+    const written = { ...catalogue, songs: [...catalogue.songs, ...added] }
+    expect(newArtists(added, written)).toEqual(['ゆうゆ'])
+  })
+})
+
 describe('printReadings', () => {
   it(
-    "prints the analyser's reading of each title, with the dictionary's other readings of its words",
+    "prints the analyser's reading of each new title and artist, with the dictionary's other readings of its words",
     async () => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
-      await printReadings(['アイドル', '深海少女', '唱'].map(song), 'songs.json')
+      // The sample catalogue has songs by neither artist.
+      const added = [song('アイドル', 'ノーブランド'), song('深海少女', '星街すいせい'), song('唱')]
+      await printReadings(added, 'content/songs.json')
       const lines = log.mock.calls.map((call) => String(call[0]))
       log.mockRestore()
-      expect(lines.slice(1, 4)).toEqual([
+      expect(lines).toEqual([
+        'New songs for content/songs.json, with the reading the build will use, the likeliest wrong first:',
         '  唱 / x: 唱 (a kanji left unread: wrong)',
-        '  深海少女 / x: ふかうみしょうじょ (the dictionary also reads 深海 as ふかみ or しんかい: check it)',
-        '  アイドル / x: あいどる',
+        '  深海少女 / 星街すいせい: ふかうみしょうじょ (the dictionary also reads 深海 as ふかみ or しんかい: check it)',
+        '  アイドル / ノーブランド: あいどる',
+        'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+        'New artists, with the reading the build will use, the likeliest wrong first:',
+        '  星街すいせい: ほしがいすいせい (the dictionary also reads 星 as ぼし, 街 as まち: check it)',
+        '  ノーブランド: のーぶらんど',
+        '  x: (no kanji or kana)',
+        'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
+        'A title or name in Chinese is found by its pinyin and needs no reading.',
       ])
     },
     slowTest.timeout,

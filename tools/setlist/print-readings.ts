@@ -1,57 +1,65 @@
+import { dirname } from 'node:path'
 import { createKanaReader } from '../../build/search/kana-reading'
 import { createWordReader, type WordReadings } from '../../build/search/word-readings'
-import type { CatalogueSong } from '../../build/song-data/song-catalogue'
+import {
+  catalogueSongKey,
+  readCatalogue,
+  type CatalogueSong,
+  type SongCatalogue,
+} from '../../build/song-data/song-catalogue'
 import { displayPath } from '../../build/song-data/stream-files'
 import { printable } from '../lib/cli'
 
 const han = /\p{Script=Han}/u
 
 /**
- * How sure the build's reading of a title is, from the readings' evaluation set (docs/search.md):
+ * How sure the build's reading of a text is, from the readings' evaluation set (docs/search.md):
  * a kanji the analyser left unread is always wrong (23 of 23); with a word its dictionary also reads
  * another way, the text's reading is wrong for one text in three (124 of 340), against one in
  * twelve for the other texts with kanji (27 of 332); kana alone is read as written.
  */
 export type ReadingDoubt = 'unread' | 'other-readings' | 'analysed' | 'as-written'
 
-export interface ReadingToCheck {
-  song: CatalogueSong
+export interface ReadingToCheck<T> {
+  item: T
   reading: string
   doubt: ReadingDoubt
-  /** The title's words the dictionary also reads another way. */
+  /** The text's words the dictionary also reads another way. */
   others: WordReadings[]
 }
 
 const order: ReadingDoubt[] = ['unread', 'other-readings', 'analysed', 'as-written']
 
-/** The words with other readings, each once however often the title has it. */
+/** The words with other readings, each once however often the text has it. */
 const uniqueWords = (words: WordReadings[]) =>
   words.filter((w, i) => w.others.length > 0 && words.findIndex((o) => o.word === w.word) === i)
 
-/** Each title's reading and doubt, the likeliest wrong first (the order of `songs` kept within). */
-export async function readingsToCheck(
-  songs: readonly CatalogueSong[],
+/** Each item's reading and doubt, the likeliest wrong first (the order of `items` kept within). */
+export async function readingsToCheck<T>(
+  items: readonly T[],
+  textOf: (item: T) => string,
   read: (text: string) => Promise<string>,
   wordsOf: (text: string) => WordReadings[],
-): Promise<ReadingToCheck[]> {
-  const checked: ReadingToCheck[] = []
-  for (const song of songs) {
-    const reading = await read(song.title)
-    const others = han.test(reading) ? [] : uniqueWords(wordsOf(song.title))
+): Promise<ReadingToCheck<T>[]> {
+  const checked: ReadingToCheck<T>[] = []
+  for (const item of items) {
+    const text = textOf(item)
+    const reading = await read(text)
+    const others = han.test(reading) ? [] : uniqueWords(wordsOf(text))
     const doubt: ReadingDoubt = han.test(reading)
       ? 'unread'
       : others.length > 0
         ? 'other-readings'
-        : han.test(song.title.normalize('NFKC'))
+        : han.test(text.normalize('NFKC'))
           ? 'analysed'
           : 'as-written'
-    checked.push({ song, reading, doubt, others })
+    checked.push({ item, reading, doubt, others })
   }
   return checked.sort((a, b) => order.indexOf(a.doubt) - order.indexOf(b.doubt))
 }
 
-/** What the line of a title says after its reading. */
-function remark({ doubt, others }: ReadingToCheck): string {
+/** What the line of a text says after its reading. */
+function remark({ doubt, others }: ReadingToCheck<unknown>): string {
   if (doubt === 'unread') return ' (a kanji left unread: wrong)'
   if (doubt === 'analysed') return ' (read by the analyser: check it)'
   if (doubt === 'as-written') return ''
@@ -60,31 +68,59 @@ function remark({ doubt, others }: ReadingToCheck): string {
 }
 
 /**
- * The build's reading of each new title without a written one, the likeliest wrong first, for
- * the maintainer to confirm or correct.
+ * The artists of the added songs that the catalogue had no song by and gives no reading for,
+ * in the order they come. The catalogue may already hold the added songs (once written) or not
+ * (a dry run): they do not count either way.
+ */
+export function newArtists(added: readonly CatalogueSong[], catalogue: SongCatalogue): string[] {
+  const addedKeys = new Set(added.map(catalogueSongKey))
+  const known = new Set([
+    ...catalogue.songs.filter((s) => !addedKeys.has(catalogueSongKey(s))).map((s) => s.artist),
+    ...(catalogue.artists ?? []).map((a) => a.name),
+  ])
+  return [...new Set(added.map((song) => song.artist))].filter((artist) => !known.has(artist))
+}
+
+/**
+ * The build's reading of each new title and each new artist without a written one, the likeliest
+ * wrong first, for the maintainer to confirm or correct.
  */
 export async function printReadings(
   added: readonly CatalogueSong[],
   catalogue: string,
 ): Promise<void> {
-  const unwritten = added.filter((song) => song.reading === undefined)
-  if (unwritten.length === 0) return
-  // The dictionary's second load is for titles with kanji only.
-  const wordsOf = unwritten.some((song) => han.test(song.title.normalize('NFKC')))
+  const titles = added.filter((song) => song.reading === undefined)
+  const artists = newArtists(added, readCatalogue(dirname(catalogue)).catalogue)
+  if (titles.length === 0 && artists.length === 0) return
+  const read = await createKanaReader()
+  // The dictionary's second load is for texts with kanji only.
+  const texts = [...titles.map((song) => song.title), ...artists]
+  const wordsOf = texts.some((text) => han.test(text.normalize('NFKC')))
     ? await createWordReader()
     : () => []
-  const checked = await readingsToCheck(unwritten, await createKanaReader(), wordsOf)
-  console.log(
-    `New songs for ${displayPath(catalogue)}, with the reading the build will use, the likeliest wrong first:`,
-  )
-  for (const entry of checked) {
-    const { song, reading } = entry
-    const shown = reading || '(no kanji or kana)'
-    console.log(printable(`  ${song.title} / ${song.artist}: ${shown}${remark(entry)}`))
+  const checkedTitles = await readingsToCheck(titles, (song) => song.title, read, wordsOf)
+  const checkedArtists = await readingsToCheck(artists, (artist) => artist, read, wordsOf)
+  const shown = (reading: string) => reading || '(no kanji or kana)'
+  if (checkedTitles.length > 0) {
+    console.log(
+      `New songs for ${displayPath(catalogue)}, with the reading the build will use, the likeliest wrong first:`,
+    )
+    for (const entry of checkedTitles) {
+      const { title, artist } = entry.item
+      console.log(printable(`  ${title} / ${artist}: ${shown(entry.reading)}${remark(entry)}`))
+    }
+    console.log(
+      'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+    )
   }
-  console.log(
-    'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
-  )
-  if (checked.some((c) => c.doubt !== 'as-written'))
-    console.log('A title in Chinese is found by its pinyin and needs no reading.')
+  if (checkedArtists.length > 0) {
+    console.log('New artists, with the reading the build will use, the likeliest wrong first:')
+    for (const entry of checkedArtists)
+      console.log(printable(`  ${entry.item}: ${shown(entry.reading)}${remark(entry)}`))
+    console.log(
+      'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
+    )
+  }
+  if ([...checkedTitles, ...checkedArtists].some((c) => c.doubt !== 'as-written'))
+    console.log('A title or name in Chinese is found by its pinyin and needs no reading.')
 }
