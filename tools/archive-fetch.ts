@@ -131,7 +131,7 @@ export async function main(args: string[], around: Surroundings = surroundings):
     console.log('Dry run: nothing was written. The summary would be:')
     console.log(summary)
   }
-  await printReadings(added, catalogueFile(folder))
+  await printReadings(added, catalogueFile(folder), catalogue)
   console.log(`API units used: ${unitsLine(client.units)}.`)
   if (!outcome.stopped) return 0
   const why = outcome.stopped.quota ? "YouTube's daily quota is used up" : 'a listing call failed'

@@ -180,13 +180,13 @@ export async function main(args: string[]): Promise<number> {
     for (const write of result.writes)
       process.stdout.write(`--- ${displayPath(write.path)}\n${write.text}`)
     console.log('Dry run: nothing was written.')
-    await printReadings(result.added, catalogueFile(content))
+    await printReadings(result.added, catalogueFile(content), data.catalogue)
     return 0
   }
   writeFilesAtomically(result.writes)
   if (result.writes.length === 0)
     console.log('Nothing to write: the archive already holds the sheet.')
-  await printReadings(result.added, catalogueFile(content))
+  await printReadings(result.added, catalogueFile(content), data.catalogue)
   return 0
 }
 

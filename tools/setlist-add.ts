@@ -175,12 +175,12 @@ export async function main(args: string[]): Promise<number> {
   if (values['dry-run']) {
     process.stdout.write(writes[0]!.text)
     console.log(printable(`Dry run: ${summary}; ${displayPath(file)} was not written.`))
-    await printReadings(added, songsFile)
+    await printReadings(added, songsFile, catalogue)
     return 0
   }
   writeFilesAtomically(writes)
   console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
-  await printReadings(added, songsFile)
+  await printReadings(added, songsFile, catalogue)
   return 0
 }
 

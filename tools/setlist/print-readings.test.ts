@@ -82,6 +82,21 @@ describe('newArtists', () => {
     const written = { ...catalogue, songs: [...catalogue.songs, ...added] }
     expect(newArtists(added, written)).toEqual(['ゆうゆ'])
   })
+
+  it('knows an artist the catalogue spells with other spaces or case, as the build folds them', () => {
+    const added = [
+      song('アイドル', 'yoasobi'),
+      song('深海少女', 'ゆう ゆ'),
+      song('千本桜', 'ゆうゆ'),
+    ]
+    expect(newArtists(added, catalogue)).toEqual(['ゆう ゆ'])
+  })
+
+  it('knows a written reading by its exact name only, as the build looks it up', () => {
+    expect(newArtists([song('Stellar Stellar', '星街 すいせい')], catalogue)).toEqual([
+      '星街 すいせい',
+    ])
+  })
 })
 
 describe('printReadings', () => {
@@ -89,21 +104,27 @@ describe('printReadings', () => {
     "prints the analyser's reading of each new title and artist, with the dictionary's other readings of its words",
     async () => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
-      // The sample catalogue has songs by neither artist.
-      const added = [song('アイドル', 'ノーブランド'), song('深海少女', '星街すいせい'), song('唱')]
-      await printReadings(added, 'content/songs.json')
+      const catalogue = { songs: [song('夜に駆ける', 'YOASOBI')] }
+      const added = [
+        song('アイドル', 'YOASOBI'),
+        song('深海少女', '星街すいせい'),
+        song('唱'),
+        song('Stellar Stellar', 'ノーブランド'),
+      ]
+      await printReadings(added, 'content/songs.json', catalogue)
       const lines = log.mock.calls.map((call) => String(call[0]))
       log.mockRestore()
       expect(lines).toEqual([
         'New songs for content/songs.json, with the reading the build will use, the likeliest wrong first:',
         '  唱 / x: 唱 (a kanji left unread: wrong)',
         '  深海少女 / 星街すいせい: ふかうみしょうじょ (the dictionary also reads 深海 as ふかみ or しんかい: check it)',
-        '  アイドル / ノーブランド: あいどる',
+        '  アイドル / YOASOBI: あいどる',
+        '  Stellar Stellar / ノーブランド: (no kanji or kana)',
         'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
         'New artists, with the reading the build will use, the likeliest wrong first:',
         '  星街すいせい: ほしがいすいせい (the dictionary also reads 星 as ぼし, 街 as まち: check it)',
-        '  ノーブランド: のーぶらんど',
         '  x: (no kanji or kana)',
+        '  ノーブランド: のーぶらんど',
         'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
         'A title or name in Chinese is found by its pinyin and needs no reading.',
       ])

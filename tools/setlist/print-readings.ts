@@ -1,13 +1,12 @@
-import { dirname } from 'node:path'
 import { createKanaReader } from '../../build/search/kana-reading'
 import { createWordReader, type WordReadings } from '../../build/search/word-readings'
 import {
   catalogueSongKey,
-  readCatalogue,
   type CatalogueSong,
   type SongCatalogue,
 } from '../../build/song-data/song-catalogue'
 import { displayPath } from '../../build/song-data/stream-files'
+import { foldForSearch } from '../../src/shared/search/search-fold'
 import { printable } from '../lib/cli'
 
 const han = /\p{Script=Han}/u
@@ -69,28 +68,41 @@ function remark({ doubt, others }: ReadingToCheck<unknown>): string {
 
 /**
  * The artists of the added songs that the catalogue had no song by and gives no reading for,
- * in the order they come. The catalogue may already hold the added songs (once written) or not
- * (a dry run): they do not count either way.
+ * in the order they come. Songs' artists compare folded, as the build shares one reading per
+ * folded text; a written reading applies to its exact name only. The added songs do not count,
+ * whether the catalogue holds them yet or not.
  */
 export function newArtists(added: readonly CatalogueSong[], catalogue: SongCatalogue): string[] {
   const addedKeys = new Set(added.map(catalogueSongKey))
-  const known = new Set([
-    ...catalogue.songs.filter((s) => !addedKeys.has(catalogueSongKey(s))).map((s) => s.artist),
-    ...(catalogue.artists ?? []).map((a) => a.name),
-  ])
-  return [...new Set(added.map((song) => song.artist))].filter((artist) => !known.has(artist))
+  const sung = new Set(
+    catalogue.songs
+      .filter((song) => !addedKeys.has(catalogueSongKey(song)))
+      .map((song) => foldForSearch(song.artist)),
+  )
+  const written = new Set((catalogue.artists ?? []).map((artist) => artist.name))
+  const seen = new Set<string>()
+  return added
+    .map((song) => song.artist)
+    .filter((artist) => {
+      const folded = foldForSearch(artist)
+      if (sung.has(folded) || written.has(artist) || seen.has(folded)) return false
+      seen.add(folded)
+      return true
+    })
 }
 
 /**
  * The build's reading of each new title and each new artist without a written one, the likeliest
- * wrong first, for the maintainer to confirm or correct.
+ * wrong first, for the maintainer to confirm or correct. `catalogue` is as it was before the songs
+ * were added.
  */
 export async function printReadings(
   added: readonly CatalogueSong[],
-  catalogue: string,
+  catalogueFile: string,
+  catalogue: SongCatalogue,
 ): Promise<void> {
   const titles = added.filter((song) => song.reading === undefined)
-  const artists = newArtists(added, readCatalogue(dirname(catalogue)).catalogue)
+  const artists = newArtists(added, catalogue)
   if (titles.length === 0 && artists.length === 0) return
   const read = await createKanaReader()
   // The dictionary's second load is for texts with kanji only.
@@ -103,7 +115,7 @@ export async function printReadings(
   const shown = (reading: string) => reading || '(no kanji or kana)'
   if (checkedTitles.length > 0) {
     console.log(
-      `New songs for ${displayPath(catalogue)}, with the reading the build will use, the likeliest wrong first:`,
+      `New songs for ${displayPath(catalogueFile)}, with the reading the build will use, the likeliest wrong first:`,
     )
     for (const entry of checkedTitles) {
       const { title, artist } = entry.item
