@@ -83,10 +83,10 @@ async function printOtherReadings(results: readonly EntryResult[]): Promise<void
   const read = results.filter(
     (r) => han.test(r.entry.text.normalize('NFKC')) && !han.test(r.analysed),
   )
-  const flagged = read.map((r) => ({ r, words: wordsOf(r.entry.text) }))
-  const withOthers = flagged.filter((f) => f.words.some((w) => w.others.length > 0))
-  const without = flagged.filter((f) => f.words.every((w) => w.others.length === 0))
-  const wrong = (list: typeof flagged) => list.filter((f) => !f.r.exact).length
+  const withWords = read.map((r) => ({ r, words: wordsOf(r.entry.text) }))
+  const withOthers = withWords.filter((f) => f.words.some((w) => w.others.length > 0))
+  const without = withWords.filter((f) => f.words.every((w) => w.others.length === 0))
+  const wrong = (list: typeof withWords) => list.filter((f) => !f.r.exact).length
   const sung = withOthers.filter(
     ({ r, words }) =>
       !r.exact &&
@@ -121,9 +121,10 @@ export async function main(): Promise<number> {
   console.log(
     `${'group'.padEnd(20)}${'texts'.padStart(6)}   ${['exact reading', 'romaji finds', 'kana finds', 'romaji, or close'].map((h) => h.padEnd(17)).join('')}kana, or close`,
   )
+  // The kana shares count only texts with a reading: none in the Latin group.
+  const kana = (share: Share) => (share.of === 0 ? '—'.padEnd(17) : pct(share))
   for (const group of groups(results)) {
     const s = shares(group.results)
-    const kana = (share: Share) => (share.of === 0 ? '—'.padEnd(17) : pct(share))
     console.log(
       `${group.name.padEnd(20)}${String(s.count).padStart(6)}   ${pct(s.exact)}${pct(s.romaji)}${kana(s.kana)}${pct(s.romajiNear)}${kana(s.kanaNear)}`,
     )
