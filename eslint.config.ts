@@ -1,10 +1,14 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import vitest from '@vitest/eslint-plugin'
 import pluginLingui from 'eslint-plugin-lingui'
+import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
+import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import folders from './tools/lint/import-zones'
+
+import folders from './tools/lint/import-zones.ts'
 
 // One-way imports: shared code (src/shared, src/lib, src/i18n) -> features -> the app (its shell
 // in src/app-shell, src/routes and the entry files). A feature never reaches into another.
@@ -60,11 +64,66 @@ export default tseslint.config(
   pluginLingui.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { folders },
+    plugins: { folders, 'simple-import-sort': simpleImportSort },
     rules: {
       'folders/import-zones': ['error', { zones: importZones }],
+      // Imports read from the root (package.json `imports`): a parent is named by its alias.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import from a parent folder through its alias (#src/…, #tests/…).',
+            },
+            {
+              // One way to name a module, which Node, Vite's config loader and TypeScript share.
+              regex: '^(#|\\./)(?!.*\\.(tsx?|css|po|json|svg)$)',
+              message: 'Name the imported file with its extension.',
+            },
+          ],
+        },
+      ],
+      'simple-import-sort/imports': [
+        'error',
+        {
+          // Packages, then the project's aliases, then the folder's own files; styles last, in
+          // the order written, as the stylesheet's cascade follows it.
+          groups: [
+            ['^\\u0000(?!.*\\.css$)'],
+            ['^node:', '^@?\\w'],
+            ['^#'],
+            ['^\\.'],
+            ['^\\u0000.*\\.css$'],
+          ],
+        },
+      ],
+      'simple-import-sort/exports': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A property test asserts through fast-check.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert'] }],
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-standalone-expect': 'error',
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/valid-expect': 'error',
+      'playwright/expect-expect': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/no-standalone-expect': 'error',
     },
   },
   {

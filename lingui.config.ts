@@ -1,7 +1,8 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
-import { catalogParts } from './src/i18n/catalog-parts'
-import { locales } from './src/i18n/locales'
+
+import { catalogParts } from './src/i18n/catalog-parts.ts'
+import { locales } from './src/i18n/locales.ts'
 
 const within = (dirs: readonly string[]) => dirs.map((dir) => `<rootDir>/${dir}/**`)
 const nested = (dir: string): string[] =>

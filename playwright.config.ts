@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tests/support/chromium'
+
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts'
 import {
   fixtureArchive,
   fixtureArchiveDist,
   fixtureArchiveForms,
-} from './tests/support/fixture-archive'
-import { largeArchiveDir, largeArchivePerformances } from './tests/support/large-archive'
+} from './tests/support/fixture-archive.ts'
+import { largeArchiveDir, largeArchivePerformances } from './tests/support/large-archive.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 // The test archive's site: built from tests/fixtures/other-singer into a directory of its own and

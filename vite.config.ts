@@ -4,20 +4,21 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { buildIdPlugin } from './build/build-id-plugin.ts'
-import { contentCheck } from './build/content/content-check-plugin.ts'
-import { contentModules } from './build/content/content-modules-plugin.ts'
-import { contentDir } from './build/content-dir.ts'
-import { loadOncePerBuild } from './build/load-once-per-build.ts'
-import { prePaintDevPlugin } from './build/pre-paint-dev-plugin.ts'
-import { PAGE_WORKER, SERVER_ENTRY, serverEntryDir } from './build/prerender/server-entry.ts'
+
+import { catalogueFile } from './build-src/archive-files/song-catalogue.ts'
+import { streamsDir } from './build-src/archive-files/stream-files.ts'
+import { buildIdPlugin } from './build-src/build-id-plugin.ts'
+import { contentDir } from './build-src/content-dir.ts'
+import { contentCheck } from './build-src/content-folder/content-check-plugin.ts'
+import { contentModules } from './build-src/content-folder/content-modules-plugin.ts'
 import {
   packedSongListModule,
   packedSongListPlugin,
-} from './build/song-data/packed-song-list-plugin.ts'
-import { streamFiguresPlugin } from './build/song-data/stream-figures-plugin.ts'
-import { catalogueFile } from './build/song-data/song-catalogue.ts'
-import { streamsDir } from './build/song-data/stream-files.ts'
+} from './build-src/data-modules/packed-song-list-plugin.ts'
+import { streamFiguresPlugin } from './build-src/data-modules/stream-figures-plugin.ts'
+import { loadOncePerBuild } from './build-src/load-once-per-build.ts'
+import { prePaintDevPlugin } from './build-src/pre-paint-dev-plugin.ts'
+import { PAGE_WORKER, SERVER_ENTRY, serverEntryDir } from './build-src/prerender/server-entry.ts'
 
 const outDir = process.env.DIST_DIR ?? 'dist'
 // The song data modules are derived from these; the client and server builds derive them once.
@@ -53,11 +54,8 @@ export default defineConfig({
   // The singer's content (CONTENT_DIR, else content/): its modules, and its public files
   // (images, favicon, share image) copied as they are.
   publicDir: resolve(contentDir(), 'public'),
-  resolve: {
-    alias: [{ find: /^@content\//, replacement: `${contentDir()}/` }],
-  },
   build: {
-    // Several builds may run side by side (build/prerender.ts and tools/serve.ts read it too).
+    // Several builds may run side by side (build-src/prerender.ts and tools/serve.ts read it too).
     outDir,
     // The prerender links each page's route chunks from it (then deletes it).
     manifest: true,
@@ -65,7 +63,7 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   // `vite build` builds the client and, in the same process, the server entry and the page worker
-  // that build/prerender.ts renders the pages with, so they share the song data's derivation.
+  // that build-src/prerender.ts renders the pages with, so they share the song data's derivation.
   builder: {},
   environments: {
     // The client's chunks only: on the server bundle the groups would put the page worker's own
@@ -116,7 +114,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
-      'build/**/*.test.ts',
+      'build-src/**/*.test.ts',
       'tools/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],

@@ -9,8 +9,9 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { prerenderFigures, type PrerenderFigures } from './prerender-figures'
-import { median } from './report'
+
+import { type PrerenderFigures, prerenderFigures } from './prerender-figures.ts'
+import { median } from './report.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out/build')

@@ -2,11 +2,12 @@
 // statistics charts (stream days, month totals, both layouts) on a generated data set (10,000
 // performances unless given, shaped as `bench:data` writes it), and how much they draw. The page
 // does this once per data load. Not a test: it prints figures to compare between changes.
-import { buildSongModel } from '../src/shared/song-model/song-model'
-import { songCharts } from '../src/features/songs/charts/song-charts'
-import { runWhenCalled } from '../tools/lib/cli'
-import { generateArchive } from './generate-streams'
-import { measure } from './timing'
+import { songCharts } from '#src/features/songs/charts/song-charts.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { runWhenCalled } from '#tools/lib/cli.ts'
+
+import { generateArchive } from './generate-streams.ts'
+import { measure } from './timing.ts'
 
 export function main(args: string[]): number {
   const count = Number(args[0] ?? 10_000)

@@ -1,8 +1,9 @@
 // What the bench needs to know of a content folder, read straight from its stream files: its size,
 // and the most-sung song, whose history (every performance of it) the bench opens.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { RawStream } from '../src/shared/song-model/stream-file.gen'
+
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 
 export interface ContentFacts {
   streams: number

@@ -10,10 +10,11 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { decode } from '@jridgewell/sourcemap-codec'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
-import { firstLoadJs } from '../tests/support/first-load-js'
-import { serveDist } from './serve-dist'
-import { stackFloor } from '../tests/support/stack-floor'
+
+import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
+import { firstLoadJs } from '#tests/support/first-load-js.ts'
+import { serveDist } from '#tests/support/serve-dist.ts'
+import { stackFloor } from '#tests/support/stack-floor.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out/first-load')
@@ -68,7 +69,7 @@ execFileSync('npx', ['vite', 'build', '--emptyOutDir', '--sourcemap'], {
   env: { ...process.env, DIST_DIR: dist },
   stdio: 'ignore',
 })
-execFileSync('node', ['--import', 'tsx', 'build/prerender.ts'], {
+execFileSync('node', ['--import', 'tsx', 'build-src/prerender.ts'], {
   cwd: root,
   env: { ...process.env, DIST_DIR: dist },
   stdio: 'ignore',
@@ -77,7 +78,7 @@ console.error('building the stack floor...')
 const floor = await stackFloor(join(out, 'stack-floor'))
 console.log(`stack floor: ${floor} bytes gzip`)
 
-const server = await serveDist(dist, port)
+const server = await serveDist({ DIST_DIR: dist, PORT: String(port) })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const route of routes) {
@@ -107,5 +108,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
+  server.stop()
 }

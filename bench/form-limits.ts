@@ -1,19 +1,21 @@
 // `npm run bench:form-limits`: the median time of what the report dialog and the setlist form
-// compute from the largest drafts their limits allow (src/shared/form/field-limits.ts), for the
+// compute from the largest drafts their limits allow (src/shared/fan-issues/fields/field-limits.ts), for the
 // inputs that once overflowed the stack or froze the page, and the shapes that are worst for the
 // parser. The forms must answer within a second on a phone about four times slower than this
 // machine, so each figure should stay under 250 ms here. Not a test: it prints figures.
 import { join } from 'node:path'
 import { createServer } from 'vite'
-import type * as Catalog from '../src/i18n/catalog'
-import type * as ReportIssue from '../src/features/songs/report/report-issue'
-import { fieldLimits } from '../src/shared/form/field-limits'
-import { prepareStream } from '../src/shared/setlist/prepare-stream'
-import { setlistBlock } from '../src/shared/setlist/setlist-block'
-import { buildSongModel } from '../src/shared/song-model/song-model'
-import { testStreams } from '../tests/support/test-streams'
-import { runWhenCalled } from '../tools/lib/cli'
-import { measure } from './timing'
+
+import type * as ReportIssue from '#src/features/songs/report/report-issue.ts'
+import type * as Catalog from '#src/i18n/catalog.ts'
+import { fieldLimits } from '#src/shared/fan-issues/fields/field-limits.ts'
+import { prepareStream } from '#src/shared/setlist/prepare-stream.ts'
+import { setlistBlock } from '#src/shared/setlist/setlist-block.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { testStreams } from '#tests/support/test-streams.ts'
+import { runWhenCalled } from '#tools/lib/cli.ts'
+
+import { measure } from './timing.ts'
 
 const runs = 15
 const streamUrl = 'https://youtu.be/pepe250816a'

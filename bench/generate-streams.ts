@@ -1,5 +1,6 @@
-import type { RawSong, RawStream } from '../src/shared/song-model/stream-file.gen'
-import { generatedSongs } from './generated-titles'
+import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+
+import { generatedSongs } from './generated-titles.ts'
 
 export interface GenerateOptions {
   streams?: number

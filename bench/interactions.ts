@@ -4,8 +4,9 @@
 // entries where the browser reports them (16 ms and over; `first-input` too), otherwise the time
 // from the input event to the task after the next animation frame.
 import type { Browser, Page } from '@playwright/test'
-import { newContext } from '../tests/support/chromium'
-import { hydrated } from '../tests/support/hydrated'
+
+import { newContext } from '#tests/support/chromium.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
 
 /** The interactions measured, in the order the table lists them. */
 export const interactionKinds = {

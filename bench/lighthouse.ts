@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+import { pathToFileURL } from 'node:url'
+
+import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
 
 /** Lighthouse calibrates its simulated phone on a host of about this index: slower hosts score low. */
 export const minBenchmarkIndex = 1000
@@ -56,12 +58,15 @@ export interface LighthouseSummary extends Omit<LighthouseRun, 'benchmarkIndex'>
   benchmarkIndex: number[]
 }
 
-const benchDir = import.meta.dirname
+// Lighthouse's own install: a package of its own, so the bench's scripts stay in the site's package
+// (and its import aliases).
+const lighthouseDir = join(import.meta.dirname, 'lighthouse')
 
 const installedVersion = (): string | null => {
   try {
-    return JSON.parse(readFileSync(join(benchDir, 'node_modules/lighthouse/package.json'), 'utf8'))
-      .version
+    return JSON.parse(
+      readFileSync(join(lighthouseDir, 'node_modules/lighthouse/package.json'), 'utf8'),
+    ).version
   } catch {
     return null
   }
@@ -71,27 +76,28 @@ let loaded: Promise<Lighthouse> | undefined
 
 /**
  * Lighthouse and the parts of it the bench uses. It is the bench's own dependency
- * (bench/package.json, pinned in bench/package-lock.json), left out of the site's install for its
+ * (bench/lighthouse/package.json, pinned in its package-lock.json), left out of the site's install for its
  * size: the first call installs it, and installs again when the pin has moved.
  */
 export function loadLighthouse(): Promise<Lighthouse> {
   loaded ??= (async () => {
-    const pinned = JSON.parse(readFileSync(join(benchDir, 'package.json'), 'utf8')).dependencies
-      .lighthouse
+    const pinned = JSON.parse(readFileSync(join(lighthouseDir, 'package.json'), 'utf8'))
+      .dependencies.lighthouse
     if (installedVersion() !== pinned) {
-      console.error(`installing Lighthouse ${pinned} into bench/node_modules...`)
+      console.error(`installing Lighthouse ${pinned} into bench/lighthouse/node_modules...`)
       execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
-        cwd: benchDir,
+        cwd: lighthouseDir,
         stdio: ['ignore', 'ignore', 'inherit'],
       })
     }
-    // Specifiers in a variable, which the type checker leaves alone; Node resolves them from
-    // bench/, where Lighthouse is installed.
-    const load = (specifier: string) => import(specifier)
+    // By file, from Lighthouse's own install (its package has no exports map); a path in a
+    // variable, which the type checker leaves alone.
+    const load = (path: string) =>
+      import(pathToFileURL(join(lighthouseDir, 'node_modules/lighthouse', path)).href)
     const [core, constants, pageFunctions] = await Promise.all([
-      load('lighthouse'),
-      load('lighthouse/core/config/constants.js'),
-      load('lighthouse/core/lib/page-functions.js'),
+      load('core/index.js'),
+      load('core/config/constants.js'),
+      load('core/lib/page-functions.js'),
     ])
     return {
       lighthouse: core.default,

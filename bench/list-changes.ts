@@ -9,14 +9,16 @@
 //   LIST_CONTENT   that content folder: its most-sung song is the history opened, required
 //   LIST_ROUNDS    rounds per build and CPU rate (default 3)
 //   LIST_PORT      first port (default 4680); each build takes the next
-import { chromium } from '@playwright/test'
 import { loadavg } from 'node:os'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
-import { contentFacts } from './content-facts'
-import { interactionKinds, songListInteractions, type InteractionKind } from './interactions'
-import { loadLighthouse } from './lighthouse'
-import { median, p95 } from './report'
-import { serveDist } from './serve-dist'
+import { chromium } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
+import { serveDist } from '#tests/support/serve-dist.ts'
+
+import { contentFacts } from './content-facts.ts'
+import { type InteractionKind, interactionKinds, songListInteractions } from './interactions.ts'
+import { loadLighthouse } from './lighthouse.ts'
+import { median, p95 } from './report.ts'
 
 const dists = (process.env.LIST_DISTS ?? '').split(',').filter(Boolean)
 const content = process.env.LIST_CONTENT
@@ -34,7 +36,9 @@ const builds = dists.map((entry, i) => {
   const [name, dist] = entry.split('=') as [string, string]
   return { name, dist, port: firstPort + i }
 })
-const servers = await Promise.all(builds.map(({ dist, port }) => serveDist(dist, port)))
+const servers = await Promise.all(
+  builds.map(({ dist, port }) => serveDist({ DIST_DIR: dist, PORT: String(port) })),
+)
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const samples = new Map<string, number[]>()
 const indexes: number[] = []
@@ -60,7 +64,7 @@ try {
       }
 } finally {
   await browser.close()
-  for (const server of servers) server.kill()
+  for (const server of servers) server.stop()
 }
 
 const figure = (values: number[] | undefined, pick: (v: number[]) => number) =>

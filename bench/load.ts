@@ -5,7 +5,8 @@ import { readdirSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { createNetlifyServer } from '../tools/serve/netlify-server'
+
+import { createNetlifyServer } from '#tools/serve/netlify-server.ts'
 
 const root = resolve(process.env.DIST_DIR ?? 'dist')
 const connections = 50

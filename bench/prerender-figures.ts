@@ -7,7 +7,7 @@ export interface PrerenderFigures {
 
 const summary = /prerendered (\d+) pages into .* in ([\d.]+) s \((\d+) pages\/s, (\d+) workers\)/
 
-/** The figures of the summary line build/prerender.ts prints, from a build's output. */
+/** The figures of the summary line build-src/prerender.ts prints, from a build's output. */
 export function prerenderFigures(output: string): PrerenderFigures | null {
   const m = summary.exec(output)
   if (!m) return null

@@ -1,5 +1,5 @@
 // `npm run bench:readings`: how well the build's analyser (kuromoji through kuroshiro,
-// build/search/kana-reading.ts) reads the titles and artists fans search for, on the hand-written
+// build-src/search-keys/kana-reading.ts) reads the titles and artists fans search for, on the hand-written
 // evaluation set (tests/fixtures/readings/evaluation.ts): the share it reads exactly as sung, the
 // share a fan's romaji or kana query finds through what the build ships, by script and kind, the
 // misses, the analyser's time and what its packages weigh. The analyser reads every text itself:
@@ -8,21 +8,22 @@
 import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
-import { analyserId, createKanaReader } from '../build/search/kana-reading'
-import { createWordReader, type WordReadings } from '../build/search/word-readings'
-import { foldForSearch } from '../src/shared/search/search-fold'
-import { readingEvaluationSet } from '../tests/fixtures/readings/evaluation'
+
+import { analyserId, createKanaReader } from '#build-src/search-keys/kana-reading.ts'
+import { createWordReader, type WordReadings } from '#build-src/search-keys/word-readings.ts'
+import { foldForSearch } from '#src/shared/search/search-fold.ts'
+import { readingEvaluationSet } from '#tests/fixtures/readings/evaluation.ts'
 import {
+  type EntryResult,
   groups,
   measureSet,
+  type MissKind,
   missKind,
   percent,
-  shares,
-  type EntryResult,
-  type MissKind,
   type Share,
-} from '../tests/fixtures/readings/measure'
-import { runWhenCalled } from '../tools/lib/cli'
+  shares,
+} from '#tests/fixtures/readings/measure.ts'
+import { runWhenCalled } from '#tools/lib/cli.ts'
 
 const require = createRequire(import.meta.url)
 

@@ -1,14 +1,14 @@
 // The targets of the performance issue and the one table `npm run bench` prints: every figure for
 // both data sets side by side, each with its target and a pass or miss mark.
-import type { ContentFacts } from './content-facts'
-import type { PrerenderFigures } from './prerender-figures'
+import type { ContentFacts } from './content-facts.ts'
 import {
-  interactionKinds,
   type InteractionKind,
+  interactionKinds,
   type InteractionSamples,
   type ScrollResult,
-} from './interactions'
-import { minBenchmarkIndex, type LighthouseSummary } from './lighthouse'
+} from './interactions.ts'
+import { type LighthouseSummary, minBenchmarkIndex } from './lighthouse.ts'
+import type { PrerenderFigures } from './prerender-figures.ts'
 
 /** What `npm run bench` measured of one data set; a part left out was not measured. */
 export interface DataSetResult extends ContentFacts {

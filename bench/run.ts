@@ -13,20 +13,22 @@
 //   BENCH_PORT              first port (default 4650): the preview servers take it and the next,
 //                           Lighthouse's Chromium the fifth and sixth after it
 import { execFileSync } from 'node:child_process'
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
-import { firstLoadJs } from '../tests/support/first-load-js'
-import { contentFacts } from './content-facts'
-import { prerenderFigures } from './prerender-figures'
-import { scrollSongList, songListInteractions } from './interactions'
-import { lighthouse, loadLighthouse } from './lighthouse'
-import { sizeRoutes, table, targets, type DataSetResult } from './report'
-import { serveDist } from './serve-dist'
-import { stackFloor } from '../tests/support/stack-floor'
+import { type Browser, chromium } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
+import { firstLoadJs } from '#tests/support/first-load-js.ts'
+import { serveDist } from '#tests/support/serve-dist.ts'
+import { stackFloor } from '#tests/support/stack-floor.ts'
+
+import { contentFacts } from './content-facts.ts'
+import { scrollSongList, songListInteractions } from './interactions.ts'
+import { lighthouse, loadLighthouse } from './lighthouse.ts'
+import { prerenderFigures } from './prerender-figures.ts'
+import { type DataSetResult, sizeRoutes, table, targets } from './report.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out')
@@ -85,7 +87,7 @@ async function measure(name: string, content: string, port: number): Promise<Dat
   const facts = contentFacts(content)
   log(`${name}: building (${facts.performances} performances)...`)
   const { dist, buildSeconds, prerender } = build(name, content)
-  const server = await serveDist(dist, port)
+  const server = await serveDist({ DIST_DIR: dist, PORT: String(port) })
   const base = `http://localhost:${port}`
   const result: DataSetResult = {
     ...facts,
@@ -136,7 +138,7 @@ async function measure(name: string, content: string, port: number): Promise<Dat
       result.benchmarkIndex.push(...[...measured.values()].flatMap((s) => s.benchmarkIndex))
     }
   } finally {
-    server.kill()
+    server.stop()
   }
   return result
 }

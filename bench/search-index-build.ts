@@ -3,13 +3,14 @@
 // `npm run bench:data` writes a large one): analyser start-up, kana readings, romaji, pinyin and
 // the Han folding table, with the table's size. Not a test: it prints figures to compare.
 import { gzipSync } from 'node:zlib'
-import { contentDir } from '../build/content-dir'
-import { hanFoldTable } from '../build/search/han-forms'
-import { hepburnOf } from '../build/search/hepburn'
-import { createKanaReader } from '../build/search/kana-reading'
-import { pinyinSyllables } from '../build/search/pinyin'
-import { loadStreams } from '../build/song-data/stream-files'
-import { runWhenCalled, userPath } from '../tools/lib/cli'
+
+import { loadStreams } from '#build-src/archive-files/stream-files.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+import { hanFoldTable } from '#build-src/search-keys/han-forms.ts'
+import { hepburnOf } from '#build-src/search-keys/hepburn.ts'
+import { createKanaReader } from '#build-src/search-keys/kana-reading.ts'
+import { pinyinSyllables } from '#build-src/search-keys/pinyin.ts'
+import { runWhenCalled, userPath } from '#tools/lib/cli.ts'
 
 async function timed<T>(work: () => Promise<T> | T): Promise<[T, number]> {
   const start = performance.now()

@@ -5,18 +5,20 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
-import { computeSearchAids } from '../build/search/search-aids'
-import { catalogueOf } from '../build/song-data/song-catalogue'
-import { closeMatches } from '../src/shared/search/close-matches'
-import type * as SongListFilters from '../src/features/songs/song-list-filters'
-import type * as SongListMatching from '../src/features/songs/song-list-matching'
-import { filterSongs, filterStreams } from '../src/shared/song-model/song-filter'
-import { compileQuery } from '../src/shared/search/search-match'
-import { buildSongListData } from '../src/shared/song-data/song-list-build'
-import { packSongList, unpackSongList } from '../src/shared/song-data/song-list-pack'
-import { runWhenCalled } from '../tools/lib/cli'
-import { generateArchive } from './generate-streams'
-import { measure } from './timing'
+
+import { catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
+import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
+import type * as SongListFilters from '#src/features/songs/list/filters/song-list-filters.ts'
+import type * as SongListMatching from '#src/features/songs/list/filters/song-list-matching.ts'
+import { closeMatches } from '#src/shared/search/close-matches.ts'
+import { compileQuery } from '#src/shared/search/search-match.ts'
+import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'
+import { packSongList, unpackSongList } from '#src/shared/song-data/song-list-pack.ts'
+import { filterSongs, filterStreams } from '#src/shared/song-model/song-filter.ts'
+import { runWhenCalled } from '#tools/lib/cli.ts'
+
+import { generateArchive } from './generate-streams.ts'
+import { measure } from './timing.ts'
 
 const runs = 200
 

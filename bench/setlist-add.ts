@@ -4,8 +4,9 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseComment } from '../src/shared/setlist/parse-comment'
-import { runWhenCalled } from '../tools/lib/cli'
+
+import { parseComment } from '#src/shared/setlist/parse-comment.ts'
+import { runWhenCalled } from '#tools/lib/cli.ts'
 
 const root = join(import.meta.dirname, '..')
 const fixtures = join(root, 'tests/fixtures/setlist-comments')

@@ -30,24 +30,26 @@
 //                      'devtools'`: 562.5 ms per request, for the handshakes and round trips a
 //                      per-request delay leaves out, 1.44 Mbit/s down, 675 kbit/s up)
 //   START_UP_PORT      first port of the preview servers (default 4400)
-import { execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  readFileSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
-import { createHash } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { chromium, type Browser } from '@playwright/test'
-import { chromiumArgs, chromiumPath, newContext } from '../tests/support/chromium'
-import { loadLighthouse } from './lighthouse'
-import { serveDist } from './serve-dist'
+import { type Browser, chromium } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath, newContext } from '#tests/support/chromium.ts'
+import { serveDist } from '#tests/support/serve-dist.ts'
+
+import { loadLighthouse } from './lighthouse.ts'
 
 const { pageFunctions, throttling } = await loadLighthouse()
 const root = resolve(import.meta.dirname, '..')
@@ -188,8 +190,8 @@ const allVariants: Record<string, Variant> = {
       (dir: string) => writeFileSync(join(dir, 'src/yield-to-main.ts'), yieldToMain),
       edit(
         'src/main.tsx',
-        "import { createAppRouter } from './router'",
-        "import { createAppRouter } from './router'\nimport { yieldToMain } from './yield-to-main'",
+        "import { createAppRouter } from './router.tsx'",
+        "import { createAppRouter } from './router.tsx'\nimport { yieldToMain } from './yield-to-main.ts'",
       ),
       edit(
         'src/main.tsx',
@@ -199,8 +201,8 @@ const allVariants: Record<string, Variant> = {
       edit('src/main.tsx', '  await router.load()', '  await router.load()\n  await yieldToMain()'),
       edit(
         'src/shared/song-data/song-list-data.ts',
-        "import type { SongListData } from './song-list-build'",
-        "import { yieldToMain } from '../../yield-to-main'\nimport type { SongListData } from './song-list-build'",
+        "import type { SongListData } from './song-list-build.ts'",
+        "import { yieldToMain } from '#src/yield-to-main.ts'\nimport type { SongListData } from './song-list-build.ts'",
       ),
       edit(
         'src/shared/song-data/song-list-data.ts',
@@ -538,17 +540,17 @@ const dists: Record<string, string> = given
   ? Object.fromEntries(given.split(',').map((pair) => pair.split('=')))
   : buildVariants(process.env.START_UP_VARIANTS?.split(',') ?? Object.keys(allVariants))
 const names = Object.keys(dists)
-const servers: ChildProcess[] = []
+const servers: { stop: () => void }[] = []
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    for (const server of servers) server.kill()
+    for (const server of servers) server.stop()
     process.exit(1)
   })
 const load0 = loadavg()
 try {
   const bases: Record<string, string> = {}
   for (const [i, name] of names.entries()) {
-    servers.push(await serveDist(dists[name] as string, firstPort + i))
+    servers.push(await serveDist({ DIST_DIR: dists[name] as string, PORT: String(firstPort + i) }))
     bases[name] = `http://localhost:${firstPort + i}`
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -600,5 +602,5 @@ try {
   )
   console.log(report)
 } finally {
-  for (const server of servers) server.kill()
+  for (const server of servers) server.stop()
 }

@@ -5,13 +5,15 @@
 // from it with CONTENT_DIR=<dir>.
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { contentDir } from '../build/content-dir'
-import { schemaLink } from '../build/song-data/schema-link'
-import { catalogueFile, catalogueOf } from '../build/song-data/song-catalogue'
-import { freeStreamFileName, streamsDir } from '../build/song-data/stream-files'
-import { parseStreamDate } from '../src/shared/song-model/stream-date'
-import { runWhenCalled, userPath } from '../tools/lib/cli'
-import { generateArchive } from './generate-streams'
+
+import { schemaLink } from '#build-src/archive-files/schema-link.ts'
+import { catalogueFile, catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
+import { freeStreamFileName, streamsDir } from '#build-src/archive-files/stream-files.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { runWhenCalled, userPath } from '#tools/lib/cli.ts'
+
+import { generateArchive } from './generate-streams.ts'
 
 const usage = 'usage: npm run bench:data -- <performances> <new or empty folder>'
 

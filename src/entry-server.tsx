@@ -1,24 +1,24 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { getSsrStatus } from '@tanstack/react-router/ssr/server'
-import { StrictMode, Suspense, type ReactNode } from 'react'
+import { type ReactNode, StrictMode, Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
-import { App } from './app'
-import { routeCatalogs } from './i18n/catalog'
-import { localeOfMatches } from './i18n/locale-param'
-import { localeTag } from './i18n/locales'
-import { createAppRouter } from './router'
-import { routeContent } from './shared/content/load-content'
 
-import { songPagePath, streamPagePath } from './features/songs/pages/page-heads'
-import type { PagePath } from './lib/pages'
-import { loadSongListData } from './shared/song-data/song-list-data'
+import { App } from './app.tsx'
+import { songPagePath, streamPagePath } from './features/songs/pages/page-heads.ts'
+import { routeCatalogs } from './i18n/catalog.ts'
+import { localeOfMatches } from './i18n/locale-param.ts'
+import { localeTag } from './i18n/locales.ts'
+import type { PagePath } from './lib/pages.ts'
+import { createAppRouter } from './router.tsx'
+import { routeContent } from './shared/content/load-content.ts'
 import {
   prerenderTargets as targetsFor,
   sitemapEntries as entriesFor,
-} from './shared/seo/prerender-targets'
-import { siteOrigin } from './shared/seo/site-origin'
+} from './shared/seo/prerender-targets.ts'
+import { siteOrigin } from './shared/seo/site-origin.ts'
+import { loadSongListData } from './shared/song-data/song-list-data.ts'
 
-export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './shared/seo/prerendered-markup'
+export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './shared/seo/prerendered-markup.ts'
 export { siteOrigin }
 
 /** The pages of the collections: one per song and one per stream, from the song data. */

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app'
-import { installChunkErrorHandling } from './app-shell/update/chunk-error'
-import { firstLoadFailed, recoverFirstLoad } from './app-shell/update/first-load-recovery'
-import { watchNavigations } from './app-shell/update/navigation-watch'
-import { pageReloadGuard } from './app-shell/update/reload-guard'
-import { startUpdateChecks } from './app-shell/update/start-app-update'
-import { installGlobalErrorHandlers, reportAppError } from './app-shell/errors/app-errors'
-import { scheduleIdlePrefetch } from './app-shell/prefetch/idle-prefetch'
-import { holdsMarkupFor, removePrerenderedHead } from './shared/seo/prerendered-markup'
-import { createAppRouter } from './router'
+
+import { App } from './app.tsx'
+import { installGlobalErrorHandlers, reportAppError } from './app-shell/errors/app-errors.ts'
+import { scheduleIdlePrefetch } from './app-shell/prefetch/idle-prefetch.ts'
+import { installChunkErrorHandling } from './app-shell/update/chunk-error.ts'
+import { firstLoadFailed, recoverFirstLoad } from './app-shell/update/first-load-recovery.ts'
+import { watchNavigations } from './app-shell/update/navigation-watch.ts'
+import { pageReloadGuard } from './app-shell/update/reload-guard.ts'
+import { startUpdateChecks } from './app-shell/update/start-app-update.ts'
+import { createAppRouter } from './router.tsx'
+import { holdsMarkupFor, removePrerenderedHead } from './shared/seo/prerendered-markup.ts'
+
 import './styles.css'
 
 // The Chinese-visitor redirect is not here: the edge (`_redirects`) and the pre-paint inline

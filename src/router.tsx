@@ -1,9 +1,10 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { ErrorPage } from './app-shell/errors/error-page'
-import { NotFoundPage } from './app-shell/errors/not-found-page'
-import { RoutePending } from './app-shell/prefetch/route-pending'
-import { parsePlainSearch, stringifyPlainSearch } from './lib/plain-search'
-import { routeTree } from './routeTree.gen'
+
+import { ErrorPage } from './app-shell/errors/error-page.tsx'
+import { NotFoundPage } from './app-shell/errors/not-found-page.tsx'
+import { RoutePending } from './app-shell/prefetch/route-pending.tsx'
+import { parsePlainSearch, stringifyPlainSearch } from './lib/plain-search.ts'
+import { routeTree } from './routeTree.gen.ts'
 
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({

@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { App } from '../src/app'
-import { createAppRouter } from '../src/router'
+import { render } from '@testing-library/react'
+
+import { App } from '#src/app.tsx'
+import { createAppRouter } from '#src/router.tsx'
 
 /** Renders the real route tree at `url`, with the URL's catalog activated by the real routes. */
 export async function renderRoute(url: string) {

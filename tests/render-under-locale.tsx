@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { render } from '@testing-library/react'
 import {
-  RouterProvider,
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
+  RouterProvider,
 } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
 /**

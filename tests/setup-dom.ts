@@ -1,6 +1,9 @@
+import '@testing-library/jest-dom/vitest'
+
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
-import { patience } from './patience'
+
+import { patience } from './patience.ts'
 
 configure({ asyncUtilTimeout: patience.timeout })
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { assertConsoleClean, watchConsole } from './console'
-import { server } from './msw/server'
+
+import { assertConsoleClean, watchConsole } from './console.ts'
+import { server } from './msw/server.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -14,4 +15,4 @@ afterEach(() => {
 
 // Only the files that declare `@vitest-environment jsdom` pay for Testing Library and the DOM.
 // Imported last: after-hooks run in reverse, so its unmounting is still watched for console output.
-if (typeof document !== 'undefined') await import('./setup-dom')
+if (typeof document !== 'undefined') await import('./setup-dom.ts')

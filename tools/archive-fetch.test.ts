@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readSongData } from '../build/song-data/song-data'
-import { expectConsole } from '../tests/console'
-import { server } from '../tests/msw/server'
-import { fakeYouTube, youTubeApiBase, youTubeApiKey } from '../tests/msw/youtube-api'
-import { slowTest } from '../tests/patience'
-import { fixtureArchive } from '../tests/support/fixture-archive'
-import { main } from './archive-fetch'
+
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { expectConsole } from '#tests/console.ts'
+import { server } from '#tests/msw/server.ts'
+import { fakeYouTube, youTubeApiBase, youTubeApiKey } from '#tests/msw/youtube-data-api.ts'
+import { slowTest } from '#tests/patience.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+
+import { main } from './archive-fetch.ts'
 
 let dir: string
 let content: string

@@ -2,26 +2,28 @@
 // (its uploads playlist, never search), reads each one's setlist from its comments or description
 // as setlist:add reads a comment, and writes their stream files. See docs/data.md.
 import { parseArgs } from 'node:util'
+
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { catalogueFile } from '#build-src/archive-files/song-catalogue.ts'
+import { displayPath } from '#build-src/archive-files/stream-files.ts'
+import { contentDir } from '#build-src/content-dir.ts'
 import {
   checkArchiveSettings,
   defaultTimeZone,
   loadArchiveSettings,
-} from '../build/content/archive-settings'
-import { contentDir } from '../build/content-dir'
-import { catalogueFile } from '../build/song-data/song-catalogue'
-import { readSongData } from '../build/song-data/song-data'
-import { displayPath } from '../build/song-data/stream-files'
-import { dayIn } from './archive-fetch/days'
-import { fetchNewStreams, type FetchSettings } from './archive-fetch/fetch-streams'
-import { printOutcome } from './archive-fetch/print-outcome'
-import { readState, stateWrites } from './archive-fetch/state'
-import { summaryMarkdown, unitsLine } from './archive-fetch/summary'
-import { printable, runWhenCalled, userPath } from './lib/cli'
-import { writeFilesAtomically, type FileWrite } from './lib/write-files'
-import { newStreamFiles } from './setlist/new-stream-files'
-import { printReadings } from './setlist/print-readings'
-import { formatRespelling } from './setlist/same-song'
-import { defaultApiBase, youTubeClient } from './youtube/api'
+} from '#build-src/content-folder/archive-settings.ts'
+
+import { newStreamFiles } from './add-streams/new-stream-files.ts'
+import { printReadings } from './add-streams/print-readings.ts'
+import { formatRespelling } from './add-streams/same-song.ts'
+import { dayIn } from './archive-fetch/days.ts'
+import { fetchNewStreams, type FetchSettings } from './archive-fetch/fetch-streams.ts'
+import { printOutcome } from './archive-fetch/print-outcome.ts'
+import { readState, stateWrites } from './archive-fetch/state.ts'
+import { summaryMarkdown, unitsLine } from './archive-fetch/summary.ts'
+import { printable, runWhenCalled, userPath } from './lib/cli.ts'
+import { type FileWrite, writeFilesAtomically } from './lib/write-files.ts'
+import { defaultApiBase, youTubeClient } from './youtube/api.ts'
 
 const usage = `usage: npm run archive:fetch -- [--channel <channel id>] [--give-up-days 7]
          [--summary <file.md>] [--dry-run] [--content <content folder>]

@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
-import { htmlFilesIn } from '../build/prerender/csp'
+
+import { htmlFilesIn } from '#build-src/prerender/csp.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -20,7 +21,7 @@ const jar = join(
   'dist',
   'vnu.jar',
 )
-// Netlify's own attribute on the forms it collects (build/prerender/netlify-forms-page.ts), the
+// Netlify's own attribute on the forms it collects (build-src/prerender/netlify-forms-page.ts), the
 // one name its documentation gives; HTML knows no such attribute.
 const netlifyAttribute = '.*Attribute “netlify-honeypot” not allowed on element “form”.*'
 const result = spawnSync(

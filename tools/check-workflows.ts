@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { validateWorkflow, type ValidationError } from '@action-validator/core'
-import { printable, runWhenCalled } from './lib/cli'
+
+import { printable, runWhenCalled } from './lib/cli.ts'
 
 export const workflowsDir = join(import.meta.dirname, '..', '.github', 'workflows')
 

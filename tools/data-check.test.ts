@@ -3,11 +3,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectConsole } from '../tests/console'
-import { slowTest } from '../tests/patience'
-import { fixtureArchive } from '../tests/support/fixture-archive'
-import { folderSnapshot } from '../tests/support/temp-archive'
-import { main } from './data-check'
+
+import { expectConsole } from '#tests/console.ts'
+import { slowTest } from '#tests/patience.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+import { folderSnapshot } from '#tests/support/temp-archive.ts'
+
+import { main } from './data-check.ts'
 
 const root = join(import.meta.dirname, '..')
 let content: string

@@ -3,12 +3,14 @@
 // content folder; `--fix` first mends what real archives get wrong and can be mended without a
 // person (an end time that runs into the next song, one song listed twice), printing each change.
 import { parseArgs } from 'node:util'
-import { contentDir } from '../build/content-dir'
-import { readSongData } from '../build/song-data/song-data'
-import { displayPath } from '../build/song-data/stream-files'
-import { contentMends } from './data-check/fix'
-import { printable, runWhenCalled, userPath } from './lib/cli'
-import { writeFilesAtomically } from './lib/write-files'
+
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { displayPath } from '#build-src/archive-files/stream-files.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+
+import { contentMends } from './data-check/fix.ts'
+import { printable, runWhenCalled, userPath } from './lib/cli.ts'
+import { writeFilesAtomically } from './lib/write-files.ts'
 
 const usage = 'usage: npm run data:check [-- [--fix] [--content <content folder>]]'
 

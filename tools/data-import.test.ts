@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { readSongData } from '../build/song-data/song-data'
-import { folderSnapshot, runTool, tempArchive } from '../tests/support/temp-archive'
-import { main } from './data-import'
+
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { folderSnapshot, runTool, tempArchive } from '#tests/support/temp-archive.ts'
+
+import { main } from './data-import.ts'
 
 const sheets = join(import.meta.dirname, '../tests/fixtures/import')
 const customMap = JSON.stringify({

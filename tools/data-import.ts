@@ -1,27 +1,29 @@
 // `npm run data:import`: turns a fan group's spreadsheet export (CSV or TSV, one performance a
 // row) into stream files and catalogue entries in the content folder. See docs/maintaining.md.
 import { parseArgs } from 'node:util'
-import { contentDir } from '../build/content-dir'
-import { catalogueFile } from '../build/song-data/song-catalogue'
-import { readSongData } from '../build/song-data/song-data'
-import { displayPath } from '../build/song-data/stream-files'
+
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { catalogueFile } from '#build-src/archive-files/song-catalogue.ts'
+import { displayPath } from '#build-src/archive-files/stream-files.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+import { formatEndClamp } from '#src/shared/setlist/end-clamp.ts'
 import {
   formatSpellingWarning,
   singerSpellingWarnings,
-} from '../src/shared/setlist/singer-spelling'
-import { formatEndClamp } from '../src/shared/setlist/end-clamp'
-import { songKey } from '../src/shared/song-model/song-key'
-import { printable, readOptions, runWhenCalled, userPath } from './lib/cli'
-import { writeFilesAtomically } from './lib/write-files'
-import { readColumnMap, type ColumnField } from './import/columns'
-import { readDelimited } from './import/delimited-text'
-import { planImport, type ArchiveStream, type ImportPlan } from './import/import-plan'
-import { importWrites, type Outcome } from './import/import-writes'
-import { readSheetRows, type RowProblem, type SheetRow } from './import/sheet-rows'
-import { MAX_SHEET_BYTES, sheetText } from './import/sheet-text'
-import { readBounded } from './setlist/comment-input'
-import { formatRespelling } from './setlist/same-song'
-import { printReadings } from './setlist/print-readings'
+} from '#src/shared/setlist/singer-spelling.ts'
+import { songKey } from '#src/shared/song-model/song-key.ts'
+
+import { readBounded } from './add-streams/comment-input.ts'
+import { printReadings } from './add-streams/print-readings.ts'
+import { formatRespelling } from './add-streams/same-song.ts'
+import { type ColumnField, readColumnMap } from './data-import/columns.ts'
+import { readDelimited } from './data-import/delimited-text.ts'
+import { type ArchiveStream, type ImportPlan, planImport } from './data-import/import-plan.ts'
+import { importWrites, type Outcome } from './data-import/import-writes.ts'
+import { readSheetRows, type RowProblem, type SheetRow } from './data-import/sheet-rows.ts'
+import { MAX_SHEET_BYTES, sheetText } from './data-import/sheet-text.ts'
+import { printable, readOptions, runWhenCalled, userPath } from './lib/cli.ts'
+import { writeFilesAtomically } from './lib/write-files.ts'
 
 const usage = `usage: npm run data:import -- --csv <file> [--map '{"song":"Title"}'] [--replace]
          [--skip-bad] [--dry-run] [--content <content folder>]

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+
+import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
 
 const dir = resolve(process.env.CONTENT_DIR?.trim() || 'content')
 const svg = readFileSync(join(dir, 'og-image.svg'), 'utf8')

@@ -1,18 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readSongData } from '../build/song-data/song-data'
+
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
 import {
   reportIssue,
   reportRecord,
   type ReportTarget,
-} from '../src/features/songs/report/report-issue'
-import { activateLocale, loadMessages } from '../src/i18n/catalog'
-import type { Correction, Problem } from '../src/shared/report/report-record'
-import { buildSongModel } from '../src/shared/song-model/song-model'
-import { expectConsole } from '../tests/console'
-import { folderSnapshot, runTool, tempArchive } from '../tests/support/temp-archive'
-import { main } from './report-apply'
+} from '#src/features/songs/report/report-issue.ts'
+import { activateLocale, loadMessages } from '#src/i18n/catalog.ts'
+import type { Correction, Problem } from '#src/shared/fan-issues/report-record.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { expectConsole } from '#tests/console.ts'
+import { folderSnapshot, runTool, tempArchive } from '#tests/support/temp-archive.ts'
+
+import { main } from './report-apply.ts'
 
 const paths = tempArchive('report-apply-')
 const snapshot = () => folderSnapshot(paths.content)

@@ -1,7 +1,9 @@
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { expectConsole } from '../tests/console'
-import { main } from './report-show'
+
+import { expectConsole } from '#tests/console.ts'
+
+import { main } from './report-show.ts'
 
 const csv = join(import.meta.dirname, '../tests/fixtures/netlify/report-submissions.csv')
 

@@ -3,11 +3,13 @@
 // what is wrong and the correction, so the maintainer sees at once which to apply. See
 // docs/maintaining.md.
 import { parseArgs } from 'node:util'
-import { readReportBlock, type ReadRecord } from '../src/shared/report/report-block'
-import { printable, readOptions, runWhenCalled, userPath } from './lib/cli'
-import { readSubmissions } from './lib/netlify-submissions'
-import { MAX_SHEET_BYTES } from './import/sheet-text'
-import { readBounded } from './setlist/comment-input'
+
+import { type ReadRecord, readReportBlock } from '#src/shared/fan-issues/report-block.ts'
+
+import { readBounded } from './add-streams/comment-input.ts'
+import { MAX_SHEET_BYTES } from './data-import/sheet-text.ts'
+import { printable, readOptions, runWhenCalled, userPath } from './lib/cli.ts'
+import { readSubmissions } from './lib/netlify-submissions.ts'
 
 const usage = `usage: npm run report:show -- --submission <export.csv>
 Lists the reports of Netlify's CSV export of the report form (Forms, report, Download as CSV).`

@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { createNetlifyServer } from './serve/netlify-server'
+
+import { createNetlifyServer } from './serve/netlify-server.ts'
 
 const root = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist'))
 const port = Number(process.env.PORT ?? 4173)

@@ -3,11 +3,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectConsole } from '../tests/console'
-import { slowTest } from '../tests/patience'
-import { fixtureArchive } from '../tests/support/fixture-archive'
-import { setlistBlock } from '../src/shared/setlist/setlist-block'
-import { main } from './setlist-add'
+
+import { setlistBlock } from '#src/shared/setlist/setlist-block.ts'
+import { expectConsole } from '#tests/console.ts'
+import { slowTest } from '#tests/patience.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+
+import { main } from './setlist-add.ts'
 
 const root = join(import.meta.dirname, '..')
 const streamSchema = join(root, 'schemas', 'stream.schema.json')

@@ -2,28 +2,30 @@
 // setlist form made, into a new stream file, <content>/streams/<YYYY-MM-DD>.json, and adds its new
 // songs to <content>/songs.json. See docs/data.md.
 import { parseArgs } from 'node:util'
-import { contentDir } from '../build/content-dir'
-import { catalogueFile } from '../build/song-data/song-catalogue'
-import { readSongData } from '../build/song-data/song-data'
-import { displayPath } from '../build/song-data/stream-files'
-import { printable, runWhenCalled, userPath } from './lib/cli'
-import { writeFilesAtomically } from './lib/write-files'
-import { newStreamFiles } from './setlist/new-stream-files'
-import { printReadings } from './setlist/print-readings'
-import { formatRespelling } from './setlist/same-song'
-import { decodeUtf8 } from '../build/utf8-text'
-import { MAX_COMMENT_BYTES, readBounded } from './setlist/comment-input'
-import { MAX_SHEET_BYTES } from './import/sheet-text'
-import { pickSubmission, readSubmissions } from './lib/netlify-submissions'
+
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { catalogueFile } from '#build-src/archive-files/song-catalogue.ts'
+import { displayPath } from '#build-src/archive-files/stream-files.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+import { decodeUtf8 } from '#build-src/utf8-text.ts'
+import { formatEndClamp } from '#src/shared/setlist/end-clamp.ts'
 import {
   formatPrepareInfo,
   formatPrepareProblem,
   formatPrepareWarning,
   knownSongsOf,
   prepareStream,
-} from '../src/shared/setlist/prepare-stream'
-import { readSetlistBlock, type SetlistSubmission } from '../src/shared/setlist/setlist-block'
-import { formatEndClamp } from '../src/shared/setlist/end-clamp'
+} from '#src/shared/setlist/prepare-stream.ts'
+import { readSetlistBlock, type SetlistSubmission } from '#src/shared/setlist/setlist-block.ts'
+
+import { MAX_COMMENT_BYTES, readBounded } from './add-streams/comment-input.ts'
+import { newStreamFiles } from './add-streams/new-stream-files.ts'
+import { printReadings } from './add-streams/print-readings.ts'
+import { formatRespelling } from './add-streams/same-song.ts'
+import { MAX_SHEET_BYTES } from './data-import/sheet-text.ts'
+import { printable, runWhenCalled, userPath } from './lib/cli.ts'
+import { pickSubmission, readSubmissions } from './lib/netlify-submissions.ts'
+import { writeFilesAtomically } from './lib/write-files.ts'
 
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
          [--request] [--dry-run] [--file comment.txt] [--content <content folder>]

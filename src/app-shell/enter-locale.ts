@@ -1,9 +1,9 @@
-import { activateLocale, preloadCatalogs, routeCatalogs } from '../i18n/catalog'
-import type { PartCatalog } from '../i18n/catalog-parts'
-import { localeOfParams } from '../i18n/locale-param'
-import type { Locale } from '../i18n/locales'
-import { loadContent, routeContent } from '../shared/content/load-content'
-import type { PageContent, PagePart } from '../shared/content/types'
+import { activateLocale, preloadCatalogs, routeCatalogs } from '#src/i18n/catalog.ts'
+import type { PartCatalog } from '#src/i18n/catalog-parts.ts'
+import { localeOfParams } from '#src/i18n/locale-param.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { loadContent, routeContent } from '#src/shared/content/load-content.ts'
+import type { PageContent, PagePart } from '#src/shared/content/types.ts'
 
 /** What every page below the `{-$locale}` route finds in its route context. */
 export interface LocaleContext {

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
+
 import {
   formatDay,
   formatInteger,
@@ -10,8 +11,8 @@ import {
   formatNarrowWeekday,
   formatYear,
   formatYearMonth,
-} from './calendar-format'
-import { locales } from './locales'
+} from './calendar-format.ts'
+import { locales } from './locales.ts'
 
 // Node's full ICU is the oracle: the hand-written formats must say exactly what Intl says.
 const utc = { timeZone: 'UTC' } as const

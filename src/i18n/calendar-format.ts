@@ -1,4 +1,4 @@
-import type { LocaleTag } from './locales'
+import type { LocaleTag } from './locales.ts'
 
 // The first Intl date or number formatter of a page costs 35-50 ms of ICU set-up in Chromium
 // (several times that on a slow phone), during hydration. Our two locales write calendar days and

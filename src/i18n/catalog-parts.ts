@@ -13,14 +13,18 @@ export const catalogParts = {
   // A song's and a stream's pages, with the list's catalog for the rows they share.
   'song-pages': ['src/features/songs/pages'],
   charts: ['src/features/songs/charts'],
-  report: ['src/features/songs/report', 'src/shared/contribute', 'src/shared/form'],
+  report: [
+    'src/features/songs/report',
+    'src/shared/fan-issues/send',
+    'src/shared/fan-issues/fields',
+  ],
   // The rows' menu, loaded with the menu's code on its first press.
   'row-menu': ['src/features/songs/row-menu'],
   // The player's chunk: player-host.tsx and player-boundary.tsx, on every page, show no text.
   player: ['src/features/player'],
   // The setlist form; the check it runs on demand has its own.
-  contribute: ['src/features/contribute', 'src/shared/form'],
-  'setlist-check': ['src/features/contribute/check', 'src/shared/contribute'],
+  contribute: ['src/features/contribute', 'src/shared/fan-issues/fields'],
+  'setlist-check': ['src/features/contribute/check', 'src/shared/fan-issues/send'],
   mylist: ['src/features/my-list'],
 } as const satisfies Record<string, readonly string[]>
 

@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectConsole } from '../../tests/console'
-import type * as Catalog from './catalog'
-import type { CatalogImporter } from './catalog'
+
+import { expectConsole } from '#tests/console.ts'
+
+import type * as Catalog from './catalog.ts'
+import type { CatalogImporter } from './catalog.ts'
 
 // The module keeps which catalogs it loaded: each test starts from a fresh copy.
 let catalog: typeof Catalog
 beforeEach(async () => {
   vi.resetModules()
-  catalog = await import('./catalog')
+  catalog = await import('./catalog.ts')
 })
 
 /** An importer whose catalogs hold one message each, `<tag>/<name>`, under the id `name`. */

@@ -1,6 +1,7 @@
-import { setupI18n, type Messages } from '@lingui/core'
-import type { PartCatalog } from './catalog-parts'
-import { localeTag, type Locale, type LocaleTag } from './locales'
+import { type Messages, setupI18n } from '@lingui/core'
+
+import type { PartCatalog } from './catalog-parts.ts'
+import { type Locale, type LocaleTag, localeTag } from './locales.ts'
 
 /** The app's single Lingui instance; routes activate the URL's locale before rendering. */
 export const i18n = setupI18n()

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { localeCookie, rememberLocale } from './cookie'
+
+import { localeCookie, rememberLocale } from './cookie.ts'
 
 describe('localeCookie', () => {
   it('lasts 365 days on the whole site, SameSite=Lax, without Secure over http', () => {

@@ -1,5 +1,5 @@
-import { LOCALE_COOKIE } from './detect'
-import type { Locale } from './locales'
+import { LOCALE_COOKIE } from './detect.ts'
+import type { Locale } from './locales.ts'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale, readLocaleCookie } from './detect'
+
+import { detectLocale, readLocaleCookie } from './detect.ts'
 
 describe('detectLocale', () => {
   it('lets the nf_lang cookie beat the browser languages', () => {

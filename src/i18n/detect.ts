@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale } from './locales.ts'
 
 export const LOCALE_COOKIE = 'nf_lang'
 

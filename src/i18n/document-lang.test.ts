@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { setDocumentLang } from './document-lang'
+
+import { setDocumentLang } from './document-lang.ts'
 
 /** The writes to <html lang> that `work` makes, as a MutationObserver sees them. */
 function langWrites(work: () => void): number {

@@ -1,4 +1,4 @@
-import type { LocaleTag } from './locales'
+import type { LocaleTag } from './locales.ts'
 
 /**
  * Sets `<html lang>` only when it differs: writing it, even the same value, invalidates every

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { entryRedirectTarget } from './entry-redirect'
+
+import { entryRedirectTarget } from './entry-redirect.ts'
 
 const zhBrowser = { cookie: '', languages: ['zh-TW'] }
 

@@ -1,6 +1,7 @@
-import { pageCollections, pages } from '../lib/pages'
-import { detectLocale, type DetectionInput } from './detect'
-import { defaultLocale } from './locales'
+import { pageCollections, pages } from '#src/lib/pages.ts'
+
+import { type DetectionInput, detectLocale } from './detect.ts'
+import { defaultLocale } from './locales.ts'
 
 export interface EntryLocation {
   pathname: string

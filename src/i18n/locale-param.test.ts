@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localeOfMatches, localeOfParams, parseLocaleParams } from './locale-param'
+
+import { localeOfMatches, localeOfParams, parseLocaleParams } from './locale-param.ts'
 
 describe('the {-$locale} parameter', () => {
   it('accepts a known prefix or none, and refuses any other so the route does not match', () => {

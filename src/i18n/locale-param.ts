@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale } from './locales.ts'
 
 export interface LocaleParams {
   locale?: Locale | undefined

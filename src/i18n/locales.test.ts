@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultLocale, isLocale, localeTag, locales } from './locales'
+
+import { defaultLocale, isLocale, locales, localeTag } from './locales.ts'
 
 describe('locales', () => {
   it('has the two records with their tags, display names and Open Graph locales', () => {

@@ -1,5 +1,6 @@
 import { useMatch } from '@tanstack/react-router'
-import { defaultLocale, localeRecord, type Locale, type LocaleRecord } from './locales'
+
+import { defaultLocale, type Locale, type LocaleRecord, localeRecord } from './locales.ts'
 
 export interface CurrentLocale {
   locale: Locale

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { delay, http as mock, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../tests/msw/server'
-import { request, RETRY_DELAY_MS, type RequestOptions } from './http'
+
+import { server } from '#tests/msw/server.ts'
+
+import { request, type RequestOptions, RETRY_DELAY_MS } from './http.ts'
 
 type Method = NonNullable<RequestOptions['method']>
 const retried = [408, 409, 425, 429, 500, 502, 503, 504]
@@ -166,7 +168,7 @@ describe('request', () => {
 describe('the base URL', () => {
   it("comes from the page's meta, read once", async () => {
     vi.resetModules()
-    const fresh = await import('./http')
+    const fresh = await import('./http.ts')
     document.head.innerHTML = '<meta name="base-url" content="https://fans.test/pepe/" />'
     const urls: string[] = []
     server.use(

@@ -24,7 +24,7 @@ export async function request(
   path: string,
   { retry, timeoutMs = 10_000, signal, ...init }: RequestOptions = {},
 ): Promise<Response> {
-  // Written into every built page (build/build-id-plugin.ts); the dev server and tests have none.
+  // Written into every built page (build-src/build-id-plugin.ts); the dev server and tests have none.
   base ??= new URL(
     document.querySelector<HTMLMetaElement>('meta[name="base-url"]')?.content ??
       import.meta.env.BASE_URL,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parsePlainSearch, stringifyPlainSearch } from './plain-search'
+
+import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts'
 
 describe('plain search params', () => {
   it('reads every value as the text in the URL', () => {

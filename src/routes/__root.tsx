@@ -1,7 +1,8 @@
 import { createRootRoute, retainSearchParams } from '@tanstack/react-router'
-import { ErrorPage } from '../app-shell/errors/error-page'
-import { DefaultLayout } from '../app-shell/layout/default-layout'
-import { validatePlaySearch } from '../shared/playlist/play-search'
+
+import { ErrorPage } from '#src/app-shell/errors/error-page.tsx'
+import { DefaultLayout } from '#src/app-shell/layout/default-layout.tsx'
+import { validatePlaySearch } from '#src/shared/playlist/play-search.ts'
 
 export const Route = createRootRoute({
   // The open queue travels with every link, so it survives moving between pages and a reload.

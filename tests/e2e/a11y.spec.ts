@@ -1,9 +1,10 @@
-import { axeViolations, switchTheme } from './axe'
-import { expect, test } from './fixtures'
-import { hydrated } from '../support/hydrated'
-import { interfaceText, kana } from './interface-text'
-import { pageUrls } from './pages'
-import { channelUrls, fanTag } from '../support/content-under-test'
+import { channelUrls, fanTag } from '#tests/support/content-under-test.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
+
+import { axeViolations, switchTheme } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { interfaceText, kana } from './interface-text.ts'
+import { pageUrls } from './page-expectations.ts'
 
 // Every page in both themes; /ja/... renders what the unprefixed URL renders, so it is not scanned
 // twice. The themes follow the system preference through CSS alone, so one load serves both.

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures'
+import { aboutHeading } from '#tests/support/content-under-test.ts'
+
+import { expect, test } from './fixtures.ts'
 import {
   aboutChunk,
   documentLoads,
@@ -8,8 +10,7 @@ import {
   navLink,
   openApp,
   routeChunk,
-} from './page-helpers'
-import { aboutHeading } from '../support/content-under-test'
+} from './page-helpers.ts'
 
 test.describe('a new build', () => {
   test('turns the next navigation into a full page load, and nothing before it', async ({

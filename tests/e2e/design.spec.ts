@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { layoutShift, watchLayoutShift } from './page-helpers'
-import { hydrated } from '../support/hydrated'
+
+import { hydrated } from '#tests/support/hydrated.ts'
+
+import { expect, test } from './fixtures.ts'
+import { layoutShift, watchLayoutShift } from './page-helpers.ts'
 
 const pages = ['/', '/about', '/songlist', '/zh', '/zh/about', '/zh/songlist']
 const darkBackground = 'rgb(11, 20, 34)'

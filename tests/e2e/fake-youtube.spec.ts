@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { installFakeYouTube, type FakeState, type FakeYouTube } from './support/fake-youtube'
+
+import { expect, test } from './fixtures.ts'
+import { type FakeState, type FakeYouTube, installFakeYouTube } from './support/fake-youtube.ts'
 
 // The fake YouTube player API itself, driven by a small page of its own (not the site's player):
 // the page loads the API like a site would, under a CSP without eval that allows only the

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Locator, Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { hydrated } from '../support/hydrated'
+
+import { hydrated } from '#tests/support/hydrated.ts'
+
+import { expect, test } from './fixtures.ts'
 import {
   aboutChunk,
   documentLoads,
@@ -12,7 +14,7 @@ import {
   navLink,
   openApp,
   slowChunk,
-} from './page-helpers'
+} from './page-helpers.ts'
 
 // Failures at every timing, injected by routing the browser's requests: however slowly a chunk
 // fails, or if it never answers, the visitor gets at most two page loads and, within 40 s, the

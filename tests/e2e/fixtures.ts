@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { expect, test as base } from '@playwright/test'
 
 /** Every test fails on a console error or an uncaught page error, unless it opts out. */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -1,6 +1,7 @@
-import { expect, test } from './fixtures'
-import { pageUrls } from './pages'
-import { aboutHeading } from '../support/content-under-test'
+import { aboutHeading } from '#tests/support/content-under-test.ts'
+
+import { expect, test } from './fixtures.ts'
+import { pageUrls } from './page-expectations.ts'
 
 for (const { url, heading, lang, title } of pageUrls) {
   test(`${url} shows its page in ${lang}`, async ({ page }) => {

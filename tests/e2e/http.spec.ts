@@ -1,21 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+
 import {
   htmlFilesIn,
   inlineScripts,
   inlineStyles,
   scriptHashSource,
-} from '../../build/prerender/csp'
-import { expect, test } from './fixtures'
-import { pageUrls } from './pages'
-import { distDir } from './serve-dist'
-import { contentStreams } from '../support/content-streams'
+} from '#build-src/prerender/csp.ts'
 import {
   cardsWithinBudget,
   initialPerformanceBudget,
-} from '../../src/features/songs/progressive-list'
-import { contentOrigin } from '../support/content-under-test'
+} from '#src/features/songs/list/results/progressive-list.ts'
+import { contentStreams } from '#tests/support/content-streams.ts'
+import { contentOrigin } from '#tests/support/content-under-test.ts'
+import { distDir } from '#tests/support/serve-dist.ts'
+
+import { expect, test } from './fixtures.ts'
+import { pageUrls } from './page-expectations.ts'
 
 // Requests as a crawler or curl makes them: no JavaScript, no redirects followed.
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
@@ -204,7 +206,7 @@ test.describe('headers', () => {
   test('hashed assets are immutable, HTML and other files revalidate', async ({ request }) => {
     const page = await (await get(request, '/')).text()
     const script = /"(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1]
-    expect(script).toBeTruthy()
+    expect(script).toMatch(/^\/assets\/index-.+\.js$/)
     const asset = await get(request, script!)
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     const pages = ['/', '/about', '/zh/songlist', '/songs/lemon', '/zh/streams/2025-02-11']

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import PO from 'pofile'
-import { catalogParts } from '../../src/i18n/catalog-parts'
-import { locales, type Locale } from '../../src/i18n/locales'
-import { pages } from '../../src/lib/pages'
-import { contentStreams } from '../support/content-streams'
-import { contentTexts } from '../support/content-under-test'
-import { expect, test } from './fixtures'
+
+import { catalogParts } from '#src/i18n/catalog-parts.ts'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import { pages } from '#src/lib/pages.ts'
+import { contentStreams } from '#tests/support/content-streams.ts'
+import { contentTexts } from '#tests/support/content-under-test.ts'
+
+import { expect, test } from './fixtures.ts'
 
 // A page downloads the text of its own language only: the content written `{ ja, zh }` is split
 // by the build, and the catalogs are per language. Every script a page loads in one language is

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 // The header on a phone (issue 37): every page is one tap from the setlist form and マイリスト
 // (issue 35), the language on is marked by more than colour, and every control in the header fits

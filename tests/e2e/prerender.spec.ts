@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { pageUrls } from './pages'
-import { serveDist } from './serve-dist'
-import { aboutHeading } from '../support/content-under-test'
+
+import { aboutHeading } from '#tests/support/content-under-test.ts'
+import { serveDist } from '#tests/support/serve-dist.ts'
+
+import { expect, test } from './fixtures.ts'
+import { pageUrls } from './page-expectations.ts'
 
 interface Probe {
   removedLayouts: number
@@ -97,7 +99,7 @@ for (const url of ['/', '/zh/about']) {
     const html = await (await request.get(url)).text()
     const image = /<img [^>]*fetchPriority="high"[^>]*>/i.exec(html)?.[0] ?? ''
     const src = /\ssrc="([^"]+)"/.exec(image)?.[1]
-    expect(src, 'an image fetched at high priority').toBeTruthy()
+    expect(src, 'an image fetched at high priority').toMatch(/\S/)
     const preload = html.search(
       new RegExp(`<link [^>]*rel="preload" as="image" href="${src}" fetchPriority="high"`, 'i'),
     )
@@ -203,7 +205,7 @@ test.describe('a development build', () => {
       env,
       stdio: 'ignore',
     })
-    execFileSync(process.execPath, ['--import', 'tsx', 'build/prerender.ts'], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'build-src/prerender.ts'], {
       env,
       stdio: 'ignore',
     })

@@ -2,13 +2,15 @@
 // content folder) with the real command, build the site from that copy (CONTENT_DIR) into a
 // temporary directory, serve it on a port of its own, and find the new songs with correct links on
 // the built song list. The main dist/ and the content under test are never touched.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fixtureArchive } from '../support/fixture-archive'
-import { expect, test } from './fixtures'
+
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+
+import { expect, test } from './fixtures.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const fixture = join(root, 'tests/fixtures/setlist-comments/ja-two-videos.txt')

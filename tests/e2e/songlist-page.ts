@@ -1,6 +1,7 @@
 // What the song-list browser tests share: the result list, its cards and titles, and opening a URL.
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+
+import { expect } from './fixtures.ts'
 
 export const results = (page: Page) => page.getByRole('region', { name: /の一覧|列表/ })
 export const streamCards = (page: Page) => results(page).getByRole('article')

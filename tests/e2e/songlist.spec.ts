@@ -1,9 +1,10 @@
 // The song list on the content under test: what holds for any singer's streams, with counts taken
 // from the content. Searches for particular titles, readings and dates run on the test archive
 // (fixture-archive/songlist-search.spec.ts).
-import { contentStreams } from '../support/content-streams'
-import { expect, test } from './fixtures'
-import { open, results, streamCards, wholeList } from './songlist-page'
+import { contentStreams } from '#tests/support/content-streams.ts'
+
+import { expect, test } from './fixtures.ts'
+import { open, results, streamCards, wholeList } from './songlist-page.ts'
 
 const streams = contentStreams()
 

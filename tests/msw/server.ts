@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
-import { handlers } from './handlers'
+
+import { handlers } from './handlers.ts'
 
 export const server = setupServer(...handlers)

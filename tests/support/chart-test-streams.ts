@@ -1,5 +1,6 @@
-import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
-import { rawSong } from './test-streams'
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+
+import { rawSong } from './test-streams.ts'
 
 const songs = (count: number, showDate = true) =>
   Array.from({ length: count }, (_, i) =>

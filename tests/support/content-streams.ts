@@ -1,15 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { contentDir } from '../../build/content-dir'
-import { catalogueFile, catalogueOf } from '../../build/song-data/song-catalogue'
+
+import { catalogueFile, catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
 import {
   freeStreamFileName,
   loadStreams,
   readStreamFiles,
   streamsDir,
-} from '../../build/song-data/stream-files'
-import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
-import { parseStreamDate } from '../../src/shared/song-model/stream-date'
+} from '#build-src/archive-files/stream-files.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 
 /** The streams the site is built from (the content folder's stream files), oldest first. */
 export const contentStreams = (): RawStream[] => loadStreams(contentDir())

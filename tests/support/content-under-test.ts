@@ -1,9 +1,10 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { contentDir } from '../../build/content-dir'
-import { contentModuleNames } from '../../build/content/content-check'
-import { locales, type Locale } from '../../src/i18n/locales'
-import type { Channel, Profile, Site } from '../../src/shared/content/types'
+
+import { contentDir } from '#build-src/content-dir.ts'
+import { contentModuleNames } from '#build-src/content-folder/content-check.ts'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import type { Channel, Profile, Site } from '#src/shared/content/types.ts'
 
 // What the tests need from the content folder under test (CONTENT_DIR, else content/), so a fan
 // group that replaces the content keeps a passing suite.

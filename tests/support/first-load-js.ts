@@ -3,8 +3,9 @@
 // test and the benchmark. Save-data is emulated so idle prefetch of other pages is not counted.
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
-import { newContext } from './chromium'
-import { hydrated } from './hydrated'
+
+import { newContext } from './chromium.ts'
+import { hydrated } from './hydrated.ts'
 
 export async function firstLoadJs(
   browser: Browser,

@@ -1,6 +1,6 @@
-import { packSongData } from '../../build/song-data/pack-song-data'
-import { readSongData } from '../../build/song-data/song-data'
-import type { PackedSongList } from '../../src/shared/song-data/song-list-pack'
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { packSongData } from '#build-src/data-modules/pack-song-data.ts'
+import type { PackedSongList } from '#src/shared/song-data/song-list-pack.ts'
 
 /** A content folder's song list packed as the build packs it, readings and all. */
 export async function packedSongListOf(contentDir: string): Promise<PackedSongList> {

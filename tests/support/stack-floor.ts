@@ -1,6 +1,6 @@
 // Builds stack-floor/main.tsx alone, minified like the site, and returns its JavaScript
 // gzipped at level 9: the floor under every route's first-load figure.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'

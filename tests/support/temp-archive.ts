@@ -1,9 +1,11 @@
 import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { beforeEach, vi } from 'vitest'
-import { expectConsole } from '../console'
-import { fixtureArchive } from './fixture-archive'
-import { tempDirs } from './temp-dirs'
+
+import { expectConsole } from '#tests/console.ts'
+
+import { fixtureArchive } from './fixture-archive.ts'
+import { tempDirs } from './temp-dirs.ts'
 
 /**
  * A copy of the test archive in a fresh temporary folder for each test, for the tools that write

@@ -1,5 +1,5 @@
-import type { RawSong, RawStream } from '../../src/shared/song-model/stream-file.gen'
-import type { SearchAids } from '../../src/shared/search/search-aids'
+import type { SearchAids } from '#src/shared/search/search-aids.ts'
+import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 
 /** A song entry for tests: valid unless a field is overridden. */
 export function rawSong(overrides: Partial<RawSong> = {}): RawSong {

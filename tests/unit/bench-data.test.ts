@@ -2,21 +2,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { generateArchive, songCounts } from '../../bench/generate-streams'
+
+import { generateArchive, songCounts } from '#bench/generate-streams.ts'
 import {
   artistScripts,
+  type ScriptShare,
   songsPerArtist,
   titleScripts,
-  type ScriptShare,
-} from '../../bench/generated-titles'
-import { main } from '../../bench/write-generated-data'
-import { contentDir } from '../../build/content-dir'
-import { computeSearchAids } from '../../build/search/search-aids'
-import { catalogueOf } from '../../build/song-data/song-catalogue'
-import { readSongData } from '../../build/song-data/song-data'
-import { splitArtists } from '../../src/shared/song-model/artists'
-import { songKey } from '../../src/shared/song-model/song-key'
-import { expectConsole } from '../console'
+} from '#bench/generated-titles.ts'
+import { main } from '#bench/write-generated-data.ts'
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
+import { splitArtists } from '#src/shared/song-model/artists.ts'
+import { songKey } from '#src/shared/song-model/song-key.ts'
+import { expectConsole } from '#tests/console.ts'
 
 let dir: string
 

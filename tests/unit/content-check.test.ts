@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../build/content/content-check'
-import { loadContent } from '../../build/content/load-content'
+
+import { checkContent } from '#build-src/content-folder/content-check.ts'
+import { loadContent } from '#build-src/content-folder/import-content-modules.ts'
 
 const sample = 'content'
 const fixture = 'tests/fixtures/other-singer'

@@ -3,8 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../build/content/load-content'
-import { slowTest } from '../patience'
+
+import { loadContent } from '#build-src/content-folder/import-content-modules.ts'
+import { slowTest } from '#tests/patience.ts'
 
 // A site built from another content folder must be that singer's site only: nothing of the
 // sample singer may survive anywhere in the output (pages, scripts, data, sitemap, headers).

@@ -304,6 +304,20 @@ function recordNumbers(files: string[]): Set<number> {
   )
 }
 
+/**
+ * The folders under `roots` (at any depth) that the map does not name in a code span, with or
+ * without the trailing slash: the map lists every feature and shared folder, one line each.
+ */
+function unnamedFolders(map: string, repo: Repo, roots: string[]): string[] {
+  const named = new Set(
+    [...withoutFences(map).matchAll(codeSpan)].map((span) => span[2]!.trim().replace(/\/$/, '')),
+  )
+  return [...repo.folders]
+    .filter((folder) => roots.some((root) => folder.startsWith(`${root}/`)))
+    .filter((folder) => !named.has(folder))
+    .sort()
+}
+
 const repo = gitRepo()
 const docs = new Map(
   repo.files
@@ -326,6 +340,11 @@ describe('the docs', () => {
   it('keep decision records numbered, dated, with a status, and linked when superseded', () => {
     expect(checkRecords(docs)).toEqual([])
   })
+
+  it('map every feature and shared folder in docs/architecture.md', () => {
+    const map = docs.get('docs/architecture.md')!
+    expect(unnamedFolders(map, repo, ['src/features', 'src/shared'])).toEqual([])
+  })
 })
 
 // The rules themselves, on docs written to break them, so a change that blinds them fails here.
@@ -336,7 +355,7 @@ describe('the rules', () => {
       'docs/a.md',
       'docs/decisions/001-one.md',
       'src/lib/pages.ts',
-      'src/features/songs/song-rows.tsx',
+      'src/features/songs/list/results/song-rows.tsx',
       'content/streams/2025-02-11.json',
       'src/locales/ja/messages.po',
       'src/locales/zh-Hant/messages.po',
@@ -386,6 +405,29 @@ describe('the rules', () => {
       'docs/a.md:4: src/lib/pages.ts/ does not exist',
       'docs/a.md:4: link ../../x.md leads out of the repository',
       'docs/a.md:5: src/**/*.css does not exist',
+    ])
+  })
+
+  it('find a feature or shared folder, at any depth, that the map does not name', () => {
+    const tree = repoOf(
+      [
+        'src/features/songs/list/filters/a.ts',
+        'src/features/home/b.ts',
+        'src/shared/ui/c.ts',
+        'src/lib/d.ts',
+      ],
+      () => new Set(),
+    )
+    const map = [
+      '- `src/features/songs/`: songs; `src/features/songs/list` its list.',
+      '- `src/shared/ui/`: parts.',
+      '```text',
+      '`src/features/home/`',
+      '```',
+    ].join('\n')
+    expect(unnamedFolders(map, tree, ['src/features', 'src/shared'])).toEqual([
+      'src/features/home',
+      'src/features/songs/list/filters',
     ])
   })
 

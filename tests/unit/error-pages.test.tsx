@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { clearAppError, installGlobalErrorHandlers } from '../../src/app-shell/errors/app-errors'
-import { expectConsole } from '../console'
-import { renderRoute } from '../render-route'
+
+import { clearAppError, installGlobalErrorHandlers } from '#src/app-shell/errors/app-errors.ts'
+import { expectConsole } from '#tests/console.ts'
+import { renderRoute } from '#tests/render-route.tsx'
 
 const failure = vi.hoisted(() => ({ error: null as unknown }))
 
-vi.mock('../../src/features/about/about-page', () => ({
+vi.mock('#src/features/about/about-page.tsx', () => ({
   AboutPage: () => {
     if (failure.error) throw failure.error
     return null
@@ -20,8 +21,8 @@ describe('the 500 page', () => {
     expectConsole('warn')
     failure.error = new Error('boom')
     await renderRoute('/zh/about')
-    expect(await screen.findByRole('heading', { level: 1, name: '伺服器發生錯誤' })).toBeTruthy()
-    expect(screen.getByText('500')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '伺服器發生錯誤' })).toBeVisible()
+    expect(screen.getByText('500')).toBeVisible()
     expect(screen.getByRole('link', { name: '回到首頁' }).getAttribute('href')).toBe('/zh')
   })
 
@@ -30,8 +31,10 @@ describe('the 500 page', () => {
     expectConsole('warn')
     failure.error = Object.assign(new Error('unavailable'), { status: 503 })
     await renderRoute('/about')
-    expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
-    expect(screen.getByText('503')).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }),
+    ).toBeVisible()
+    expect(screen.getByText('503')).toBeVisible()
   })
 
   it('receives uncaught errors and unhandled rejections at app level', async () => {
@@ -47,7 +50,9 @@ describe('the 500 page', () => {
         }),
       )
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }),
+    ).toBeVisible()
     act(() => clearAppError())
     act(() => {
       window.dispatchEvent(
@@ -57,7 +62,7 @@ describe('the 500 page', () => {
         }),
       )
     })
-    expect(await screen.findByText('500')).toBeTruthy()
+    expect(await screen.findByText('500')).toBeVisible()
     act(() => clearAppError())
     uninstall()
   })
@@ -76,7 +81,7 @@ describe('the 500 page', () => {
       window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }))
     })
     expect(screen.queryByText('500')).toBeNull()
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible()
     uninstall()
   })
 })

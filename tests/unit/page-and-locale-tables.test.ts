@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { edgeRules, type EdgeRule } from '../../src/shared/seo/edge-rules'
-import { prerenderTargets, sitemapEntries } from '../../src/shared/seo/prerender-targets'
-import { locales, type LocaleEntry } from '../../src/i18n/locales'
-import { pageCollections, pages } from '../../src/lib/pages'
-import { createAppRouter } from '../../src/router'
-import { parseRedirectsText } from '../support/parse-redirects'
+
+import { type LocaleEntry, locales } from '#src/i18n/locales.ts'
+import { pageCollections, pages } from '#src/lib/pages.ts'
+import { createAppRouter } from '#src/router.tsx'
+import { prerenderTargets, sitemapEntries } from '#src/shared/seo/prerender-targets.ts'
+import { type EdgeRule, edgeRules } from '#tests/support/edge-rules.ts'
+import { parseRedirectsText } from '#tests/support/parse-redirects.ts'
 
 /** A `_redirects` text as Netlify's own parser reads it, in the fields the rules are made of. */
 async function parseRedirects(text: string): Promise<EdgeRule[]> {

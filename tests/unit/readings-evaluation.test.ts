@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createKanaReader, type KanaReader } from '../../build/search/kana-reading'
-import { computeSearchAids } from '../../build/search/search-aids'
-import { foldForSearch } from '../../src/shared/search/search-fold'
+
+import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
+import { createKanaReader, type KanaReader } from '#build-src/search-keys/kana-reading.ts'
+import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import {
-  readingEvaluationSet,
   type ReadingEntry,
+  readingEvaluationSet,
   type ReadingScript,
-} from '../fixtures/readings/evaluation'
+} from '#tests/fixtures/readings/evaluation.ts'
 import {
+  type EntryResult,
   groups,
   measureSet,
   percent,
@@ -15,9 +17,8 @@ import {
   searchField,
   shares,
   shippedAids,
-  type EntryResult,
-} from '../fixtures/readings/measure'
-import { slowTest } from '../patience'
+} from '#tests/fixtures/readings/measure.ts'
+import { slowTest } from '#tests/patience.ts'
 
 // How well a fan's query finds a title or an artist through the analyser's reading, on the
 // hand-written evaluation set: `npm run bench:readings` prints the figures and the misses (see

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '../render-route'
-import { aboutHeading, singerName } from '../support/content-under-test'
+
+import { renderRoute } from '#tests/render-route.tsx'
+import { aboutHeading, singerName } from '#tests/support/content-under-test.ts'
 
 const pages = [
   { path: '', ...singerName },
@@ -21,7 +22,7 @@ const cases = pages.flatMap((p) => [
 describe('every page under each URL form', () => {
   it.each(cases)('$url renders its page in $lang', async ({ url, heading, lang }) => {
     const { router } = await renderRoute(url)
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
     expect(document.documentElement.lang).toBe(lang)
     expect(router.state.location.pathname).toBe(url)
   })
@@ -55,7 +56,7 @@ describe('error pages', () => {
     { url: '/zh/nope', title: '找不到頁面', text: '找不到頁面：/zh/nope' },
   ])('$url shows the 404 page in the locale of its prefix', async ({ url, title, text }) => {
     await renderRoute(url)
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
-    expect(screen.getByText(text)).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+    expect(screen.getByText(text)).toBeVisible()
   })
 })

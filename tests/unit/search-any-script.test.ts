@@ -1,16 +1,13 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hepburnOf } from '../../build/search/hepburn'
-import { computeSearchAids } from '../../build/search/search-aids'
-import { catalogueSongKey, type SongCatalogue } from '../../build/song-data/song-catalogue'
-import { searchableText, type SearchAids } from '../../src/shared/search/search-aids'
-import { foldForSearch } from '../../src/shared/search/search-fold'
-import {
-  compileQuery,
-  matchesText,
-  type SearchableText,
-} from '../../src/shared/search/search-match'
-import { slowTest } from '../patience'
+
+import { catalogueSongKey, type SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
+import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
+import { hepburnOf } from '#build-src/search-keys/hepburn.ts'
+import { searchableText, type SearchAids } from '#src/shared/search/search-aids.ts'
+import { foldForSearch } from '#src/shared/search/search-fold.ts'
+import { compileQuery, matchesText, type SearchableText } from '#src/shared/search/search-match.ts'
+import { slowTest } from '#tests/patience.ts'
 
 // Search end to end: readings, romaji, pinyin and character forms worked out as the build works
 // them out, and queries matched as the browser matches them. Its own catalogue, so a fan group's

@@ -2,16 +2,17 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { generateArchive } from '../../bench/generate-streams'
-import { slowTest } from '../patience'
-import { renderRoute } from '../render-route'
+
+import { generateArchive } from '#bench/generate-streams.ts'
+import { slowTest } from '#tests/patience.ts'
+import { renderRoute } from '#tests/render-route.tsx'
 
 // The song list of the generated 10,000-performance archive (`bench:data`'s), packed without
 // search aids: the charts do not read them.
 vi.mock('virtual:song-data/packed-song-list', async () => {
-  const { generateArchive } = await import('../../bench/generate-streams')
-  const { buildSongListData } = await import('../../src/shared/song-data/song-list-build')
-  const { packSongList } = await import('../../src/shared/song-data/song-list-pack')
+  const { generateArchive } = await import('#bench/generate-streams.ts')
+  const { buildSongListData } = await import('#src/shared/song-data/song-list-build.ts')
+  const { packSongList } = await import('#src/shared/song-data/song-list-pack.ts')
   return { packedSongList: packSongList(buildSongListData(generateArchive(10_000))) }
 })
 

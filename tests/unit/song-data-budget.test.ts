@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { main } from '../../bench/write-generated-data'
-import { packedSongListModuleCode } from '../../build/song-data/packed-song-list-plugin'
-import { readSongData } from '../../build/song-data/song-data'
-import { tempDirs } from '../support/temp-dirs'
+
+import { main } from '#bench/write-generated-data.ts'
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { packedSongListModuleCode } from '#build-src/data-modules/packed-song-list-plugin.ts'
+import { tempDirs } from '#tests/support/temp-dirs.ts'
 
 // The size budget's data half (the first-load half is tests/e2e/fixture-archive/size-budget.spec.ts):
 // the song data a visitor downloads, search keys included, at the scale of the largest real archives.

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentDir } from '../../build/content-dir'
-import { readStreamFiles } from '../../build/song-data/stream-files'
-import { parseVideoLink } from '../../src/shared/song-model/video-link'
-import { fixtureArchive } from '../support/fixture-archive'
-import { streamSchemaValidator } from '../support/stream-schema'
+
+import { readStreamFiles } from '#build-src/archive-files/stream-files.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+import { streamSchemaValidator } from '#tests/support/stream-schema.ts'
 
 const schemaFile = join(import.meta.dirname, '../../schemas/stream.schema.json')
 

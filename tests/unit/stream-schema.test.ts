@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readStreamFiles } from '../../build/song-data/stream-files'
-import { parseStreamDate } from '../../src/shared/song-model/stream-date'
-import { streamSchema, streamSchemaValidator } from '../support/stream-schema'
-import { tempDirs } from '../support/temp-dirs'
+
+import { readStreamFiles } from '#build-src/archive-files/stream-files.ts'
+import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { streamSchema, streamSchemaValidator } from '#tests/support/stream-schema.ts'
+import { tempDirs } from '#tests/support/temp-dirs.ts'
 
 // schemas/stream.schema.json, as a standard validator reads it for editors, and the stream-file
 // check of `npm run data:check` and the build must accept and refuse the same files. The schema is

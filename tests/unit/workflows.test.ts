@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { workflowFiles, workflowsDir } from '../../tools/check-workflows'
+
+import { workflowFiles, workflowsDir } from '#tools/check-workflows.ts'
 
 /*
  * Workflows never put user-controlled text inside a shell line (a `${{ }}` there is pasted into the

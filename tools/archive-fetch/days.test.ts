@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dayIn, daysBetween, streamDate } from './days'
-import { firstDayToRead } from './fetch-streams'
+
+import { addDays, dayIn, daysBetween, streamDate } from './days.ts'
+import { firstDayToRead } from './fetch-streams.ts'
 
 describe('days', () => {
   it("gives an instant's day in the time zone asked", () => {

@@ -1,23 +1,28 @@
+import { formatEndClamp } from '#src/shared/setlist/end-clamp.ts'
 import {
   formatPrepareInfo,
   formatPrepareProblem,
   formatPrepareWarning,
+  type KnownSong,
   knownSongsOf,
   prepareStream,
-  type KnownSong,
-} from '../../src/shared/setlist/prepare-stream'
-import { formatEndClamp } from '../../src/shared/setlist/end-clamp'
-import { byCodePoint } from '../../src/shared/song-model/compare'
-import { parseStreamDate } from '../../src/shared/song-model/stream-date'
-import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
-import { YouTubeApiError, type ApiClient } from '../youtube/api'
-import { topLevelComments } from '../youtube/comments'
-import { readUploads, uploadsPlaylistId } from '../youtube/uploads'
-import { videoDetails, type VideoDetails } from '../youtube/videos'
-import { addDays, dayIn, daysBetween, streamDate } from './days'
-import { setlistCandidates, type SetlistCandidate, type SetlistSource } from './setlist-candidates'
-import type { FetchState, GivenUpVideo, PendingVideo } from './state'
-import { titleHasWord } from './title-words'
+} from '#src/shared/setlist/prepare-stream.ts'
+import { byCodePoint } from '#src/shared/song-model/compare.ts'
+import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import { type ApiClient, YouTubeApiError } from '#tools/youtube/api.ts'
+import { topLevelComments } from '#tools/youtube/comments.ts'
+import { readUploads, uploadsPlaylistId } from '#tools/youtube/uploads.ts'
+import { type VideoDetails, videoDetails } from '#tools/youtube/videos.ts'
+
+import { addDays, dayIn, daysBetween, streamDate } from './days.ts'
+import {
+  type SetlistCandidate,
+  setlistCandidates,
+  type SetlistSource,
+} from './setlist-candidates.ts'
+import type { FetchState, GivenUpVideo, PendingVideo } from './state.ts'
+import { titleHasWord } from './title-words.ts'
 
 export interface FetchSettings {
   channelId: string

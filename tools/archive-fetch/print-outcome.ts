@@ -1,6 +1,7 @@
-import { displayPath } from '../../build/song-data/stream-files'
-import { printable } from '../lib/cli'
-import { describeSource, type FetchOutcome } from './fetch-streams'
+import { displayPath } from '#build-src/archive-files/stream-files.ts'
+import { printable } from '#tools/lib/cli.ts'
+
+import { describeSource, type FetchOutcome } from './fetch-streams.ts'
 
 /**
  * What a run found, one line each: streams on standard output, what to look at on standard error.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { TopComment } from '../youtube/comments'
-import { setlistCandidates, withoutForeignLinks } from './setlist-candidates'
+
+import type { TopComment } from '#tools/youtube/comments.ts'
+
+import { setlistCandidates, withoutForeignLinks } from './setlist-candidates.ts'
 
 const url = 'https://www.youtube.com/watch?v=luna240106a'
 const songs = (count: number) =>

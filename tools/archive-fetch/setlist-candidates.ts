@@ -1,7 +1,7 @@
-import { linkInLine, parseComment } from '../../src/shared/setlist/parse-comment'
-import type { RawStream } from '../../src/shared/song-model/stream-file.gen'
-import { parseVideoLink } from '../../src/shared/song-model/video-link'
-import type { TopComment } from '../youtube/comments'
+import { linkInLine, parseComment } from '#src/shared/setlist/parse-comment.ts'
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import type { TopComment } from '#tools/youtube/comments.ts'
 
 export type SetlistSource = NonNullable<RawStream['source']>
 

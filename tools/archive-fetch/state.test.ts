@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { tempDirs } from '../../tests/support/temp-dirs'
-import { readState, stateFile, stateText, stateWrites } from './state'
+
+import { tempDirs } from '#tests/support/temp-dirs.ts'
+
+import { readState, stateFile, stateText, stateWrites } from './state.ts'
 
 const newDir = tempDirs('archive-fetch-state-')
 

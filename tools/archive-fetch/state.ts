@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FileWrite } from '../lib/write-files'
+
+import type { FileWrite } from '#tools/lib/write-files.ts'
 
 /** A singing stream found without a usable setlist yet, tried again on each run. */
 export interface PendingVideo {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { codeSpan } from './summary'
+
+import { codeSpan } from './summary.ts'
 
 describe('codeSpan', () => {
   it('shows a name as code, so an @handle mentions no GitHub user and *stars* stay stars', () => {

@@ -1,6 +1,7 @@
-import type { ApiMethod } from '../youtube/api'
-import { addDays } from './days'
-import { describeSource, type FetchOutcome, type FoundStream } from './fetch-streams'
+import type { ApiMethod } from '#tools/youtube/api.ts'
+
+import { addDays } from './days.ts'
+import { describeSource, type FetchOutcome, type FoundStream } from './fetch-streams.ts'
 
 /**
  * Text as a Markdown code span: in a pull request body nothing in a title or a name then renders

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { titleHasWord } from './title-words'
+
+import { titleHasWord } from './title-words.ts'
 
 describe('titleHasWord', () => {
   const words = ['歌枠', 'karaoke']

@@ -4,14 +4,20 @@
 // has none, as those tools do, and says what it changed.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { catalogueFile, type CatalogueSong } from '../../build/song-data/song-catalogue'
-import { displayPath, streamFileNames, streamsDir } from '../../build/song-data/stream-files'
-import { endOverruns } from '../../src/shared/song-model/end-times'
-import { parseSongTime } from '../../src/shared/song-model/song-time'
-import { parseVideoLink } from '../../src/shared/song-model/video-link'
-import type { FileWrite } from '../lib/write-files'
-import { withSlugs } from '../setlist/catalogue-additions'
-import { formatRespelling, mergeSameSongs, quoteSpelling, respellSongs } from '../setlist/same-song'
+
+import { catalogueFile, type CatalogueSong } from '#build-src/archive-files/song-catalogue.ts'
+import { displayPath, streamFileNames, streamsDir } from '#build-src/archive-files/stream-files.ts'
+import { endOverruns } from '#src/shared/song-model/end-times.ts'
+import { parseSongTime } from '#src/shared/song-model/song-time.ts'
+import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { withSlugs } from '#tools/add-streams/catalogue-additions.ts'
+import {
+  formatRespelling,
+  mergeSameSongs,
+  quoteSpelling,
+  respellSongs,
+} from '#tools/add-streams/same-song.ts'
+import type { FileWrite } from '#tools/lib/write-files.ts'
 
 export interface Mends {
   /** The files changed, whole, for `writeFilesAtomically`. */

@@ -2,10 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectConsole } from '../../tests/console'
-import { fixtureArchive } from '../../tests/support/fixture-archive'
-import { folderSnapshot } from '../../tests/support/temp-archive'
-import { main } from '../data-check'
+
+import { expectConsole } from '#tests/console.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+import { folderSnapshot } from '#tests/support/temp-archive.ts'
+import { main } from '#tools/data-check.ts'
 
 type Song = { title: string; artist: string; slug?: string; oldSlugs?: string[] }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pickSubmission, readSubmissions } from './netlify-submissions'
+
+import { pickSubmission, readSubmissions } from './netlify-submissions.ts'
 
 const read = (text: string) => readSubmissions(Buffer.from(text, 'utf8'))
 

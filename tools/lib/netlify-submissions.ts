@@ -3,8 +3,8 @@
 // breaks, as RFC 4180 writes them. Only the form's own fields are read, `title` and `body` (the
 // text a GitHub issue would carry), found by their header, so Netlify's other columns (its id,
 // the time) may come in any order.
-import { readDelimited } from '../import/delimited-text'
-import { sheetText } from '../import/sheet-text'
+import { readDelimited } from '#tools/data-import/delimited-text.ts'
+import { sheetText } from '#tools/data-import/sheet-text.ts'
 
 export interface Submission {
   /** The row's number among the submissions, from 1, as the export lists them. */

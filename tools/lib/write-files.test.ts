@@ -23,7 +23,7 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...fs, writeFileSync, default: { ...fs, writeFileSync } }
 })
 
-const { writeFilesAtomically } = await import('./write-files')
+const { writeFilesAtomically } = await import('./write-files.ts')
 
 function folderWith(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'write-files-'))

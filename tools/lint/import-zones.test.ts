@@ -1,7 +1,8 @@
-import { RuleTester } from 'eslint'
 import { join } from 'node:path'
+import { RuleTester } from 'eslint'
 import { describe, it } from 'vitest'
-import folders from './import-zones'
+
+import folders from './import-zones.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const zones = [
@@ -34,6 +35,17 @@ new RuleTester({ languageOptions: { sourceType: 'module' } }).run(
         options,
       },
       { code: "import { a } from 'react'", filename: at('src/shared/x.ts'), options },
+      {
+        code: "import { a } from '#src/shared/x.ts'",
+        filename: at('src/features/home/x.ts'),
+        options,
+      },
+      {
+        code: "import { a } from '#src/features/home/home-page.tsx'",
+        filename: at('src/features/home/parts/x.ts'),
+        options,
+      },
+      { code: "import { a } from '#unknown/x.ts'", filename: at('src/shared/x.ts'), options },
     ],
     invalid: [
       {
@@ -53,6 +65,26 @@ new RuleTester({ languageOptions: { sourceType: 'module' } }).run(
         filename: at('src/shared/x.ts'),
         options,
         errors: [{ message: '../features/songs/x: shared stays low' }],
+      },
+      {
+        code: "import { a } from '#src/features/songs/list/song-list-page.tsx'",
+        filename: at('src/features/home/x.ts'),
+        options,
+        errors: [
+          { message: '#src/features/songs/list/song-list-page.tsx: no feature imports another' },
+        ],
+      },
+      {
+        code: "export { A } from '#src/app-shell/layout/default-layout.tsx'",
+        filename: at('src/shared/x.ts'),
+        options,
+        errors: [{ message: '#src/app-shell/layout/default-layout.tsx: shared stays low' }],
+      },
+      {
+        code: "const m = import('#src/features/songs/x.ts')",
+        filename: at('src/shared/x.ts'),
+        options,
+        errors: [{ message: '#src/features/songs/x.ts: shared stays low' }],
       },
     ],
   },

@@ -1,6 +1,7 @@
 // An ESLint rule that keeps imports one-way between folders. Written here because the plugins
 // that do this pull in a native resolver whose platform packages `npm ci` cannot all fetch.
-import { dirname, resolve, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { dirname, join, resolve, sep } from 'node:path'
 import type { Rule } from 'eslint'
 import type { Node } from 'estree'
 
@@ -14,10 +15,35 @@ export interface ImportZone {
 
 const inside = (file: string, folder: string) => file === folder || file.startsWith(folder + sep)
 
+/** The package's import aliases (`#src/*` → `./src/*`), read once per directory. */
+const aliasCache = new Map<string, [prefix: string, target: string][]>()
+function aliasesOf(root: string): [prefix: string, target: string][] {
+  let aliases = aliasCache.get(root)
+  if (!aliases) {
+    const { imports = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      imports?: Record<string, string>
+    }
+    aliases = Object.entries(imports).map(([key, target]) => [
+      key.replace(/\*$/, ''),
+      resolve(root, target.replace(/\*$/, '')),
+    ])
+    aliasCache.set(root, aliases)
+  }
+  return aliases
+}
+
+/** Where a relative or aliased specifier points, or null for a package. */
+function importedPath(spec: string, file: string, root: string): string | null {
+  if (spec.startsWith('.')) return resolve(dirname(file), spec)
+  if (!spec.startsWith('#')) return null
+  const alias = aliasesOf(root).find(([prefix]) => spec.startsWith(prefix))
+  return alias ? join(alias[1], spec.slice(alias[0].length)) : null
+}
+
 const importZones: Rule.RuleModule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid relative imports from one folder into another' },
+    docs: { description: 'Forbid imports from one folder into another, relative or aliased' },
     schema: [{ type: 'object', properties: { zones: { type: 'array' } }, required: ['zones'] }],
   },
   create(context) {
@@ -36,8 +62,9 @@ const importZones: Rule.RuleModule = {
     const active = zones.filter((zone) => inside(file, zone.target))
     if (active.length === 0) return {}
     const check = (node: Node, spec: unknown) => {
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return
-      const imported = resolve(dirname(file), spec)
+      if (typeof spec !== 'string') return
+      const imported = importedPath(spec, file, root)
+      if (imported === null) return
       for (const zone of active) {
         if (!zone.from.some((from) => inside(imported, from) || imported.startsWith(from + '.')))
           continue

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { http, passthrough } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { expectConsole } from '../../tests/console'
-import { server as msw } from '../../tests/msw/server'
-import { BODY_CAP, findForms, formsInHtml, readAttributes } from './netlify-forms'
-import { createNetlifyServer } from './netlify-server'
+
+import { expectConsole } from '#tests/console.ts'
+import { server as msw } from '#tests/msw/server.ts'
+
+import { BODY_CAP, findForms, formsInHtml, readAttributes } from './netlify-forms.ts'
+import { createNetlifyServer } from './netlify-server.ts'
 
 const URLENCODED = 'application/x-www-form-urlencoded'
 const ACCEPTED = 'Form submission received\n'

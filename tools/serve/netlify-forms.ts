@@ -2,7 +2,7 @@
 // and a POST handler that appends each accepted submission to `<dir>/<form-name>.jsonl`.
 import { readdirSync, readFileSync } from 'node:fs'
 import { appendFile, mkdir } from 'node:fs/promises'
-import { STATUS_CODES, type IncomingMessage } from 'node:http'
+import { type IncomingMessage, STATUS_CODES } from 'node:http'
 import { join, resolve } from 'node:path'
 
 export interface NetlifyForm {

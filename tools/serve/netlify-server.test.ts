@@ -1,13 +1,15 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import fc from 'fast-check'
 import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { server as msw } from '../../tests/msw/server'
-import { createNetlifyServer, requestLanguage } from './netlify-server'
+
+import { server as msw } from '#tests/msw/server.ts'
+
+import { createNetlifyServer, requestLanguage } from './netlify-server.ts'
 
 const files = {
   'index.html': 'home',

@@ -5,13 +5,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import {
-  STATUS_CODES,
   createServer,
   type IncomingHttpHeaders,
   type IncomingMessage,
   type OutgoingHttpHeaders,
   type Server,
   type ServerResponse,
+  STATUS_CODES,
 } from 'node:http'
 import { createRequire } from 'node:module'
 import type { Socket } from 'node:net'
@@ -20,11 +20,12 @@ import type { Duplex } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { parseAllRedirects } from '@netlify/redirect-parser'
-import { contentTypeOf, isCompressible } from './content-types'
-import { headersFor, parseHeadersFile } from './headers-file'
-import { createFormsHandler } from './netlify-forms'
-import { isHiddenPath, requestPath } from './request-path'
-import { answerOnSocket } from './socket-answer'
+
+import { contentTypeOf, isCompressible } from './content-types.ts'
+import { headersFor, parseHeadersFile } from './headers-file.ts'
+import { createFormsHandler } from './netlify-forms.ts'
+import { isHiddenPath, requestPath } from './request-path.ts'
+import { answerOnSocket } from './socket-answer.ts'
 
 /** A `_redirects` rule as Netlify's matcher returns it for a request. */
 interface MatchedRule {

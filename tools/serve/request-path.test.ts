@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isHiddenPath, requestPath } from './request-path'
+
+import { isHiddenPath, requestPath } from './request-path.ts'
 
 describe('requestPath', () => {
   it.each([

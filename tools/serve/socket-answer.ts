@@ -1,4 +1,4 @@
-import { STATUS_CODES, type OutgoingHttpHeaders } from 'node:http'
+import { type OutgoingHttpHeaders, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 /**

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../tests/msw/server'
-import { youTubeError } from '../../tests/msw/youtube-api'
-import { youTubeClient, YouTubeApiError } from './api'
+
+import { server } from '#tests/msw/server.ts'
+import { youTubeError } from '#tests/msw/youtube-data-api.ts'
+
+import { YouTubeApiError, youTubeClient } from './api.ts'
 
 const base = 'https://api.test/youtube/v3'
 const list = { kind: 'youtube#videoListResponse', etag: 'e', items: [] }

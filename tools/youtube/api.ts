@@ -1,4 +1,4 @@
-import { RETRY_DELAY_MS, RETRY_STATUSES } from '../../src/lib/http'
+import { RETRY_DELAY_MS, RETRY_STATUSES } from '#src/lib/http.ts'
 
 export const defaultApiBase = 'https://www.googleapis.com/youtube/v3'
 

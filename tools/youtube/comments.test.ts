@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../tests/msw/server'
-import { youTubeError } from '../../tests/msw/youtube-api'
-import { youTubeClient } from './api'
-import { maxCommentPages, topLevelComments } from './comments'
+
+import { server } from '#tests/msw/server.ts'
+import { youTubeError } from '#tests/msw/youtube-data-api.ts'
+
+import { youTubeClient } from './api.ts'
+import { maxCommentPages, topLevelComments } from './comments.ts'
 
 const base = 'https://api.test/youtube/v3'
 const client = () => youTubeClient({ key: 'k', base, retryDelayMs: 0 })

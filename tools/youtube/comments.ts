@@ -1,4 +1,4 @@
-import { YouTubeApiError, type ApiClient } from './api'
+import { type ApiClient, YouTubeApiError } from './api.ts'
 
 export interface TopComment {
   id: string

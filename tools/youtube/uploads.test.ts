@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { server } from '../../tests/msw/server'
-import { fakeYouTube, youTubeApiBase, youTubeApiKey } from '../../tests/msw/youtube-api'
-import { youTubeClient } from './api'
-import { readUploads, uploadsPlaylistId } from './uploads'
+
+import { server } from '#tests/msw/server.ts'
+import { fakeYouTube, youTubeApiBase, youTubeApiKey } from '#tests/msw/youtube-data-api.ts'
+
+import { youTubeClient } from './api.ts'
+import { readUploads, uploadsPlaylistId } from './uploads.ts'
 
 function setUp() {
   const fake = fakeYouTube()

@@ -1,4 +1,4 @@
-import type { ApiClient } from './api'
+import type { ApiClient } from './api.ts'
 
 /** One video of a channel's uploads playlist. */
 export interface Upload {

@@ -1,4 +1,4 @@
-import type { ApiClient } from './api'
+import type { ApiClient } from './api.ts'
 
 export interface VideoDetails {
   id: string

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ReloadingNotice, RetryReload } from '../update/chunk-error-notices'
-import { useChunkErrorRecovery } from '../update/use-chunk-error-recovery'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import { errorStatus } from './error-status'
+
+import { ReloadingNotice, RetryReload } from '#src/app-shell/update/chunk-error-notices.tsx'
+import { useChunkErrorRecovery } from '#src/app-shell/update/use-chunk-error-recovery.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+
+import { errorStatus } from './error-status.ts'
 
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui()

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../i18n/use-locale'
+
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 
 export function NotFoundPage() {
   const { t } = useLingui()

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { rememberLocale } from '../../i18n/cookie'
-import { locales } from '../../i18n/locales'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import { swapLocalePrefix } from './swap-locale-prefix'
+
+import { rememberLocale } from '#src/i18n/cookie.ts'
+import { locales } from '#src/i18n/locales.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+
+import { swapLocalePrefix } from './swap-locale-prefix.ts'
 
 /** Links to the same page in each locale's prefixed form; choosing one remembers it in `nf_lang`. */
 export function LanguageSwitch() {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { SiteNotices } from './site-notices'
+
+import { SiteNotices } from './site-notices.tsx'
 
 /** Every page ends with the notices: fan-made, not real-time, image permission, how to join. */
 export function SiteFooter() {

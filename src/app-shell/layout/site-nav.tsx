@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../i18n/use-locale'
+
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 
 export function SiteNav() {
   const { t } = useLingui()

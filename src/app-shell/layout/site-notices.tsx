@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLoadedSiteContent } from '../../shared/content/use-content'
-import { ExternalLink } from '../../shared/ui/external-link'
+
+import { useLoadedSiteContent } from '#src/shared/content/use-content.ts'
+import { ExternalLink } from '#src/shared/ui/external-link.tsx'
 
 /**
  * The notices, each under its own heading: four from the content's `notices.ts`, and what the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { swapLocalePrefix } from './swap-locale-prefix'
+
+import { swapLocalePrefix } from './swap-locale-prefix.ts'
 
 describe('swapLocalePrefix', () => {
   it('puts the locale in front of an unprefixed path', () => {

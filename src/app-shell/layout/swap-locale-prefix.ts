@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
 /**
  * The same path under `/<locale>`: `/about` -> `/zh/about`, `/zh/songlist` -> `/ja/songlist`.

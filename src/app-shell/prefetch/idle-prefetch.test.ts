@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderRoute } from '../../../tests/render-route'
-import type { preloadCatalogs } from '../../i18n/catalog'
-import type { preloadContent } from '../../shared/content/load-content'
-import { prefetchOtherRoutes, scheduleIdlePrefetch, shouldSkipPrefetch } from './idle-prefetch'
+
+import type { preloadCatalogs } from '#src/i18n/catalog.ts'
+import type { preloadContent } from '#src/shared/content/load-content.ts'
+import { renderRoute } from '#tests/render-route.tsx'
+
+import { prefetchOtherRoutes, scheduleIdlePrefetch, shouldSkipPrefetch } from './idle-prefetch.ts'
 
 function navigatorWith(connection?: object): Navigator {
   return { connection } as unknown as Navigator

@@ -1,8 +1,9 @@
 /** Warms the other pages' route chunks once the page has settled, so the next click is instant. */
 import type { AnyRoute } from '@tanstack/react-router'
-import { preloadCatalogs, routeCatalogs } from '../../i18n/catalog'
-import { localeOfMatches } from '../../i18n/locale-param'
-import { preloadContent } from '../../shared/content/load-content'
+
+import { preloadCatalogs, routeCatalogs } from '#src/i18n/catalog.ts'
+import { localeOfMatches } from '#src/i18n/locale-param.ts'
+import { preloadContent } from '#src/shared/content/load-content.ts'
 
 export const PREFETCH_DELAY_MS = 1_000
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderRoute } from '../../../tests/render-route'
+
+import { renderRoute } from '#tests/render-route.tsx'
 
 // The about page's code (its own route chunk) arrives only when the test opens the gate.
 const gate = vi.hoisted(() => {
@@ -10,7 +11,7 @@ const gate = vi.hoisted(() => {
   return { opened, open: () => open() }
 })
 
-vi.mock('../../features/about/about-page', async () => {
+vi.mock('#src/features/about/about-page.tsx', async () => {
   await gate.opened
   return { AboutPage: () => <h1>slow about page</h1> }
 })
@@ -32,7 +33,7 @@ describe('the pending state of a slow route load', () => {
     expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(200)
     expect(pending.getAttribute('role')).toBe('status')
     gate.open()
-    expect(await screen.findByRole('heading', { level: 1, name: 'slow about page' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'slow about page' })).toBeVisible()
     expect(screen.queryByText('載入中…')).toBeNull()
   })
 })

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { currentTheme, parseTheme, setTheme, subscribeTheme, themeStorageKey } from './theme-store'
+
+import {
+  currentTheme,
+  parseTheme,
+  setTheme,
+  subscribeTheme,
+  themeStorageKey,
+} from './theme-store.ts'
 
 const root = document.documentElement
 

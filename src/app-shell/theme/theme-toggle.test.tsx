@@ -2,8 +2,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderRoute } from '../../../tests/render-route'
-import { themeStorageKey } from './theme-store'
+
+import { renderRoute } from '#tests/render-route.tsx'
+
+import { themeStorageKey } from './theme-store.ts'
 
 afterEach(() => {
   delete document.documentElement.dataset.theme

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
-import { currentTheme, setTheme, subscribeTheme } from './theme-store'
+
+import { currentTheme, setTheme, subscribeTheme } from './theme-store.ts'
 
 // The server cannot know the theme; the prerendered button says "not pressed" and the client
 // corrects it right after hydration, while CSS already shows the right icon from `data-theme`.

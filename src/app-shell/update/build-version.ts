@@ -1,6 +1,6 @@
-import { request } from '../../lib/http'
+import { request } from '#src/lib/http.ts'
 
-/** What `version.json` holds (written by `build/build-id-plugin.ts`). */
+/** What `version.json` holds (written by `build-src/build-id-plugin.ts`). */
 export interface VersionInfo {
   id: string
   timestamp: number

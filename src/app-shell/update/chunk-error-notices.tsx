@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { LOAD_FAILURE_ID } from './first-load-recovery'
-import { pageReloadGuard } from './reload-guard'
+
+import { LOAD_FAILURE_ID } from './first-load-recovery.ts'
+import { pageReloadGuard } from './reload-guard.ts'
 
 /** Shown for the moment between a failed chunk and the page reload it triggers. */
 export function ReloadingNotice() {

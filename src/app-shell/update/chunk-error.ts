@@ -1,5 +1,5 @@
-import { ChunkStallError } from './navigation-watch'
-import type { ReloadGuard } from './reload-guard'
+import { ChunkStallError } from './navigation-watch.ts'
+import type { ReloadGuard } from './reload-guard.ts'
 
 // The messages browsers and Vite give a dynamic import or a chunk's CSS that failed to load.
 const CHUNK_ERROR_MESSAGES = [

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectConsole } from '../../../tests/console'
-import { renderRoute } from '../../../tests/render-route'
-import { installChunkErrorHandling, isChunkLoadError } from './chunk-error'
-import { loadDocument } from './navigation-reload'
-import type * as NavigationReloadModule from './navigation-reload'
-import { patience } from '../../../tests/patience'
+
+import { expectConsole } from '#tests/console.ts'
+import { patience } from '#tests/patience.ts'
+import { renderRoute } from '#tests/render-route.tsx'
+
+import { installChunkErrorHandling, isChunkLoadError } from './chunk-error.ts'
+import type * as NavigationReloadModule from './navigation-reload.ts'
+import { loadDocument } from './navigation-reload.ts'
 
 const failure = vi.hoisted(() => ({ error: null as unknown }))
 
-vi.mock('../../features/about/about-page', () => ({
+vi.mock('#src/features/about/about-page.tsx', () => ({
   AboutPage: () => {
     if (failure.error) throw failure.error
     return <h1>about</h1>
@@ -18,7 +20,7 @@ vi.mock('../../features/about/about-page', () => ({
 }))
 
 // The page load itself is what jsdom cannot do; the test sees each one the page asks for.
-vi.mock('./navigation-reload', async (importOriginal) => ({
+vi.mock('./navigation-reload.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof NavigationReloadModule>()),
   loadDocument: vi.fn(),
 }))
@@ -47,7 +49,7 @@ describe('a chunk that failed to load, on the error page', () => {
     expectConsole('warn')
     failure.error = chunkError()
     await renderRoute('/about')
-    expect(await screen.findByText('最新のページを読み込み直しています…')).toBeTruthy()
+    expect(await screen.findByText('最新のページを読み込み直しています…')).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'サーバーエラーが発生しました' })).toBeNull()
     await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce(), patience)
     // jsdom's address bar stays at '/' under the memory history, so the target is loaded anew.
@@ -63,8 +65,10 @@ describe('a chunk that failed to load, on the error page', () => {
     sessionStorage.setItem('app-update:reload:/about', reloadedAt(Date.now() - 2_000))
     failure.error = chunkError()
     await renderRoute('/about')
-    expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
-    expect(screen.getByRole('button', { name: '再読み込み' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: '再読み込み' })).toBeVisible()
     expect(reloads).not.toHaveBeenCalled()
   })
 
@@ -84,7 +88,7 @@ describe('a chunk that failed to load, on the error page', () => {
     sessionStorage.setItem('app-update:reload:/songlist', reloadedAt(Date.now()))
     failure.error = chunkError()
     await renderRoute('/about')
-    expect(await screen.findByText('最新のページを読み込み直しています…')).toBeTruthy()
+    expect(await screen.findByText('最新のページを読み込み直しています…')).toBeVisible()
     await vi.waitFor(() => expect(reloads).toHaveBeenCalledOnce(), patience)
   })
 
@@ -93,7 +97,9 @@ describe('a chunk that failed to load, on the error page', () => {
     expectConsole('warn')
     failure.error = new Error('boom')
     await renderRoute('/about')
-    expect(await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'サーバーエラーが発生しました' }),
+    ).toBeVisible()
     expect(screen.queryByRole('button', { name: '再読み込み' })).toBeNull()
     expect(reloads).not.toHaveBeenCalled()
     expect(sessionStorage.length).toBe(0)

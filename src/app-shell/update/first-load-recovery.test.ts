@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { firstLoadFailed, LOAD_FAILURE_ID, recoverFirstLoad } from './first-load-recovery'
-import { createReloadGuard } from './reload-guard'
+
+import { firstLoadFailed, LOAD_FAILURE_ID, recoverFirstLoad } from './first-load-recovery.ts'
+import { createReloadGuard } from './reload-guard.ts'
 
 const chunkError = new Error('Failed to fetch dynamically imported module: /assets/messages-ja.js')
 

@@ -1,6 +1,6 @@
-import { isChunkLoadError } from './chunk-error'
-import { loadDocument, type DocumentLoader } from './navigation-reload'
-import type { ReloadGuard } from './reload-guard'
+import { isChunkLoadError } from './chunk-error.ts'
+import { type DocumentLoader, loadDocument } from './navigation-reload.ts'
+import type { ReloadGuard } from './reload-guard.ts'
 
 /** The id of the prerendered, hidden notice that a failed first load shows (LoadFailureNotice). */
 export const LOAD_FAILURE_ID = 'load-failure'

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderRoute } from '../../../tests/render-route'
-import { createNavigationReload } from './navigation-reload'
-import { patience } from '../../../tests/patience'
+
+import { patience } from '#tests/patience.ts'
+import { renderRoute } from '#tests/render-route.tsx'
+
+import { createNavigationReload } from './navigation-reload.ts'
 
 async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)))

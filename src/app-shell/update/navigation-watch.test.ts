@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChunkStallError, watchNavigations } from './navigation-watch'
-import { isChunkLoadError } from './chunk-error'
+
+import { isChunkLoadError } from './chunk-error.ts'
+import { ChunkStallError, watchNavigations } from './navigation-watch.ts'
 
 type Listener = (event: { toLocation: { pathname: string } }) => void
 

@@ -1,5 +1,6 @@
 import type { AnyRoute } from '@tanstack/react-router'
-import type { ReloadGuard } from './reload-guard'
+
+import type { ReloadGuard } from './reload-guard.ts'
 
 /** How long a navigation may wait on its code before it counts as a failed chunk. */
 export const NAVIGATION_STALL_MS = 15_000

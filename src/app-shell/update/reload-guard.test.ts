@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createReloadGuard } from './reload-guard'
+
+import { createReloadGuard } from './reload-guard.ts'
 
 describe('the reload guard', () => {
   beforeEach(() => {

@@ -1,7 +1,8 @@
 import type { RouterHistory } from '@tanstack/react-router'
-import { fetchLatestBuildId, readPageBuildId } from './build-version'
-import { createNavigationReload } from './navigation-reload'
-import { createUpdateChecker } from './update-checker'
+
+import { fetchLatestBuildId, readPageBuildId } from './build-version.ts'
+import { createNavigationReload } from './navigation-reload.ts'
+import { createUpdateChecker } from './update-checker.ts'
 
 /**
  * Watches for a new deploy. Nothing visible happens when one appears: the next in-app

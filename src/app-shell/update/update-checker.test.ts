@@ -2,12 +2,14 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { delay, http as mock, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../../tests/msw/server'
-import { testBuildId } from '../../../tests/msw/handlers'
-import { fetchLatestBuildId, parseVersionInfo, readPageBuildId } from './build-version'
-import { createNavigationReload } from './navigation-reload'
-import { createUpdateChecker } from './update-checker'
-import { patience } from '../../../tests/patience'
+
+import { testBuildId } from '#tests/msw/handlers.ts'
+import { server } from '#tests/msw/server.ts'
+import { patience } from '#tests/patience.ts'
+
+import { fetchLatestBuildId, parseVersionInfo, readPageBuildId } from './build-version.ts'
+import { createNavigationReload } from './navigation-reload.ts'
+import { createUpdateChecker } from './update-checker.ts'
 
 // A short timeout, so the test that never answers ends quickly.
 const timeoutMs = 50

@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { decideChunkRecovery, type ChunkRecovery } from './chunk-error'
-import { loadDocument, type DocumentLoader } from './navigation-reload'
-import { pageReloadGuard, type ReloadGuard } from './reload-guard'
+
+import { type ChunkRecovery, decideChunkRecovery } from './chunk-error.ts'
+import { type DocumentLoader, loadDocument } from './navigation-reload.ts'
+import { pageReloadGuard, type ReloadGuard } from './reload-guard.ts'
 
 /**
  * For an error page: a chunk that failed to load (usually a deploy replaced it) reloads the

@@ -1,6 +1,7 @@
-import { historyEntries } from '../../shared/song-data/history'
 import { streamHistory } from 'virtual:song-data/stream-history'
-import type { AboutContent } from '../../shared/content/types'
+
+import type { AboutContent } from '#src/shared/content/types.ts'
+import { historyEntries } from '#src/shared/song-data/history.ts'
 
 /** The About route's loader: the history timeline, the content's milestones and the streams. */
 export function loadAboutPage(content: AboutContent | undefined) {

@@ -2,10 +2,11 @@
 import { screen, within } from '@testing-library/react'
 import { contentParts } from 'virtual:content'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '../../../tests/render-route'
-import { recentStreamLimit } from '../../shared/song-data/stream-timeline'
-import { parseStreamDate } from '../../shared/song-model/stream-date'
-import { contentStreams } from '../../../tests/support/content-streams'
+
+import { recentStreamLimit } from '#src/shared/song-data/stream-timeline.ts'
+import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { renderRoute } from '#tests/render-route.tsx'
+import { contentStreams } from '#tests/support/content-streams.ts'
 
 // The page shows the content under test: what it must show is read from the same content, as the
 // build serves it in each language.
@@ -19,7 +20,7 @@ describe('about page', () => {
     const { month, day } = site.profile.birthday
     const note = site.profile.birthdayNote
     const birthday = `${month}月${day}日`
-    expect(await screen.findByText(note ? `${birthday}（${note}）` : birthday)).toBeTruthy()
+    expect(await screen.findByText(note ? `${birthday}（${note}）` : birthday)).toBeVisible()
   })
 
   it('lists the history oldest first, with a <time> for each entry', async () => {
@@ -48,7 +49,7 @@ describe('about page', () => {
     for (const img of images) expect(img.getAttribute('loading')).toBe('lazy')
     const profileArt = screen.getByRole('region', { name: '個人資料' }).querySelector('img')
     expect(profileArt?.getAttribute('loading')).toBeNull()
-    expect(within(design).getByText(site.notices.images)).toBeTruthy()
+    expect(within(design).getByText(site.notices.images)).toBeVisible()
     for (const person of about.people) {
       expect(within(design).getAllByText(person.name).length).toBeGreaterThan(0)
     }

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSiteContent } from '../../shared/content/use-content'
-import { DesignSection } from './design-section'
-import { HistoryTimeline } from './history-timeline'
-import { JoinSection } from './join-section'
-import { ProfileSection } from './profile-section'
+
+import { useSiteContent } from '#src/shared/content/use-content.ts'
+
+import { DesignSection } from './design-section.tsx'
+import { HistoryTimeline } from './history-timeline.tsx'
+import { JoinSection } from './join-section.tsx'
+import { ProfileSection } from './profile-section.tsx'
 
 export function AboutPage() {
   const { t } = useLingui()

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useContent, useSiteContent } from '../../shared/content/use-content'
+
+import { useContent, useSiteContent } from '#src/shared/content/use-content.ts'
 
 /** Outfits, character design, key visual and effects, with credits and the permission notice. */
 export function DesignSection() {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderRoute } from '../../../tests/render-route'
+
+import { renderRoute } from '#tests/render-route.tsx'
 
 // A long archive: the timeline keeps two streams and sums up the three before them. The latest
 // is the day's second stream file: a hidden stream took 2025-06-01-2.json.
@@ -55,7 +56,7 @@ describe('history timeline streams', () => {
 
   it("link each stream's name to its page, named by its file", async () => {
     const items = await timeline('/about')
-    expect(screen.getByRole('link', { name: '歌枠 2025-06-01-3' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '歌枠 2025-06-01-3' })).toBeVisible()
     expect(streamLinks(items)).toEqual(['/streams/2025-05-01', '/streams/2025-06-01-3'])
   })
 

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { formatLongDate } from '../../i18n/calendar-format'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import type { IsoDate } from '../../shared/song-model/iso-date'
+
+import { formatLongDate } from '#src/i18n/calendar-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
 
 const route = getRouteApi('/{-$locale}/about')
 

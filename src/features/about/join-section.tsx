@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../i18n/use-locale'
+
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 
 /** How fans who do not code help: send a setlist from the form, report a mistake on the list. */
 export function JoinSection() {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatMonthDay } from '../../i18n/calendar-format'
-import { useSiteContent } from '../../shared/content/use-content'
+
+import { formatMonthDay } from '#src/i18n/calendar-format.ts'
+import { useSiteContent } from '#src/shared/content/use-content.ts'
 
 function Chips({ items }: { items: readonly string[] }) {
   return (

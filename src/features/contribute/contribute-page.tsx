@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import { SetlistForm } from './setlist-form'
+
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+
+import { SetlistForm } from './setlist-form.tsx'
+
 import './contribute.css'
 
 /** "Join us": send a setlist through the form, report a mistake from the song list. */

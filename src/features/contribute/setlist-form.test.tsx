@@ -3,7 +3,8 @@ import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SetlistForm } from './setlist-form'
+
+import { SetlistForm } from './setlist-form.tsx'
 
 // The stored draft is read by code loaded on demand: wait for it before looking.
 const settled = () => act(() => vi.dynamicImportSettled())

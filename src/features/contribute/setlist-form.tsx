@@ -1,25 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
-import { FormField } from '../../shared/contribute/form-field'
-import { DraftSent } from '../../shared/contribute/session-draft'
-import { useDraftResult } from '../../shared/contribute/use-draft-result'
-import { LimitedTextField } from '../../shared/form/limited-text-field'
-import type { KnownSong } from '../../shared/setlist/prepare-stream'
-import type { SetlistSubmission } from '../../shared/setlist/setlist-block'
-import { loadMessages } from '../../i18n/catalog'
-import { onDemand } from '../../shared/ui/on-demand'
-import { PartLoadFailure } from '../../shared/ui/part-load-failure'
-import type { SetlistResult } from './check/setlist-result'
+import { type FormEvent, useId, useState } from 'react'
+
+import { loadMessages } from '#src/i18n/catalog.ts'
+import { LimitedTextField } from '#src/shared/fan-issues/fields/limited-text-field.tsx'
+import { FormField } from '#src/shared/fan-issues/send/form-field.tsx'
+import { DraftSent } from '#src/shared/fan-issues/send/session-draft.ts'
+import { useDraftResult } from '#src/shared/fan-issues/send/use-draft-result.ts'
+import type { KnownSong } from '#src/shared/setlist/prepare-stream.ts'
+import type { SetlistSubmission } from '#src/shared/setlist/setlist-block.ts'
+import { onDemand } from '#src/shared/ui/on-demand.ts'
+import { PartLoadFailure } from '#src/shared/ui/part-load-failure.tsx'
+
+import type { SetlistResult } from './check/setlist-result.tsx'
 
 // The checks of `setlist:add`, the result they make and its messages load when the fan first asks
 // for a check, and so do the songs already listed: the form alone is what a visit needs first. So
 // does the reading of a video link: the URL field is checked for one once the check has loaded.
 const setlistCheck = onDemand(() =>
-  Promise.all([import('./check/setlist-result'), loadMessages('setlist-check')]).then(
+  Promise.all([import('./check/setlist-result.tsx'), loadMessages('setlist-check')]).then(
     ([check]) => check,
   ),
 )
-const knownSongs = onDemand(() => import('./check/known-songs').then((m) => m.loadKnownSongs()))
+const knownSongs = onDemand(() => import('./check/known-songs.ts').then((m) => m.loadKnownSongs()))
 
 type FieldName = 'date' | 'name' | 'url' | 'comment'
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import { formatLongDate } from '../../i18n/calendar-format'
+
+import { formatLongDate } from '#src/i18n/calendar-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 
 const route = getRouteApi('/{-$locale}/')
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '../../../tests/render-route'
-import { contentStreamNames, contentStreams } from '../../../tests/support/content-streams'
-import { fanTag, singerName } from '../../../tests/support/content-under-test'
+
+import { renderRoute } from '#tests/render-route.tsx'
+import { contentStreamNames, contentStreams } from '#tests/support/content-streams.ts'
+import { fanTag, singerName } from '#tests/support/content-under-test.ts'
 
 const streams = contentStreams()
 
@@ -16,7 +17,7 @@ const latestSlug = latest && contentStreamNames()[streams.indexOf(latest)]?.repl
 describe('home page', () => {
   it('introduces the singer with ways into the song list and the profile', async () => {
     await renderRoute('/zh')
-    expect(await screen.findByRole('heading', { level: 1, name: singerName.zh })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: singerName.zh })).toBeVisible()
     expect(screen.getByRole('link', { name: '查看歌單' }).getAttribute('href')).toBe('/zh/songlist')
     expect(screen.getByRole('link', { name: '查看個人資料' }).getAttribute('href')).toBe(
       '/zh/about',
@@ -58,6 +59,6 @@ describe('home page', () => {
     expect(within(strip).getByRole('link', { name: 'お知らせを読む' }).getAttribute('href')).toBe(
       '#site-notices',
     )
-    expect(document.getElementById('site-notices')?.closest('footer')).toBeTruthy()
+    expect(document.getElementById('site-notices')?.closest('footer')).toBeInTheDocument()
   })
 })

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import { useSiteContent } from '../../shared/content/use-content'
-import { ArchiveGlance } from './archive-glance'
+
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { useSiteContent } from '#src/shared/content/use-content.ts'
+
+import { ArchiveGlance } from './archive-glance.tsx'
 
 export function HomePage() {
   const { t } = useLingui()

@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../../i18n/locales'
+import type { LocaleTag } from '#src/i18n/locales.ts'
 
 // Only ever rendered on the client (the lists are empty while prerendering and hydrating), so the
 // Intl set-up calendar-format.ts avoids costs nothing at first paint here.

@@ -1,24 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
-import { formatInteger } from '../../i18n/calendar-format'
-import { useCurrentLocale } from '../../i18n/use-locale'
+
+import { formatInteger } from '#src/i18n/calendar-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { requestPlay } from '#src/shared/playlist/play-request.ts'
+import { queueLimit } from '#src/shared/playlist/queue-code.ts'
+import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
+import type { Song } from '#src/shared/song-model/song-model.ts'
+import type { OnDemandState } from '#src/shared/ui/on-demand.ts'
 import {
   favouriteKey,
   favourites,
-  toggleFavourite,
   type FavouriteSong,
-} from '../../shared/my-list/favourites'
-import { useStoredList } from '../../shared/my-list/stored-list'
-import { requestPlay } from '../../shared/playlist/play-request'
-import { queueLimit } from '../../shared/playlist/queue-code'
-import type { SongListData } from '../../shared/song-data/song-list-build'
-import type { Song } from '../../shared/song-model/song-model'
-import type { OnDemandState } from '../../shared/ui/on-demand'
-import { restoreAt } from './restore'
-import { SongDataNotice } from './song-data-notice'
-import { songsByKey } from './song-data'
-import { useStatus } from './status-region'
+  toggleFavourite,
+} from '#src/shared/visitor-lists/favourites.ts'
+import { useStoredList } from '#src/shared/visitor-lists/stored-list.ts'
+
+import { restoreAt } from './restore.ts'
+import { songsByKey } from './song-data.ts'
+import { SongDataNotice } from './song-data-notice.tsx'
+import { useStatus } from './status-region.tsx'
 
 interface FavouriteRow {
   favourite: FavouriteSong

@@ -1,24 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
-import { formatInteger, formatLongDate } from '../../i18n/calendar-format'
-import { useCurrentLocale } from '../../i18n/use-locale'
+
+import { formatInteger, formatLongDate } from '#src/i18n/calendar-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { requestPlay } from '#src/shared/playlist/play-request.ts'
+import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
+import type { Performance } from '#src/shared/song-model/song-model.ts'
+import type { OnDemandState } from '#src/shared/ui/on-demand.ts'
 import {
   clearHistory,
+  type HistoryEntry,
   historyLimit,
   listeningHistory,
   performanceKey,
   useListeningHistory,
-  type HistoryEntry,
-} from '../../shared/my-list/listening-history'
-import { requestPlay } from '../../shared/playlist/play-request'
-import type { SongListData } from '../../shared/song-data/song-list-build'
-import type { Performance } from '../../shared/song-model/song-model'
-import type { OnDemandState } from '../../shared/ui/on-demand'
-import { formatDateTime } from './date-format'
-import { restoreAll } from './restore'
-import { SongDataNotice } from './song-data-notice'
-import { performancesByKey } from './song-data'
-import { useStatus } from './status-region'
+} from '#src/shared/visitor-lists/listening-history.ts'
+
+import { formatDateTime } from './date-format.ts'
+import { restoreAll } from './restore.ts'
+import { performancesByKey } from './song-data.ts'
+import { SongDataNotice } from './song-data-notice.tsx'
+import { useStatus } from './status-region.tsx'
 
 function HistoryItem({
   entry,

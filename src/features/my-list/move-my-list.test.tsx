@@ -4,11 +4,12 @@ import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { MoveMyList } from './move-my-list'
-import { StatusRegion } from './status-region'
+
+import { MoveMyList } from './move-my-list.tsx'
+import { StatusRegion } from './status-region.tsx'
 
 // The file's code never arrives, as when the connection drops before the first press.
-vi.mock('./my-list-transfer', () => {
+vi.mock('./my-list-transfer.ts', () => {
   throw new Error('offline')
 })
 
@@ -28,8 +29,8 @@ describe('moving the lists when their code does not load', () => {
     const user = userEvent.setup()
     renderSection()
     await user.click(screen.getByRole('button', { name: 'ファイルに書き出す' }))
-    expect(await screen.findByText(/書き出せませんでした/)).toBeTruthy()
-    expect(screen.getByLabelText('ファイルから読み込む')).toBeTruthy()
+    expect(await screen.findByText(/書き出せませんでした/)).toBeVisible()
+    expect(screen.getByLabelText('ファイルから読み込む')).toBeVisible()
   })
 
   it('says a chosen file could not be read', async () => {
@@ -37,6 +38,6 @@ describe('moving the lists when their code does not load', () => {
     renderSection()
     const file = new File(['{}'], 'mylist.json', { type: 'application/json' })
     await user.upload(screen.getByLabelText('ファイルから読み込む'), file)
-    expect(await screen.findByText(/ファイルを読めませんでした/)).toBeTruthy()
+    expect(await screen.findByText(/ファイルを読めませんでした/)).toBeVisible()
   })
 })

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, type ChangeEvent } from 'react'
-import { formatInteger } from '../../i18n/calendar-format'
-import type { ImportResult } from '../../shared/my-list/my-list-file'
-import { onDemand } from '../../shared/ui/on-demand'
-import { useStatus } from './status-region'
+import { type ChangeEvent, useId } from 'react'
+
+import { formatInteger } from '#src/i18n/calendar-format.ts'
+import { onDemand } from '#src/shared/ui/on-demand.ts'
+import type { ImportResult } from '#src/shared/visitor-lists/my-list-file.ts'
+
+import { useStatus } from './status-region.tsx'
 
 // The same bound importMyList sets on the text: a bigger file is not read at all.
 const fileSizeLimit = 2_000_000
-const transfer = onDemand(() => import('./my-list-transfer'))
+const transfer = onDemand(() => import('./my-list-transfer.ts'))
 
 /** Saves the three lists as a file, and merges such a file from another device into them. */
 export function MoveMyList() {

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '../../shared/seo/page-head'
+
+import { pageHead } from '#src/shared/seo/page-head.ts'
 
 export const myListHead = pageHead({
   title: msg`マイリスト`,

@@ -3,19 +3,21 @@ import { setupI18n } from '@lingui/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderUnderLocale } from '../../../tests/render-under-locale'
-import { testStreams } from '../../../tests/support/test-streams'
-import { favourites } from '../../shared/my-list/favourites'
-import { listeningHistory } from '../../shared/my-list/listening-history'
-import { myListFormat } from '../../shared/my-list/my-list-file'
-import { savedPlaylists, type SavedPlaylist } from '../../shared/my-list/saved-playlists'
-import * as playRequest from '../../shared/playlist/play-request'
-import { encodeQueue } from '../../shared/playlist/queue-code'
-import { buildSongListData } from '../../shared/song-data/song-list-build'
-import { loadSongListData } from '../../shared/song-data/song-list-data'
-import { MyListPage } from './my-list-page'
 
-vi.mock('../../shared/song-data/song-list-data', () => ({ loadSongListData: vi.fn() }))
+import * as playRequest from '#src/shared/playlist/play-request.ts'
+import { encodeQueue } from '#src/shared/playlist/queue-code.ts'
+import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'
+import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
+import { favourites } from '#src/shared/visitor-lists/favourites.ts'
+import { listeningHistory } from '#src/shared/visitor-lists/listening-history.ts'
+import { myListFormat } from '#src/shared/visitor-lists/my-list-file.ts'
+import { type SavedPlaylist, savedPlaylists } from '#src/shared/visitor-lists/saved-playlists.ts'
+import { renderUnderLocale } from '#tests/render-under-locale.tsx'
+import { testStreams } from '#tests/support/test-streams.ts'
+
+import { MyListPage } from './my-list-page.tsx'
+
+vi.mock('#src/shared/song-data/song-list-data.ts', () => ({ loadSongListData: vi.fn() }))
 
 // The test streams: 夜に駆ける sung twice (newest BBBBBBBBBBB at 1:02:03, then AAAAAAAAAAA at
 // 4:05), Lemon once, アイドル once on a hidden date.
@@ -69,15 +71,15 @@ describe('マイリスト', () => {
 
   it('says how to fill each empty list, and loads no song data for them', async () => {
     await renderPage()
-    expect(screen.getByRole('heading', { level: 1, name: 'マイリスト' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'マイリスト' })).toBeVisible()
     const favouriteSection = section('お気に入り（0曲）')
-    expect(within(favouriteSection).getByText(/まだお気に入りはありません/)).toBeTruthy()
+    expect(within(favouriteSection).getByText(/まだお気に入りはありません/)).toBeVisible()
     const toSongList = within(favouriteSection).getByRole('link', { name: /☆ボタン/ })
     expect(toSongList.getAttribute('href')).toBe('/songlist')
     expect(
       within(section('保存したプレイリスト')).getByText(/「プレイリストとして保存」/),
-    ).toBeTruthy()
-    expect(within(section('再生履歴')).getByText('まだ再生履歴はありません。')).toBeTruthy()
+    ).toBeVisible()
+    expect(within(section('再生履歴')).getByText('まだ再生履歴はありません。')).toBeVisible()
     expect(within(section('再生履歴')).queryByRole('button')).toBeNull()
     expect(loadSongListData).not.toHaveBeenCalled()
   })
@@ -95,11 +97,11 @@ describe('マイリスト', () => {
       await renderPage()
       const list = section('お気に入り（3曲）')
       await within(list).findByRole('button', { name: '「夜に駆ける」を再生' })
-      expect(within(item(list, '夜に駆ける')).getByText('2回')).toBeTruthy()
-      expect(within(item(list, 'YOASOBI')).getByText('夜に駆ける')).toBeTruthy()
-      expect(within(item(list, 'Lemon')).getByText('1回')).toBeTruthy()
+      expect(within(item(list, '夜に駆ける')).getByText('2回')).toBeVisible()
+      expect(within(item(list, 'YOASOBI')).getByText('夜に駆ける')).toBeVisible()
+      expect(within(item(list, 'Lemon')).getByText('1回')).toBeVisible()
       const missing = item(list, '消えた曲')
-      expect(within(missing).getByText('歌リストにありません')).toBeTruthy()
+      expect(within(missing).getByText('歌リストにありません')).toBeVisible()
       expect(
         within(missing)
           .getAllByRole('button')
@@ -135,7 +137,7 @@ describe('マイリスト', () => {
         await screen.findByRole('button', { name: '「消えた曲」をお気に入りから外す' }),
       )
       expect(favourites.read().map((f) => f.title)).toEqual(['Lemon', '夜に駆ける'])
-      expect(section('お気に入り（2曲）')).toBeTruthy()
+      expect(section('お気に入り（2曲）')).toBeVisible()
       expect(screen.queryByText('消えた曲')).toBeNull()
       expect(statusText()).toBe('「消えた曲」をお気に入りから外しました')
       const undo = screen.getByRole('button', { name: '元に戻す' })
@@ -166,7 +168,7 @@ describe('マイリスト', () => {
       const user = userEvent.setup()
       await renderPage()
       const saved = screen.getByRole('article', { name: '定番' })
-      expect(within(saved).getByText('2曲')).toBeTruthy()
+      expect(within(saved).getByText('2曲')).toBeVisible()
       await user.click(within(saved).getByRole('button', { name: '「定番」を再生' }))
       expect(requestPlay).toHaveBeenCalledWith([yoruFirst, lemon], 1)
     })
@@ -191,7 +193,7 @@ describe('マイリスト', () => {
       await user.type(again, '真夜中の歌')
       await user.click(screen.getByRole('button', { name: '保存' }))
       expect(savedPlaylists.read().map((p) => p.name)).toEqual(['定番', '真夜中の歌', '朝の歌'])
-      expect(screen.getByRole('heading', { level: 3, name: '真夜中の歌' })).toBeTruthy()
+      expect(screen.getByRole('heading', { level: 3, name: '真夜中の歌' })).toBeVisible()
       expect(statusText()).toBe('名前を「真夜中の歌」に変えました')
       expect(document.activeElement).toBe(
         screen.getByRole('button', { name: '「真夜中の歌」の名前を変える' }),
@@ -220,7 +222,7 @@ describe('マイリスト', () => {
       await renderPage()
       await user.click(screen.getByRole('button', { name: '「定番」を削除' }))
       await act(() => vi.advanceTimersByTimeAsync(9_000))
-      expect(screen.getByRole('button', { name: '元に戻す' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: '元に戻す' })).toBeVisible()
       await act(() => vi.advanceTimersByTimeAsync(1_000))
       expect(screen.queryByRole('button', { name: '元に戻す' })).toBeNull()
       expect(statusText()).toBe('')
@@ -274,11 +276,11 @@ describe('マイリスト', () => {
         '夜に駆ける',
       ])
       const yoru = items[2]!
-      expect(within(yoru).getByText('YOASOBI')).toBeTruthy()
-      expect(within(yoru).getByText('2025年3月9日')).toBeTruthy()
+      expect(within(yoru).getByText('YOASOBI')).toBeVisible()
+      expect(within(yoru).getByText('2025年3月9日')).toBeVisible()
       const playedAt = new Intl.DateTimeFormat('ja', { dateStyle: 'long', timeStyle: 'short' })
-      expect(within(yoru).getByText(playedAt.format(new Date(history[2]!.playedAt)))).toBeTruthy()
-      expect(within(items[0]!).getByText('日付非公開')).toBeTruthy()
+      expect(within(yoru).getByText(playedAt.format(new Date(history[2]!.playedAt)))).toBeVisible()
+      expect(within(items[0]!).getByText('日付非公開')).toBeVisible()
       expect(within(items[1]!).queryByRole('button')).toBeNull()
       await user.click(within(yoru).getByRole('button', { name: '「夜に駆ける」を再生' }))
       expect(requestPlay).toHaveBeenCalledWith([expect.objectContaining(yoruNewest)])
@@ -289,7 +291,7 @@ describe('マイリスト', () => {
       await renderPage()
       await user.click(screen.getByRole('button', { name: '履歴を消す' }))
       expect(listeningHistory.read()).toEqual([])
-      expect(within(section('再生履歴')).getByText('まだ再生履歴はありません。')).toBeTruthy()
+      expect(within(section('再生履歴')).getByText('まだ再生履歴はありません。')).toBeVisible()
       expect(statusText()).toBe('再生履歴を消しました')
       await user.click(screen.getByRole('button', { name: '元に戻す' }))
       expect(listeningHistory.read()).toEqual(history)
@@ -368,7 +370,7 @@ describe('マイリスト', () => {
         ),
       )
       expect(favourites.read()).toEqual([{ title: 'Lemon', artist: '米津玄師' }])
-      expect(await screen.findByRole('heading', { level: 3, name: '取り込んだ' })).toBeTruthy()
+      expect(await screen.findByRole('heading', { level: 3, name: '取り込んだ' })).toBeVisible()
     })
 
     it('says when a file adds nothing new', async () => {

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { favourites } from '../../shared/my-list/favourites'
-import { useListeningHistory } from '../../shared/my-list/listening-history'
-import { useStoredList } from '../../shared/my-list/stored-list'
-import { useOnDemand } from '../../shared/ui/on-demand'
-import { FavouriteList } from './favourite-list'
-import { HistoryList } from './history-list'
-import { MoveMyList } from './move-my-list'
-import { SavedPlaylistList } from './saved-playlist-list'
-import { songData } from './song-data'
-import { StatusRegion } from './status-region'
+
+import { useOnDemand } from '#src/shared/ui/on-demand.ts'
+import { favourites } from '#src/shared/visitor-lists/favourites.ts'
+import { useListeningHistory } from '#src/shared/visitor-lists/listening-history.ts'
+import { useStoredList } from '#src/shared/visitor-lists/stored-list.ts'
+
+import { FavouriteList } from './favourite-list.tsx'
+import { HistoryList } from './history-list.tsx'
+import { MoveMyList } from './move-my-list.tsx'
+import { SavedPlaylistList } from './saved-playlist-list.tsx'
+import { songData } from './song-data.ts'
+import { StatusRegion } from './status-region.tsx'
+
 import './my-list.css'
 
 /**

@@ -1,7 +1,7 @@
-import { exportMyList, myListFileName } from '../../shared/my-list/my-list-file'
-import { downloadFile } from '../../shared/ui/download-file'
+import { downloadFile } from '#src/shared/ui/download-file.ts'
+import { exportMyList, myListFileName } from '#src/shared/visitor-lists/my-list-file.ts'
 
-export { importMyList } from '../../shared/my-list/my-list-file'
+export { importMyList } from '#src/shared/visitor-lists/my-list-file.ts'
 
 /**
  * Saves the three lists as a file and gives its name. Loaded on demand by move-my-list.tsx with

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+
 import {
   playlistNameLimit,
   renamePlaylist,
   type SavedPlaylist,
-} from '../../shared/my-list/saved-playlists'
-import { useStatus } from './status-region'
+} from '#src/shared/visitor-lists/saved-playlists.ts'
+
+import { useStatus } from './status-region.tsx'
 
 /** The playlist's name in a field, saved on 保存; やめる or Escape leaves it as it was. */
 export function RenameForm({

@@ -1,4 +1,4 @@
-import type { StoredList } from '../../shared/my-list/stored-list'
+import type { StoredList } from '#src/shared/visitor-lists/stored-list.ts'
 
 /**
  * Puts a removed item back at its place (or at the end, if the list has since got shorter),

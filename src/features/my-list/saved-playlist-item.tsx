@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { formatInteger } from '../../i18n/calendar-format'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import type { SavedPlaylist } from '../../shared/my-list/saved-playlists'
-import { requestPlay } from '../../shared/playlist/play-request'
-import { decodeQueue } from '../../shared/playlist/queue-code'
-import { formatDate } from './date-format'
-import { RenameForm } from './rename-form'
-import { useStatus } from './status-region'
+
+import { formatInteger } from '#src/i18n/calendar-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { requestPlay } from '#src/shared/playlist/play-request.ts'
+import { decodeQueue } from '#src/shared/playlist/queue-code.ts'
+import type { SavedPlaylist } from '#src/shared/visitor-lists/saved-playlists.ts'
+
+import { formatDate } from './date-format.ts'
+import { RenameForm } from './rename-form.tsx'
+import { useStatus } from './status-region.tsx'
 
 /** A saved playlist: played, renamed in place, shared as a link, or deleted. */
 export function SavedPlaylistItem({

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
+
 import {
   deletePlaylist,
+  type SavedPlaylist,
   savedPlaylists,
   useSavedPlaylists,
-  type SavedPlaylist,
-} from '../../shared/my-list/saved-playlists'
-import { restoreAt } from './restore'
-import { SavedPlaylistItem } from './saved-playlist-item'
-import { useStatus } from './status-region'
+} from '#src/shared/visitor-lists/saved-playlists.ts'
+
+import { restoreAt } from './restore.ts'
+import { SavedPlaylistItem } from './saved-playlist-item.tsx'
+import { useStatus } from './status-region.tsx'
 
 /** The queues saved from the player, newest first. A deletion is at once, with an undo. */
 export function SavedPlaylistList() {

@@ -1,10 +1,10 @@
-import { performanceKey } from '../../shared/my-list/listening-history'
-import type { Performance, Song, SongModel } from '../../shared/song-model/song-model'
-import { onDemand } from '../../shared/ui/on-demand'
+import type { Performance, Song, SongModel } from '#src/shared/song-model/song-model.ts'
+import { onDemand } from '#src/shared/ui/on-demand.ts'
+import { performanceKey } from '#src/shared/visitor-lists/listening-history.ts'
 
 /** The song data, loaded on the client once a list needs it: the page is prerendered empty. */
 export const songData = onDemand(() =>
-  import('./load-song-data').then(({ loadSongListData }) => loadSongListData()),
+  import('./load-song-data.ts').then(({ loadSongListData }) => loadSongListData()),
 )
 
 const songMaps = new WeakMap<SongModel, ReadonlyMap<string, Song>>()

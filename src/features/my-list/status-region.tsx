@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import {
   createContext,
+  type ReactNode,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
-  type ReactNode,
 } from 'react'
 
 /** A removal that can be taken back, and where focus goes once it no longer can. */

@@ -1,4 +1,4 @@
-import type { Performance } from '../../shared/song-model/song-model'
+import type { Performance } from '#src/shared/song-model/song-model.ts'
 
 export interface MediaActions {
   play(): void

@@ -1,4 +1,4 @@
-import { embedHost, loadYouTubeApi, playerState, type YouTubePlayer } from './youtube-api'
+import { embedHost, loadYouTubeApi, playerState, type YouTubePlayer } from './youtube-api.ts'
 
 /** What plays: a video from `start` to `end` (null: to the video's end). */
 export interface Segment {

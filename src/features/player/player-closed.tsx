@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useUndoExpiry } from './undo-offer'
+
+import { useUndoExpiry } from './undo-offer.ts'
 
 /**
  * Said once the visitor closed the player, with a button that brings its queue back (going back

@@ -1,20 +1,22 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Suspense, useCallback, useState } from 'react'
-import { loadMessages } from '../../i18n/catalog'
-import { usePlayRequest } from '../../shared/playlist/play-request'
-import type { PlaySearch } from '../../shared/playlist/play-search'
-import { onDemand, useOnDemand } from '../../shared/ui/on-demand'
-import { PartLoadFailure } from '../../shared/ui/part-load-failure'
-import { PlayerBoundary } from './player-boundary'
+
+import { loadMessages } from '#src/i18n/catalog.ts'
+import { usePlayRequest } from '#src/shared/playlist/play-request.ts'
+import type { PlaySearch } from '#src/shared/playlist/play-search.ts'
+import { onDemand, useOnDemand } from '#src/shared/ui/on-demand.ts'
+import { PartLoadFailure } from '#src/shared/ui/part-load-failure.tsx'
+
+import { PlayerBoundary } from './player-boundary.tsx'
 
 // The player's code, its messages and the song data it plays from load when a queue first needs
 // them, as one part: any of them failing shows the same notice. The data's reader is a chunk too,
 // which the pages without a list need only for the player.
 const playerPanel = onDemand(() =>
   Promise.all([
-    import('./player-panel'),
+    import('./player-panel.tsx'),
     loadMessages('player'),
-    import('../../shared/song-data/song-list-data').then((m) => m.loadSongListData()),
+    import('#src/shared/song-data/song-list-data.ts').then((m) => m.loadSongListData()),
   ]).then(([m]) => m),
 )
 

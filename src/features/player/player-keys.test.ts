@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { keyTarget, playerKeyAction, type KeyPress, type KeyTarget } from './player-keys'
+
+import { type KeyPress, type KeyTarget, keyTarget, playerKeyAction } from './player-keys.ts'
 
 // A segment from 100 s to 200 s, the video at 150 s.
 const segment = { startSeconds: 100, endSeconds: 200 }

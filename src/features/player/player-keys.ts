@@ -1,4 +1,4 @@
-import type { VideoTime } from './time-store'
+import type { VideoTime } from './time-store.ts'
 
 /** What has focus, as far as the keys care. */
 export type KeyTarget = 'field' | 'range' | 'button' | 'other'

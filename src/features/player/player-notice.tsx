@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, type Dispatch } from 'react'
-import { ExternalLink } from '../../shared/ui/external-link'
-import type { PlayerAction, PlayerState } from './player-state'
-import { performanceOf, type PerformanceIndex } from './resolve-queue'
-import { useUndoExpiry } from './undo-offer'
+import { type Dispatch, useCallback } from 'react'
+
+import { ExternalLink } from '#src/shared/ui/external-link.tsx'
+
+import type { PlayerAction, PlayerState } from './player-state.ts'
+import { type PerformanceIndex, performanceOf } from './resolve-queue.ts'
+import { useUndoExpiry } from './undo-offer.ts'
 
 /**
  * What the visitor should know now: a skipped video or a silent YouTube (each with the

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderRoute } from '../../../tests/render-route'
-import { encodeQueue } from '../../shared/playlist/queue-code'
-import { loadSongListData } from '../../shared/song-data/song-list-data'
+
+import { encodeQueue } from '#src/shared/playlist/queue-code.ts'
+import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
+import { renderRoute } from '#tests/render-route.tsx'
 
 // The song data under test: its newest stream's first song, the queue a shared link names. Opened
 // by a link, the player waits for play, so nothing of YouTube is asked for.

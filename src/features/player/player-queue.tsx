@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState, type Dispatch } from 'react'
-import { formatLongDate } from '../../i18n/calendar-format'
-import { Icon } from './icons'
-import type { Queue } from './queue-model'
-import type { PlayerAction } from './player-state'
-import { SaveQueue } from './save-queue'
-import { performanceOf, type PerformanceIndex } from './resolve-queue'
+import { type Dispatch, useState } from 'react'
+
+import { formatLongDate } from '#src/i18n/calendar-format.ts'
+
+import { Icon } from './icons.tsx'
+import type { PlayerAction } from './player-state.ts'
+import type { Queue } from './queue-model.ts'
+import { type PerformanceIndex, performanceOf } from './resolve-queue.ts'
+import { SaveQueue } from './save-queue.tsx'
 
 /**
  * The queue in play order: each entry plays when chosen, moves up or down (buttons, or a drag with

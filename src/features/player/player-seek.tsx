@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
-import { formatSongTime } from '../../shared/song-model/song-time'
-import type { TimeStore } from './time-store'
+
+import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+
+import type { TimeStore } from './time-store.ts'
 
 /**
  * A slider over the current performance's segment, not the whole video, with the time elapsed in

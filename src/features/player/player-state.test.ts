@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { QueueEntry } from '../../shared/playlist/queue-code'
-import { closedPlayer, playerReducer, type PlayerAction, type PlayerState } from './player-state'
-import type { Queue } from './queue-model'
+
+import type { QueueEntry } from '#src/shared/playlist/queue-code.ts'
+
+import { closedPlayer, type PlayerAction, playerReducer, type PlayerState } from './player-state.ts'
+import type { Queue } from './queue-model.ts'
 
 const entry = (startSeconds: number): QueueEntry => ({ videoId: 'aaaaaaaaaaa', startSeconds })
 const queue: Queue = { entries: [entry(10), entry(20), entry(30)], position: 0, repeat: 'off' }

@@ -1,5 +1,6 @@
-import type { QueueEntry } from '../../shared/playlist/queue-code'
-import type { PlaybackFailure, PlaybackStatus } from './playback'
+import type { QueueEntry } from '#src/shared/playlist/queue-code.ts'
+
+import type { PlaybackFailure, PlaybackStatus } from './playback.ts'
 import {
   advance,
   cycleRepeat,
@@ -7,11 +8,11 @@ import {
   jumpTo,
   keepCurrent,
   move,
+  type Queue,
   removeAt,
   retreat,
   shuffle,
-  type Queue,
-} from './queue-model'
+} from './queue-model.ts'
 
 /** Why the player stopped to tell the visitor something: a skipped video, or a silent YouTube. */
 export type Notice =

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { QueueEntry } from '../../shared/playlist/queue-code'
-import { queueLimit } from '../../shared/playlist/queue-code'
+
+import type { QueueEntry } from '#src/shared/playlist/queue-code.ts'
+import { queueLimit } from '#src/shared/playlist/queue-code.ts'
+
 import {
   advance,
   cycleRepeat,
@@ -9,11 +11,11 @@ import {
   jumpTo,
   keepCurrent,
   move,
+  type Queue,
   removeAt,
   retreat,
   shuffle,
-  type Queue,
-} from './queue-model'
+} from './queue-model.ts'
 
 const entry = (startSeconds: number): QueueEntry => ({ videoId: 'aaaaaaaaaaa', startSeconds })
 const three = [entry(10), entry(20), entry(30)]

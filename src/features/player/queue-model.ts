@@ -1,9 +1,9 @@
 import {
-  queueLimit,
   type QueueCode,
   type QueueEntry,
+  queueLimit,
   type RepeatMode,
-} from '../../shared/playlist/queue-code'
+} from '#src/shared/playlist/queue-code.ts'
 
 /** The queue as the player moves through it: the URL's code, changed only by these functions. */
 export type Queue = QueueCode

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { encodeQueue } from '../../shared/playlist/queue-code'
-import { buildSongModel } from '../../shared/song-model/song-model'
-import { testStreams } from '../../../tests/support/test-streams'
-import { indexPerformances, performanceOf, resolveQueue } from './resolve-queue'
+
+import { encodeQueue } from '#src/shared/playlist/queue-code.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { testStreams } from '#tests/support/test-streams.ts'
+
+import { indexPerformances, performanceOf, resolveQueue } from './resolve-queue.ts'
 
 const model = buildSongModel(testStreams)
 const index = indexPerformances(model)

@@ -1,6 +1,7 @@
-import { decodeQueue, type QueueEntry } from '../../shared/playlist/queue-code'
-import type { Performance, SongModel } from '../../shared/song-model/song-model'
-import type { Queue } from './queue-model'
+import { decodeQueue, type QueueEntry } from '#src/shared/playlist/queue-code.ts'
+import type { Performance, SongModel } from '#src/shared/song-model/song-model.ts'
+
+import type { Queue } from './queue-model.ts'
 
 export type PerformanceIndex = ReadonlyMap<string, Performance>
 

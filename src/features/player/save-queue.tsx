@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { formatYearMonth, formatDay } from '../../i18n/calendar-format'
-import { useCurrentLocale } from '../../i18n/use-locale'
-import { playlistNameLimit, savePlaylist } from '../../shared/my-list/saved-playlists'
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+
+import { formatDay, formatYearMonth } from '#src/i18n/calendar-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { playlistNameLimit, savePlaylist } from '#src/shared/visitor-lists/saved-playlists.ts'
 
 /**
  * Saves the queue under a name into マイリスト (this browser's storage): a button that opens a

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react'
-import { keyTarget, playerKeyAction, type KeySegment } from './player-keys'
-import type { TimeStore } from './time-store'
+import { type RefObject, useEffect, useEffectEvent } from 'react'
+
+import { type KeySegment, keyTarget, playerKeyAction } from './player-keys.ts'
+import type { TimeStore } from './time-store.ts'
 
 export interface PlayerKeyControls {
   times: TimeStore

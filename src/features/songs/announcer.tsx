@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react'
 
 const AnnounceContext = createContext<(message: string) => void>(() => {})
 

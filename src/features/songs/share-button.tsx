@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useAnnounce } from './announcer'
+
+import { useAnnounce } from './announcer.tsx'
 
 /** The page's address as it stands (a list's filters included), without the player's queue. */
 function pageLink(): string {

@@ -1,6 +1,6 @@
-import { formatInteger, formatLongDateWithWeekday } from '../../i18n/calendar-format'
-import { locales, type LocaleTag } from '../../i18n/locales'
-import { useCurrentLocale } from '../../i18n/use-locale'
+import { formatInteger, formatLongDateWithWeekday } from '#src/i18n/calendar-format.ts'
+import { locales, type LocaleTag } from '#src/i18n/locales.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 
 export interface SongFormat {
   /** An ISO date-only value in the page's locale, with its weekday. */

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { aboutHead } from '../../features/about/about-head'
-import { loadAboutPage } from '../../features/about/about-data'
-import { AboutPage } from '../../features/about/about-page'
+
+import { loadAboutPage } from '#src/features/about/about-data.ts'
+import { aboutHead } from '#src/features/about/about-head.ts'
+import { AboutPage } from '#src/features/about/about-page.tsx'
 
 export const Route = createFileRoute('/{-$locale}/about')({
   staticData: { catalog: 'about', content: 'about' },

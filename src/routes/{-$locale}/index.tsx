@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { archiveFigures } from 'virtual:song-data/archive-figures'
-import { homeHead } from '../../features/home/home-head'
-import { HomePage } from '../../features/home/home-page'
+
+import { homeHead } from '#src/features/home/home-head.ts'
+import { HomePage } from '#src/features/home/home-page.tsx'
 
 export const Route = createFileRoute('/{-$locale}/')({
   staticData: { catalog: 'home' },

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { enterLocale, type LocaleContext } from '../../app-shell/enter-locale'
-import { NotFoundPage } from '../../app-shell/errors/not-found-page'
-import { parseLocaleParams } from '../../i18n/locale-param'
+
+import { enterLocale, type LocaleContext } from '#src/app-shell/enter-locale.ts'
+import { NotFoundPage } from '#src/app-shell/errors/not-found-page.tsx'
+import { parseLocaleParams } from '#src/i18n/locale-param.ts'
 
 export const Route = createFileRoute('/{-$locale}')({
   params: { parse: parseLocaleParams },

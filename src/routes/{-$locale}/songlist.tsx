@@ -1,8 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { songListHead } from '../../features/songs/song-list-head'
-import { SongListPage } from '../../features/songs/song-list-page'
-import { songListDefaults, validateSongListSearch } from '../../features/songs/song-list-search'
-import { loadSongListData } from '../../shared/song-data/song-list-data'
+
+import {
+  songListDefaults,
+  validateSongListSearch,
+} from '#src/features/songs/list/filters/song-list-search.ts'
+import { songListHead } from '#src/features/songs/list/song-list-head.ts'
+import { SongListPage } from '#src/features/songs/list/song-list-page.tsx'
+import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
 
 export const Route = createFileRoute('/{-$locale}/songlist')({
   staticData: { catalog: 'songs' },

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { memberHead } from '../../shared/seo/page-head'
-import { loadSongPage } from '../../features/songs/pages/page-data'
-import { SongPage } from '../../features/songs/pages/song-page'
+
+import { loadSongPage } from '#src/features/songs/pages/page-data.ts'
+import { SongPage } from '#src/features/songs/pages/song-page.tsx'
+import { memberHead } from '#src/shared/seo/page-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/songs/$slug')({
   staticData: { catalog: ['songs', 'song-pages'] },

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { memberHead } from '../../shared/seo/page-head'
-import { loadStreamPage } from '../../features/songs/pages/page-data'
-import { StreamPage } from '../../features/songs/pages/stream-page'
+
+import { loadStreamPage } from '#src/features/songs/pages/page-data.ts'
+import { StreamPage } from '#src/features/songs/pages/stream-page.tsx'
+import { memberHead } from '#src/shared/seo/page-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/streams/$stream')({
   staticData: { catalog: ['songs', 'song-pages'] },

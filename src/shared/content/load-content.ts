@@ -1,6 +1,8 @@
 import { contentParts } from 'virtual:content'
-import type { Locale } from '../../i18n/locales'
-import type { PageContent, PagePart } from './types'
+
+import type { Locale } from '#src/i18n/locales.ts'
+
+import type { PageContent, PagePart } from './types.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -1,5 +1,6 @@
-import { isLocale, type Locale } from '../../i18n/locales'
-import type { Localized, LocalizedText } from './types'
+import { isLocale, type Locale } from '#src/i18n/locales.ts'
+
+import type { Localized, LocalizedText } from './types.ts'
 
 function isLocalizedText(value: object): value is LocalizedText {
   const entries = Object.entries(value)

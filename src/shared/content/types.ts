@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
 /**
  * Content text written in each language by the fan group (never in the interface catalogs).

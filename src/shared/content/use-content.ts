@@ -1,5 +1,6 @@
 import { useMatch } from '@tanstack/react-router'
-import type { ContentParts, PageContent, PagePart, SiteContent } from './types'
+
+import type { ContentParts, PageContent, PagePart, SiteContent } from './types.ts'
 
 /**
  * The page's content in its language, loaded by the `{-$locale}` route with the locale; none

@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setNowPlaying, useIsNowPlaying } from './now-playing'
+
+import { setNowPlaying, useIsNowPlaying } from './now-playing.ts'
 
 const first = { videoId: 'aaaaaaaaaaa', startSeconds: 10 }
 const second = { videoId: 'aaaaaaaaaaa', startSeconds: 200 }

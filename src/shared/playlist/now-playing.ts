@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { QueueEntry } from './queue-code'
+
+import type { QueueEntry } from './queue-code.ts'
 
 // The performance in the player, told to the lists on the page. The player writes here and the
 // lists read, so neither imports the other (as play-request.ts, the other way round).

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { encodeQueue, queueLimit, type QueueEntry } from './queue-code'
+
+import { encodeQueue, type QueueEntry, queueLimit } from './queue-code.ts'
 
 /** Where a press puts its performances: a new queue, right after the current entry, or at its end. */
 export type PlayMode = 'replace' | 'next' | 'end'

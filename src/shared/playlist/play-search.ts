@@ -1,4 +1,4 @@
-import { decodeQueue } from './queue-code'
+import { decodeQueue } from './queue-code.ts'
 
 /** The search parameter every page carries while a queue is open. */
 export interface PlaySearch {

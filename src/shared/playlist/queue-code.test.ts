@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeQueue, encodeQueue, queueLimit, type QueueCode } from './queue-code'
+
+import { decodeQueue, encodeQueue, type QueueCode, queueLimit } from './queue-code.ts'
 
 const videoId = fc.stringMatching(/^[\w-]{11}$/)
 const entry = fc.record({ videoId, startSeconds: fc.integer({ min: 0, max: 36 ** 5 }) })

@@ -1,6 +1,6 @@
-import { hepburnPieces } from './readable-romaji'
-import { foldRomaji } from './romaji-fold'
-import type { SearchableText, TextQuery } from './search-match'
+import { hepburnPieces } from './readable-romaji.ts'
+import { foldRomaji } from './romaji-fold.ts'
+import type { SearchableText, TextQuery } from './search-match.ts'
 
 // Two rows of the edit-distance table, kept between calls: the search runs on every keystroke.
 let previous = new Int32Array(64)

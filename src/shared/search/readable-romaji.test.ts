@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { gojuonKey, hepburnPieces, readableRomaji, readingWords } from './readable-romaji'
-import type { SearchableText } from './search-match'
+
+import { gojuonKey, hepburnPieces, readableRomaji, readingWords } from './readable-romaji.ts'
+import type { SearchableText } from './search-match.ts'
 
 const hepburn = (kana: string) => hepburnPieces(kana).join('')
 const field = (text: string, reading: string): SearchableText => ({

@@ -1,6 +1,6 @@
-import { foldRomaji } from './romaji-fold'
-import { foldForSearch } from './search-fold'
-import type { SearchableText } from './search-match'
+import { foldRomaji } from './romaji-fold.ts'
+import { foldForSearch } from './search-fold.ts'
+import type { SearchableText } from './searchable-text.ts'
 
 // The shipped romaji is folded for matching ("sikuretto"); the browser spells the shipped kana
 // reading in Hepburn to show it, with a kana table rather than a dictionary.

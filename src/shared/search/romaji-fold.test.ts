@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { foldRomaji } from './romaji-fold'
+
+import { foldRomaji } from './romaji-fold.ts'
 
 describe('foldRomaji', () => {
   it.each([

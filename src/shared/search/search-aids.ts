@@ -1,5 +1,5 @@
-import { foldForSearch, foldHanForms, type HanForms } from './search-fold'
-import type { SearchableText } from './search-match'
+import { foldForSearch, foldHanForms, type HanForms } from './search-fold.ts'
+import type { SearchableText } from './search-match.ts'
 
 /** What the build reads out of a title or an artist, so the browser needs no dictionary. */
 export interface TextAids {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldForSearch } from './search-fold'
+
+import { foldForSearch } from './search-fold.ts'
 
 describe('foldForSearch', () => {
   it('folds katakana, half-width katakana and hiragana to one form', () => {

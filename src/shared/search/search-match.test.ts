@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { hanFormsFromPairs } from './search-fold'
+
+import { hanFormsFromPairs } from './search-fold.ts'
 import {
   compileQuery,
   markMatches,
   matchedVia,
   matchesText,
   type SearchableText,
-} from './search-match'
+} from './search-match.ts'
 
 // As the build would make them: 桜 is the canonical form of 櫻 and 樱 in this small table.
 const forms = hanFormsFromPairs('櫻樱桜樱')

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { contentOrigin, contentParts } from 'virtual:content'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { activateLocale } from '../../i18n/catalog'
-import type { Locale } from '../../i18n/locales'
-import type { SiteContent } from '../content/types'
-import { pageHead } from './page-head'
-import { prerenderTargets, sitemapEntries } from './prerender-targets'
-import { normalizeOrigin } from './site-origin'
+
+import { activateLocale } from '#src/i18n/catalog.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { SiteContent } from '#src/shared/content/types.ts'
+
+import { pageHead } from './page-head.ts'
+import { prerenderTargets, sitemapEntries } from './prerender-targets.ts'
+import { normalizeOrigin } from './site-origin.ts'
 
 const head = pageHead(
   { title: msg`歌リスト`, description: 'songlist', path: '/songlist' },

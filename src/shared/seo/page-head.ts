@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { i18n } from '../../i18n/catalog'
-import { localeRecord, locales, type Locale } from '../../i18n/locales'
-import type { PagePath } from '../../lib/pages'
-import type { PageContent, SiteContent } from '../content/types'
-import { alternates, pageUrl } from './page-urls'
-import { siteOrigin } from './site-origin'
+
+import { i18n } from '#src/i18n/catalog.ts'
+import { type Locale, localeRecord, locales } from '#src/i18n/locales.ts'
+import type { PagePath } from '#src/lib/pages.ts'
+import type { PageContent, SiteContent } from '#src/shared/content/types.ts'
+
+import { alternates, pageUrl } from './page-urls.ts'
+import { siteOrigin } from './site-origin.ts'
 
 export interface PageHeadInput {
   title: MessageDescriptor

@@ -1,5 +1,5 @@
-import { locales as siteLocales, type LocaleEntry } from '../../i18n/locales'
-import type { PagePath } from '../../lib/pages'
+import { type LocaleEntry, locales as siteLocales } from '#src/i18n/locales.ts'
+import type { PagePath } from '#src/lib/pages.ts'
 
 /** The path a page has in a locale: the default (first) locale's pages are canonical unprefixed. */
 export function localizedPath(

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { prePaintScript } from '../../../build/prerender/pre-paint-script'
-import { entryRedirectTarget } from '../../i18n/entry-redirect'
+
+import { prePaintScript } from '#build-src/prerender/pre-paint-script.ts'
+import { entryRedirectTarget } from '#src/i18n/entry-redirect.ts'
 
 interface Outcome {
   replacedWith: string | null

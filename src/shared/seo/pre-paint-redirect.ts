@@ -1,4 +1,4 @@
-import { entryRedirectTarget } from '../../i18n/entry-redirect'
+import { entryRedirectTarget } from '#src/i18n/entry-redirect.ts'
 
 // Inlined into the <head> of the unprefixed pages: a Chinese visitor is sent on before first paint.
 const target = entryRedirectTarget(location, {

@@ -1,6 +1,7 @@
-import { locales as siteLocales, type LocaleEntry } from '../../i18n/locales'
-import { pages, type PagePath } from '../../lib/pages'
-import { alternates, pageUrl, type Alternate } from './page-urls'
+import { type LocaleEntry, locales as siteLocales } from '#src/i18n/locales.ts'
+import { type PagePath, pages } from '#src/lib/pages.ts'
+
+import { type Alternate, alternates, pageUrl } from './page-urls.ts'
 
 export interface PrerenderTarget {
   /** The URL rendered; the client hydrates only at this path. */

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+
 import {
   holdsMarkupFor,
   PRERENDERED_HEAD_ATTR,
   PRERENDERED_PATH_ATTR,
   removePrerenderedHead,
-} from './prerendered-markup'
+} from './prerendered-markup.ts'
 
 function root(path: string | null, html = '<div>page</div>') {
   const el = document.createElement('div')

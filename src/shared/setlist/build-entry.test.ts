@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildStreamEntry } from './build-entry'
-import type { CommentSong } from './parse-comment'
+
+import { buildStreamEntry } from './build-entry.ts'
+import type { CommentSong } from './parse-comment.ts'
 
 const songs: CommentSong[] = [
   {

@@ -1,7 +1,8 @@
-import type { RawSong, RawStream } from '../song-model/stream-file.gen'
-import { formatSongTime } from '../song-model/song-time'
-import { canonicalVideoLink } from '../song-model/video-link'
-import type { CommentSong } from './parse-comment'
+import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import { canonicalVideoLink } from '#src/shared/song-model/video-link.ts'
+
+import type { CommentSong } from './parse-comment.ts'
 
 /** What an entry needs of a song, wherever it was read from (a comment, a spreadsheet row). */
 export type EntrySong = Pick<

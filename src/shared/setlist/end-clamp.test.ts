@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { validateStream } from '../song-model/validate'
-import { buildStreamEntry } from './build-entry'
-import { clampEnds, formatEndClamp, type TimedSong } from './end-clamp'
+
+import { validateStream } from '#src/shared/song-model/validate.ts'
+
+import { buildStreamEntry } from './build-entry.ts'
+import { clampEnds, formatEndClamp, type TimedSong } from './end-clamp.ts'
 
 const song = (line: number, seconds: number, endSeconds?: number, videoId = 'AAAAAAAAAAA') => ({
   line,

@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fillArtists, formatFilledArtist, formatMissingArtist, withArtists } from './missing-artist'
-import { parseComment, type CommentSong } from './parse-comment'
+
+import {
+  fillArtists,
+  formatFilledArtist,
+  formatMissingArtist,
+  withArtists,
+} from './missing-artist.ts'
+import { type CommentSong, parseComment } from './parse-comment.ts'
 
 const streamUrl = 'https://youtu.be/pepe250816a'
 const titleOnly = (comment: string) =>

@@ -1,8 +1,9 @@
 // Comment lines that name a title and no artist (`3:15 千本桜`, common in fans' comments): the
 // artist comes from the data when it records one for the title, or else from the fan.
-import { foldForSearch } from '../search/search-fold'
-import type { CommentSong } from './parse-comment'
-import type { RecordedCredit, SongCredit } from './singer-spelling'
+import { foldForSearch } from '#src/shared/search/search-fold.ts'
+
+import type { CommentSong } from './parse-comment.ts'
+import type { RecordedCredit, SongCredit } from './singer-spelling.ts'
 
 /** A title-only line whose artist the data cannot give: it has none, or several, for the title. */
 export interface MissingArtist {

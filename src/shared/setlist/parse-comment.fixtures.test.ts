@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RawSong, RawStream } from '../song-model/stream-file.gen'
-import { buildStreamEntry } from './build-entry'
-import { parseComment, type CommentNotice, type SkippedLine } from './parse-comment'
+
+import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+
+import { buildStreamEntry } from './build-entry.ts'
+import { type CommentNotice, parseComment, type SkippedLine } from './parse-comment.ts'
 
 const streamUrl = 'https://www.youtube.com/watch?v=pepe250816a'
 const options = { date: '2025/8/16', streamName: '【歌枠】夏の歌枠', request: false }

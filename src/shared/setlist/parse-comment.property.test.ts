@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseComment } from './parse-comment'
+
+import { parseComment } from './parse-comment.ts'
 
 // Names without separators, brackets, digits or spaces, so the expected split is unambiguous.
 const name = fc

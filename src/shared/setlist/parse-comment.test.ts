@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCommentProblem, parseComment } from './parse-comment'
+
+import { formatCommentProblem, parseComment } from './parse-comment.ts'
 
 const streamUrl = 'https://youtu.be/pepe250816a?si=trackingXYZ'
 

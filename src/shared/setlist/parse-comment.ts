@@ -1,6 +1,7 @@
-import { parseVideoLink } from '../song-model/video-link'
-import { commentTimeSeconds } from './comment-time'
-import { splitTitle } from './split-title'
+import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+
+import { commentTimeSeconds } from './comment-time.ts'
+import { splitTitle } from './split-title.ts'
 
 export interface CommentSong {
   /** 1-based line of the comment the song came from. */

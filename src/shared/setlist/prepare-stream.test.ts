@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { loadStreams } from '../../../build/song-data/stream-files'
-import { fixtureArchive } from '../../../tests/support/fixture-archive'
+
+import { loadStreams } from '#build-src/archive-files/stream-files.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+
+import { formatEndClamp } from './end-clamp.ts'
 import {
   formatPrepareInfo,
   formatPrepareProblem,
   formatPrepareWarning,
   knownSongsOf,
   prepareStream,
-} from './prepare-stream'
-import { formatEndClamp } from './end-clamp'
+} from './prepare-stream.ts'
 
 // The test archive: the spelling the warning suggests below is its.
 const known = knownSongsOf(loadStreams(fixtureArchive))

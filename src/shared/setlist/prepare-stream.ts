@@ -1,32 +1,33 @@
-import type { RawStream } from '../song-model/stream-file.gen'
-import { buildStreamEntry, type StreamOptions } from './build-entry'
-import { clampEnds, type EndClamp } from './end-clamp'
-import {
-  formatCommentNotice,
-  formatCommentProblem,
-  formatSkippedLine,
-  parseComment,
-  type CommentNotice,
-  type CommentProblem,
-  type CommentSong,
-  type SkippedLine,
-} from './parse-comment'
-import {
-  formatSpellingWarning,
-  singerSpellingWarnings,
-  type SongCredit,
-  type SpellingWarning,
-} from './singer-spelling'
+import { codePointName, hiddenCharacter } from '#src/shared/song-model/hidden-characters.ts'
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import { textMaxLength } from '#src/shared/song-model/stream-file.gen.ts'
+import { type StreamIssue, validateStream } from '#src/shared/song-model/validate.ts'
+import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+
+import { buildStreamEntry, type StreamOptions } from './build-entry.ts'
+import { clampEnds, type EndClamp } from './end-clamp.ts'
 import {
   fillArtists,
   formatFilledArtist,
   formatMissingArtist,
   type MissingArtist,
-} from './missing-artist'
-import { codePointName, hiddenCharacter } from '../song-model/hidden-characters'
-import { textMaxLength } from '../song-model/stream-file.gen'
-import { validateStream, type StreamIssue } from '../song-model/validate'
-import { parseVideoLink } from '../song-model/video-link'
+} from './missing-artist.ts'
+import {
+  type CommentNotice,
+  type CommentProblem,
+  type CommentSong,
+  formatCommentNotice,
+  formatCommentProblem,
+  formatSkippedLine,
+  parseComment,
+  type SkippedLine,
+} from './parse-comment.ts'
+import {
+  formatSpellingWarning,
+  singerSpellingWarnings,
+  type SongCredit,
+  type SpellingWarning,
+} from './singer-spelling.ts'
 
 /** A performance already in the data, as the checks of a new stream need it. */
 export interface KnownSong {

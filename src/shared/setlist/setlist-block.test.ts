@@ -1,12 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import {
-  SETLIST_BLOCK_MARKER,
   blockComment,
   readSetlistBlock,
+  SETLIST_BLOCK_MARKER,
   setlistBlock,
   type SetlistSubmission,
-} from './setlist-block'
+} from './setlist-block.ts'
 
 // Any text, and the separators JSON leaves unescaped that some regular expressions end a line at.
 const anyText = fc.oneof(

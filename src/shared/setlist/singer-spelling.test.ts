@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatSpellingWarning, singerSpellingWarnings } from './singer-spelling'
+
+import { formatSpellingWarning, singerSpellingWarnings } from './singer-spelling.ts'
 
 const credit = (songName: string, singer: string) => ({ songName, singer })
 // Two streams' songs: two spellings of one title's artists, one of them used twice.

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildSongModel } from '../song-model/song-model'
-import { computeStats } from '../song-model/song-stats'
-import { rawSong } from '../../../tests/support/test-streams'
-import { archiveGlance } from './stream-summary'
+
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { computeStats } from '#src/shared/song-model/song-stats.ts'
+import { rawSong } from '#tests/support/test-streams.ts'
+
+import { archiveGlance } from './stream-summary.ts'
 
 // Spellings the home page's figures once folded apart from the song list (NFKC, case and
 // spaces only there): katakana and hiragana, inner spaces, punctuation, symbols.

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { historyEntries } from './history'
-import { listedStreams } from './stream-summary'
-import { streamTimeline } from './stream-timeline'
-import { parseStreamDate } from '../song-model/stream-date'
+
+import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+
+import { historyEntries } from './history.ts'
+import { listedStreams } from './stream-summary.ts'
+import { streamTimeline } from './stream-timeline.ts'
 
 const stream = (
   date: string,

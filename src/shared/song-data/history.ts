@@ -1,6 +1,7 @@
-import type { StreamTimeline } from './stream-timeline'
-import type { AboutContent } from '../content/types'
-import type { IsoDate } from '../song-model/iso-date'
+import type { AboutContent } from '#src/shared/content/types.ts'
+import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+
+import type { StreamTimeline } from './stream-timeline.ts'
 
 export type HistoryEntry =
   | { kind: 'milestone'; key: string; date: string; text: string }

@@ -1,7 +1,7 @@
-import type { Performance, Song, Stream } from '../song-model/song-model'
-import { implicitEnds } from '../song-model/segments'
-import { streamFileName, streamFileSequence } from '../song-model/stream-file-name'
-import { canonicalVideoLink } from '../song-model/video-link'
+import { implicitEnds } from '#src/shared/song-model/segments.ts'
+import type { Performance, Song, Stream } from '#src/shared/song-model/song-model.ts'
+import { streamFileName, streamFileSequence } from '#src/shared/song-model/stream-file-name.ts'
+import { canonicalVideoLink } from '#src/shared/song-model/video-link.ts'
 
 /** The streams, newest first, field by field. */
 export interface PackedStreams {

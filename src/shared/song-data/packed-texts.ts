@@ -1,6 +1,6 @@
-import { searchKey } from '../search/search-aids'
-import { foldForSearch, katakanaToHiragana, type HanForms } from '../search/search-fold'
-import type { SearchableText } from '../search/search-match'
+import { searchKey } from '#src/shared/search/search-aids.ts'
+import { foldForSearch, type HanForms, katakanaToHiragana } from '#src/shared/search/search-fold.ts'
+import type { SearchableText } from '#src/shared/search/search-match.ts'
 
 /**
  * Titles or artists, field by field, with only what the page cannot work out cheaply: the search

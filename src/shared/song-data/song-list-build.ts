@@ -1,8 +1,8 @@
-import type { RawStream } from '../song-model/stream-file.gen'
-import type { SearchAids } from '../search/search-aids'
-import { presortSongs, type PresortedSongs } from '../song-model/song-filter'
-import { buildSongModel, type SongModel } from '../song-model/song-model'
-import { computeStats, type SongStats } from '../song-model/song-stats'
+import type { SearchAids } from '#src/shared/search/search-aids.ts'
+import { type PresortedSongs, presortSongs } from '#src/shared/song-model/song-filter.ts'
+import { buildSongModel, type SongModel } from '#src/shared/song-model/song-model.ts'
+import { computeStats, type SongStats } from '#src/shared/song-model/song-stats.ts'
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 
 /**
  * Everything the song-list page reads: the model, its songs by last date and by count (the title

@@ -1,5 +1,5 @@
-import type { SongListData } from './song-list-build'
-import { unpackSongList } from './song-list-pack'
+import type { SongListData } from './song-list-build.ts'
+import { unpackSongList } from './song-list-pack.ts'
 
 let loading: Promise<SongListData> | undefined
 

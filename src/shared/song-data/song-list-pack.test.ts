@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { generateStreams } from '../../../bench/generate-streams'
-import { computeSearchAids } from '../../../build/search/search-aids'
-import { catalogueOf } from '../../../build/song-data/song-catalogue'
-import { loadStreams } from '../../../build/song-data/stream-files'
-import { contentStreams } from '../../../tests/support/content-streams'
-import { fixtureArchive } from '../../../tests/support/fixture-archive'
-import { slowTest } from '../../../tests/patience'
-import type { RawStream } from '../song-model/stream-file.gen'
-import type { SearchAids } from '../search/search-aids'
-import { buildSongListData } from './song-list-build'
-import { packSongList, unpackSongList } from './song-list-pack'
-import { rawSong, testSearchAids, testStreams } from '../../../tests/support/test-streams'
+
+import { generateStreams } from '#bench/generate-streams.ts'
+import { catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
+import { loadStreams } from '#build-src/archive-files/stream-files.ts'
+import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
+import type { SearchAids } from '#src/shared/search/search-aids.ts'
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import { slowTest } from '#tests/patience.ts'
+import { contentStreams } from '#tests/support/content-streams.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+import { rawSong, testSearchAids, testStreams } from '#tests/support/test-streams.ts'
+
+import { buildSongListData } from './song-list-build.ts'
+import { packSongList, unpackSongList } from './song-list-pack.ts'
 
 const realStreams = contentStreams()
 

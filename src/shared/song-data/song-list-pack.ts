@@ -1,18 +1,19 @@
-import { splitArtists } from '../song-model/artists'
+import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold.ts'
+import { splitArtists } from '#src/shared/song-model/artists.ts'
+import type { PresortedSongs } from '#src/shared/song-model/song-filter.ts'
+import type { Song } from '#src/shared/song-model/song-model.ts'
+import { slugify } from '#src/shared/song-model/song-slug.ts'
+
 import {
   differences,
+  type PackedPerformances,
+  type PackedStreams,
   packStreams,
   sums,
   unpackStreams,
-  type PackedPerformances,
-  type PackedStreams,
-} from './packed-streams'
-import { packTexts, unpackTexts, type PackedTexts } from './packed-texts'
-import { hanFormsFromPairs, type HanForms } from '../search/search-fold'
-import type { PresortedSongs } from '../song-model/song-filter'
-import type { SongListData } from './song-list-build'
-import type { Song } from '../song-model/song-model'
-import { slugify } from '../song-model/song-slug'
+} from './packed-streams.ts'
+import { type PackedTexts, packTexts, unpackTexts } from './packed-texts.ts'
+import type { SongListData } from './song-list-build.ts'
 
 /**
  * The song list as plain JSON, field by field so that like values stand together, each text

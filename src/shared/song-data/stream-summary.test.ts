@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { archiveGlance, listedStreams, type StreamLike } from './stream-summary'
+
+import { archiveGlance, listedStreams, type StreamLike } from './stream-summary.ts'
 
 const song = (songName: string, singer: string) => ({ songName, singer })
 

@@ -1,8 +1,8 @@
-import { byCodePoint } from '../song-model/compare'
-import { songKey } from '../song-model/song-key'
-import { parseStreamDate } from '../song-model/stream-date'
-import { streamSlug } from '../song-model/stream-file-name'
-import type { IsoDate } from '../song-model/iso-date'
+import { byCodePoint } from '#src/shared/song-model/compare.ts'
+import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+import { songKey } from '#src/shared/song-model/song-key.ts'
+import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
 
 /**
  * The few fields of a raw stream entry (see `song-model/stream-file.gen.ts`) that the summaries

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { ListedStream } from './stream-summary'
-import { streamTimeline } from './stream-timeline'
-import type { IsoDate } from '../song-model/iso-date'
+
+import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+
+import type { ListedStream } from './stream-summary.ts'
+import { streamTimeline } from './stream-timeline.ts'
 
 const listed = (day: number, showDate = true): ListedStream => {
   const date = `2025-03-${String(day).padStart(2, '0')}` as IsoDate

@@ -1,5 +1,6 @@
-import type { ListedStream } from './stream-summary'
-import type { IsoDate } from '../song-model/iso-date'
+import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+
+import type { ListedStream } from './stream-summary.ts'
 
 /** How many singing streams the about page's timeline lists one by one: the latest ones. */
 export const recentStreamLimit = 20

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { splitArtists } from './artists'
+
+import { splitArtists } from './artists.ts'
 
 describe('splitArtists', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { quote, schemaChecker } from './schema-check'
+
+import { quote, schemaChecker } from './schema-check.ts'
 
 const schema = {
   type: 'object',

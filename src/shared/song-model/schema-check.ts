@@ -1,5 +1,6 @@
-import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema'
-import { codePointName } from './hidden-characters'
+import { type OutputUnit, type Schema, Validator } from '@cfworker/json-schema'
+
+import { codePointName } from './hidden-characters.ts'
 
 /** One way a value breaks its schema: where (`['songList', 4, 'songTime']`) and what is wrong. */
 export interface SchemaIssue {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { implicitEnds, resolveEnds } from './segments'
+
+import { implicitEnds, resolveEnds } from './segments.ts'
 
 const at = (videoId: string, startSeconds: number) => ({ videoId, startSeconds })
 

@@ -1,7 +1,8 @@
-import { byCodePoint } from './compare'
-import { gojuonKey } from '../search/readable-romaji'
-import type { SearchableText } from '../search/search-match'
-import type { Performance, Song, SongModel, Stream } from './song-model'
+import { gojuonKey } from '#src/shared/search/readable-romaji.ts'
+import type { SearchableText } from '#src/shared/search/search-match.ts'
+
+import { byCodePoint } from './compare.ts'
+import type { Performance, Song, SongModel, Stream } from './song-model.ts'
 
 /**
  * The orders a fan can choose (docs/song-list.md, "Orders"): `last` newest first, `oldest` the
@@ -18,7 +19,7 @@ export interface SongRow {
 
 /**
  * What a filter keeps, compiled once per change of the filters (the song list's own filters:
- * src/features/songs/song-list-filters.ts). Null keeps everything.
+ * src/features/songs/list/filters/song-list-filters.ts). Null keeps everything.
  */
 export interface Keeps {
   /** Songs, by their searchable title and artist: all their performances with them. */

@@ -1,4 +1,4 @@
-import { foldForSearch } from '../search/search-fold'
+import { foldForSearch } from '#src/shared/search/search-fold.ts'
 
 /**
  * The one definition of "the same song": title and original singer, each folded as search folds

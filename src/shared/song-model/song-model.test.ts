@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildSongModel } from './song-model'
-import { rawSong, testStreams } from '../../../tests/support/test-streams'
+
+import { rawSong, testStreams } from '#tests/support/test-streams.ts'
+
+import { buildSongModel } from './song-model.ts'
 
 const model = buildSongModel(testStreams)
 

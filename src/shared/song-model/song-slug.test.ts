@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { assignSongSlugs, isSlug, slugify, type SluggedSong } from './song-slug'
+
+import { assignSongSlugs, isSlug, type SluggedSong, slugify } from './song-slug.ts'
 
 /** xorshift32: the same "random" titles on every run, so a failure can be replayed. */
 function seeded(seed: number): (below: number) => number {

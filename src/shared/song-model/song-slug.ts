@@ -1,4 +1,4 @@
-import { byCodePoint } from './compare'
+import { byCodePoint } from './compare.ts'
 
 /**
  * Song page addresses (`/songs/<slug>`). A slug is derived once and then kept in the catalogue

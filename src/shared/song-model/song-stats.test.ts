@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildSongModel } from './song-model'
-import { computeStats } from './song-stats'
-import { testStreams } from '../../../tests/support/test-streams'
+
+import { testStreams } from '#tests/support/test-streams.ts'
+
+import { buildSongModel } from './song-model.ts'
+import { computeStats } from './song-stats.ts'
 
 describe('computeStats', () => {
   it('counts streams, performances, songs, and ranks songs and artists', () => {

@@ -1,6 +1,6 @@
-import { splitArtists } from './artists'
-import { byCodePoint } from './compare'
-import type { Song, SongModel } from './song-model'
+import { splitArtists } from './artists.ts'
+import { byCodePoint } from './compare.ts'
+import type { Song, SongModel } from './song-model.ts'
 
 export interface SongStats {
   streams: number

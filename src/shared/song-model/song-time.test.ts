@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatSongTime, parseSongTime } from './song-time'
+
+import { formatSongTime, parseSongTime } from './song-time.ts'
 
 describe('parseSongTime', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Stream } from './song-model'
+import type { Stream } from './song-model.ts'
 
 /** A stream's videos, in the order its songs first appear in them. */
 export const streamVideoIds = (stream: Stream): string[] => [

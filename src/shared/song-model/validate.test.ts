@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { rawSong, testStreams } from '../../../tests/support/test-streams'
-import { formatValidationIssue, validateStreams } from './validate'
+
+import { rawSong, testStreams } from '#tests/support/test-streams.ts'
+
+import { formatValidationIssue, validateStreams } from './validate.ts'
 
 function streamWith(songList: unknown[], extra: Record<string, unknown> = {}) {
   return { date: '2025/3/9', streamName: 's', showList: true, showDate: true, songList, ...extra }

@@ -1,9 +1,10 @@
-import streamSchema from '../../../schemas/stream.schema.json' with { type: 'json' }
-import { nextInVideo } from './end-times'
-import { quote, schemaChecker } from './schema-check'
-import { parseSongTime } from './song-time'
-import { parseStreamDate } from './stream-date'
-import { parseVideoLink } from './video-link'
+import streamSchema from '#schemas/stream.schema.json' with { type: 'json' }
+
+import { nextInVideo } from './end-times.ts'
+import { quote, schemaChecker } from './schema-check.ts'
+import { parseSongTime } from './song-time.ts'
+import { parseStreamDate } from './stream-date.ts'
+import { parseVideoLink } from './video-link.ts'
 
 /** A problem within one stream entry. */
 export interface StreamIssue {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalVideoLink, parseVideoLink } from './video-link'
+
+import { canonicalVideoLink, parseVideoLink } from './video-link.ts'
 
 describe('parseVideoLink', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localIsoDate } from './download-file'
+
+import { localIsoDate } from './download-file.ts'
 
 describe('localIsoDate', () => {
   it('is the calendar day where the visitor is, zero padded', () => {

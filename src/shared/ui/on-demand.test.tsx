@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ON_DEMAND_STALL_MS, OnDemandStallError, onDemand, useOnDemand } from './on-demand'
+
+import { ON_DEMAND_STALL_MS, onDemand, OnDemandStallError, useOnDemand } from './on-demand.ts'
 
 describe('onDemand', () => {
   it('loads once however often it is asked, and keeps the value', async () => {

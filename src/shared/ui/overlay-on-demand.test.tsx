@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { onDemand } from './on-demand'
-import { useOverlayOnDemand } from './overlay-on-demand'
+
+import { onDemand } from './on-demand.ts'
+import { useOverlayOnDemand } from './overlay-on-demand.ts'
 
 const button = (name: string) => {
   const element = document.createElement('button')

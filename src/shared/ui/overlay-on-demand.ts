@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
-import type { OnDemand } from './on-demand'
+
+import type { OnDemand } from './on-demand.ts'
 
 /** What a press asks an overlay for; focus goes back to `opener` when it closes. */
 export interface OverlayTarget {

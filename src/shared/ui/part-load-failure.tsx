@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+
 import './part-load-failure.css'
 
 /** The parts of a page that load on demand, each named in the notice of its failure. */

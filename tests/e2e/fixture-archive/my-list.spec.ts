@@ -2,10 +2,11 @@
 // browser's localStorage. They survive a reload and a new context with the same storage; a value
 // that is corrupt or from another version is ignored; a file moves them to another browser.
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
-import { hydrated } from '../../support/hydrated'
-import { open, results } from '../songlist-page'
-import { installFakeYouTube } from '../support/fake-youtube'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, results } from '#tests/e2e/songlist-page.ts'
+import { installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
 
 const player = (page: Page) => page.getByRole('complementary', { name: 'プレーヤー' })
 const star = (page: Page, title: string) =>

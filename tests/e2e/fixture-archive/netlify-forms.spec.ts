@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { formsInHtml } from '../../../tools/serve/netlify-forms'
-import { hydrated } from '../../support/hydrated'
-import { fixtureArchiveForms } from '../../support/fixture-archive'
-import { expect, test } from '../fixtures'
-import { openedIssue } from '../issue-form'
-import { open, reportSong } from '../songlist-page'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { openedIssue } from '#tests/e2e/issue-form.ts'
+import { open, reportSong } from '#tests/e2e/songlist-page.ts'
+import { fixtureArchiveForms } from '#tests/support/fixture-archive.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
+import { formsInHtml } from '#tools/serve/netlify-forms.ts'
 
 // Sending without GitHub (Netlify Forms): the forms are in the built HTML for Netlify to detect,
 // the page posts the same text the issue would carry, and a failure keeps everything typed. The

@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { hydrated } from '../../support/hydrated'
-import { expect, test } from '../fixtures'
-import { documentLoads, dropExpectedChunkErrors, slowChunk } from '../page-helpers'
-import { open, results, reportSong } from '../songlist-page'
-import { installFakeYouTube } from '../support/fake-youtube'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { documentLoads, dropExpectedChunkErrors, slowChunk } from '#tests/e2e/page-helpers.ts'
+import { open, reportSong, results } from '#tests/e2e/songlist-page.ts'
+import { installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
 
 // The parts a page loads on demand share one recovery (src/shared/ui/on-demand.ts): a failed load
 // is tried once more at once, a load still waiting after 15 s fails, and then the part's notice

@@ -2,11 +2,12 @@
 // filters folded behind a button that counts them, a result in the upper 500 px while typing,
 // Enter that closes the keyboard, nothing moved by hydration, and every control thumb-sized.
 import type { Locator } from '@playwright/test'
-import { axeViolations, switchTheme } from '../axe'
-import { expect, test } from '../fixtures'
-import { layoutShift, watchLayoutShift } from '../page-helpers'
-import { open, results, streamCards } from '../songlist-page'
-import { installFakeYouTube } from '../support/fake-youtube'
+
+import { axeViolations, switchTheme } from '#tests/e2e/axe.ts'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { layoutShift, watchLayoutShift } from '#tests/e2e/page-helpers.ts'
+import { open, results, streamCards } from '#tests/e2e/songlist-page.ts'
+import { installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

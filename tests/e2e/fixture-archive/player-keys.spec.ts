@@ -1,9 +1,10 @@
 // The player by keyboard (issue 35): a skip link after the one to the main content reaches its
 // play button, and YouTube's keys work inside it, never in the page's text fields.
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
-import { open } from '../songlist-page'
-import { installFakeYouTube, type FakeYouTube } from '../support/fake-youtube'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open } from '#tests/e2e/songlist-page.ts'
+import { type FakeYouTube, installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
 
 // The newest 夜に駆ける alone: luna231120a from 1300 s (104 in base 36) to 1683 s.
 const queue = '1.0.n*luna231120a104'

@@ -2,9 +2,10 @@
 // closing the player each offer the old queue back; entries move up and down; Back after closing
 // reopens the queue, which is in the link's history.
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
-import { open, openRowMenu, results, streamCards } from '../songlist-page'
-import { installFakeYouTube } from '../support/fake-youtube'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, openRowMenu, results, streamCards } from '#tests/e2e/songlist-page.ts'
+import { installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
 
 const player = (page: Page) => page.getByRole('complementary', { name: 'プレーヤー' })
 const position = (page: Page) => player(page).locator('.player__position')

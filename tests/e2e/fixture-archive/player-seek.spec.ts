@@ -1,9 +1,10 @@
 // The player's seek bar and the row it plays marked in the list (issue 35): a labelled slider over the current performance's segment,
 // not the whole video, with the time elapsed and the length, moved by pointer and keyboard.
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
-import { open, results } from '../songlist-page'
-import { installFakeYouTube, type FakeYouTube } from '../support/fake-youtube'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, results } from '#tests/e2e/songlist-page.ts'
+import { type FakeYouTube, installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
 
 // The newest 夜に駆ける: luna231120a from 1300 s to the next song at 1683 s, 6:23 long.
 const segment = { videoId: 'luna231120a', start: 1300, end: 1683 }

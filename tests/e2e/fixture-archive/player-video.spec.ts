@@ -2,9 +2,10 @@
 // frame is at least 200 x 200 CSS px, in sight and uncovered; folded away, it plays no sound.
 // On a 360 x 740 phone and a 1366 x 900 desktop, in both languages, against the fake IFrame API.
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
-import { open, results } from '../songlist-page'
-import { installFakeYouTube, type FakeYouTube } from '../support/fake-youtube'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, results } from '#tests/e2e/songlist-page.ts'
+import { type FakeYouTube, installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
 
 const player = (page: Page) => page.getByRole('complementary', { name: /プレーヤー|播放器/ })
 const frame = (page: Page) => player(page).locator('.player__video iframe')

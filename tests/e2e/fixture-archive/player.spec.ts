@@ -2,11 +2,16 @@
 // segments in order, the queue's controls, skipped videos, the queue in the link, playback that
 // outlasts navigation, the lock screen, phones and axe.
 import type { Page } from '@playwright/test'
-import { axeViolations, switchTheme } from '../axe'
-import { expect, test } from '../fixtures'
-import { dropExpectedChunkErrors, failUntilRestored } from '../page-helpers'
-import { open, results } from '../songlist-page'
-import { installFakeYouTube, type FakeState, type FakeYouTube } from '../support/fake-youtube'
+
+import { axeViolations, switchTheme } from '#tests/e2e/axe.ts'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { dropExpectedChunkErrors, failUntilRestored } from '#tests/e2e/page-helpers.ts'
+import { open, results } from '#tests/e2e/songlist-page.ts'
+import {
+  type FakeState,
+  type FakeYouTube,
+  installFakeYouTube,
+} from '#tests/e2e/support/fake-youtube.ts'
 
 // 夜に駆ける, newest first as the song view lists it: the video, its start and where it ends (the
 // next song in the same video).

@@ -2,11 +2,16 @@
 // song's index, the link opens GitHub's issue form with the text encoded whole, and a text too long
 // for a link is copied instead (or shown selected when the clipboard refuses).
 import type { Page } from '@playwright/test'
-import { axeViolations } from '../axe'
-import { expect, test } from '../fixtures'
-import { openedIssue } from '../issue-form'
-import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
-import { open, reportSong, results } from '../songlist-page'
+
+import { axeViolations } from '#tests/e2e/axe.ts'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { openedIssue } from '#tests/e2e/issue-form.ts'
+import {
+  dropExpectedChunkErrors,
+  failUntilRestored,
+  scriptsLoaded,
+} from '#tests/e2e/page-helpers.ts'
+import { open, reportSong, results } from '#tests/e2e/songlist-page.ts'
 
 /** The JSON block of a report issue's body. */
 function reportRecord(body: string): Record<string, unknown> {

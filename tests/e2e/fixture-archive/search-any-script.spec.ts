@@ -1,9 +1,10 @@
 // Search in any script on the test archive's song list: romaji, Simplified and Traditional
 // characters, pinyin and close matches, on both locales, with the match marked.
 import type { Page } from '@playwright/test'
-import { axeViolations } from '../axe'
-import { expect, test } from '../fixtures'
-import { open, results, songNames } from '../songlist-page'
+
+import { axeViolations } from '#tests/e2e/axe.ts'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, results, songNames } from '#tests/e2e/songlist-page.ts'
 
 const titleField = { ja: '曲名で検索', zh: '搜尋歌名' }
 const via = (page: Page) => results(page).locator('.song-match-via')

@@ -5,13 +5,18 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { hydrated } from '../../support/hydrated'
-import { fixtureArchive } from '../../support/fixture-archive'
-import { axeViolations } from '../axe'
-import { expect, test } from '../fixtures'
-import { openedIssue } from '../issue-form'
-import { interfaceText, kana } from '../interface-text'
-import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
+
+import { axeViolations } from '#tests/e2e/axe.ts'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { interfaceText, kana } from '#tests/e2e/interface-text.ts'
+import { openedIssue } from '#tests/e2e/issue-form.ts'
+import {
+  dropExpectedChunkErrors,
+  failUntilRestored,
+  scriptsLoaded,
+} from '#tests/e2e/page-helpers.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 

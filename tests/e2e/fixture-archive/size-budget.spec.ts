@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { firstLoadJs } from '../../support/first-load-js'
-import { stackFloor } from '../../support/stack-floor'
-import { expect, test } from '../fixtures'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { firstLoadJs } from '#tests/support/first-load-js.ts'
+import { stackFloor } from '#tests/support/stack-floor.ts'
 
 // The first-load budget of the archive-scale issue: every script a first visit downloads, less the
 // song data (its own budget: tests/unit/song-data-budget.test.ts), less the stack floor (React DOM,

@@ -1,15 +1,16 @@
 // A page per song and per stream on the test archive (tests/fixtures/other-singer): content, head
 // tags, JSON-LD, play all, the links that lead to them and back, 404s, the sitemap and axe. The
 // figures below are worked out by hand from its six stream files, whose dates are all shown.
-import { readFile, readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { fixtureArchive } from '../../support/fixture-archive'
-import { hydrated } from '../../support/hydrated'
-import { axeViolations, switchTheme } from '../axe'
-import { expect, test } from '../fixtures'
-import { open, reportSong, results } from '../songlist-page'
-import { installFakeYouTube } from '../support/fake-youtube'
+
+import { axeViolations, switchTheme } from '#tests/e2e/axe.ts'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, reportSong, results } from '#tests/e2e/songlist-page.ts'
+import { installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
 
 const origin = 'https://luna-fans.example.org'
 const yoru = encodeURI('/songs/夜に駆ける')

@@ -3,12 +3,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { calendarGrid } from '../../../src/features/songs/charts/calendar-layout'
-import { fixtureArchive } from '../../support/fixture-archive'
-import { axeViolations, switchTheme } from '../axe'
-import { expect, test } from '../fixtures'
-import { dropExpectedChunkErrors, failUntilRestored, scriptsLoaded } from '../page-helpers'
-import { open, results } from '../songlist-page'
+
+import { calendarGrid } from '#src/features/songs/charts/calendar-layout.ts'
+import { axeViolations, switchTheme } from '#tests/e2e/axe.ts'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import {
+  dropExpectedChunkErrors,
+  failUntilRestored,
+  scriptsLoaded,
+} from '#tests/e2e/page-helpers.ts'
+import { open, results } from '#tests/e2e/songlist-page.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
 
 interface FixtureStream {
   date: string

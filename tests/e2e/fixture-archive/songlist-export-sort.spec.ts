@@ -3,8 +3,9 @@
 // are worked out by hand from its six stream files, all of whose dates are shown.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
-import { open, streamCards } from '../songlist-page'
+
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, streamCards } from '#tests/e2e/songlist-page.ts'
 
 const firstTitle = (page: Page) => streamCards(page).first().getByRole('heading', { level: 3 })
 

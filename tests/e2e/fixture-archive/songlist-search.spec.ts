@@ -1,8 +1,8 @@
 // Searching, sorting and copying on the song list, with the titles, readings, counts and dates of
 // the test archive (tests/fixtures/other-singer): playwright.config.ts serves a build of it to this
 // folder's project, so these tests hold whatever the content under test is.
-import { expect, test } from '../fixtures'
-import { open, openRowMenu, results, songNames, streamCards } from '../songlist-page'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, openRowMenu, results, songNames, streamCards } from '#tests/e2e/songlist-page.ts'
 
 test.describe('song list search on the test archive', () => {
   test('typing a query and a singer filters the list and the URL; reload and back keep it', async ({

@@ -1,14 +1,15 @@
-// A list longer than the page holds at once (src/features/songs/progressive-list.ts): the cards far
+// A list longer than the page holds at once (src/features/songs/list/results/progressive-list.ts): the cards far
 // above the reader leave the page and come back, each where it was.
 import type { Page } from '@playwright/test'
+
 import {
   performanceBatch,
   windowPerformanceBudget,
-} from '../../../src/features/songs/progressive-list'
-import { axeViolations } from '../axe'
-import { expect, test } from '../fixtures'
-import { open, results, streamCards, wholeList } from '../songlist-page'
-import { largeArchivePerformances } from '../../support/large-archive'
+} from '#src/features/songs/list/results/progressive-list.ts'
+import { axeViolations } from '#tests/e2e/axe.ts'
+import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, results, streamCards, wholeList } from '#tests/e2e/songlist-page.ts'
+import { largeArchivePerformances } from '#tests/support/large-archive.ts'
 
 interface CardPlace {
   title: string

@@ -1,16 +1,17 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
+
 import {
-  fakeYouTubeApi,
   type BrowserConfig,
   type FakeState,
+  fakeYouTubeApi,
   type FakeYouTubeControl,
-} from './fake-youtube-browser'
+} from './fake-youtube-browser.ts'
 
 // A fake of the YouTube IFrame Player API for browser tests on a machine without internet: the
 // page's requests for the API script and the embed page are answered here, every other request
 // to a YouTube or Google host is recorded and refused.
 
-export type { FakeCall, FakeState } from './fake-youtube-browser'
+export type { FakeCall, FakeState } from './fake-youtube-browser.ts'
 
 export interface FakeYouTubeOptions {
   /** Video seconds per real second while playing (default 1): 20 plays 3 minutes in 9 s. */

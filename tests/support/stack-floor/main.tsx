@@ -4,12 +4,12 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import {
-  Link,
-  Outlet,
-  RouterProvider,
   createRootRoute,
   createRoute,
   createRouter,
+  Link,
+  Outlet,
+  RouterProvider,
 } from '@tanstack/react-router'
 import { hydrateRoot } from 'react-dom/client'
 

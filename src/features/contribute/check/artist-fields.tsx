@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { MissingArtist } from '../../../shared/setlist/missing-artist'
+
+import type { MissingArtist } from '#src/shared/setlist/missing-artist.ts'
 
 // A field is a heavier list item than a finding; a real setlist has well under this many songs.
 const fieldsListed = 100

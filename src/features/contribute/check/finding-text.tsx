@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { SkippedLine } from '../../../shared/setlist/parse-comment'
-import type { SongCredit } from '../../../shared/setlist/singer-spelling'
+
+import type { SkippedLine } from '#src/shared/setlist/parse-comment.ts'
 import type {
   PrepareProblem,
   PrepareWarning,
   StreamField,
-} from '../../../shared/setlist/prepare-stream'
+} from '#src/shared/setlist/prepare-stream.ts'
+import type { SongCredit } from '#src/shared/setlist/singer-spelling.ts'
 
 // What the fan pasted or typed is quoted as it is, marked as not interface text.
 const Quote = ({ children }: { children: ReactNode }) => <q lang="ja">{children}</q>

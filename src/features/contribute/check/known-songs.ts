@@ -1,5 +1,5 @@
-import type { KnownSong } from '../../../shared/setlist/prepare-stream'
-import { loadSongListData } from '../../../shared/song-data/song-list-data'
+import type { KnownSong } from '#src/shared/setlist/prepare-stream.ts'
+import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
 
 /**
  * The song list's performances as the checks of a new stream see them. Loaded when the fan first

@@ -1,10 +1,12 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { activateLocale, loadMessages } from '../../../i18n/catalog'
-import { knownSongsOf, prepareStream } from '../../../shared/setlist/prepare-stream'
-import { readSetlistBlock } from '../../../shared/setlist/setlist-block'
-import { testStreams } from '../../../../tests/support/test-streams'
-import { setlistIssue } from './setlist-issue'
+
+import { activateLocale, loadMessages } from '#src/i18n/catalog.ts'
+import { knownSongsOf, prepareStream } from '#src/shared/setlist/prepare-stream.ts'
+import { readSetlistBlock } from '#src/shared/setlist/setlist-block.ts'
+import { testStreams } from '#tests/support/test-streams.ts'
+
+import { setlistIssue } from './setlist-issue.ts'
 
 const submission = {
   date: '2025/8/16',

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { i18n } from '../../../i18n/catalog'
-import type { Prepared } from '../../../shared/setlist/prepare-stream'
-import { setlistBlock, type SetlistSubmission } from '../../../shared/setlist/setlist-block'
-import { withoutCodeFences } from '../../../shared/text/code-fences'
+
+import { i18n } from '#src/i18n/catalog.ts'
+import { withoutCodeFences } from '#src/shared/fan-issues/text/code-fences.ts'
+import type { Prepared } from '#src/shared/setlist/prepare-stream.ts'
+import { setlistBlock, type SetlistSubmission } from '#src/shared/setlist/setlist-block.ts'
 
 /**
  * The issue a setlist opens: a title, a few lines for the reviewer in the fan's language, and the

@@ -3,13 +3,15 @@ import { I18nProvider } from '@lingui/react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { activateLocale, i18n } from '../../../i18n/catalog'
-import type { KnownSong } from '../../../shared/setlist/prepare-stream'
-import type { SetlistSubmission } from '../../../shared/setlist/setlist-block'
-import { SetlistResult } from './setlist-result'
+
+import { activateLocale, i18n } from '#src/i18n/catalog.ts'
+import type { KnownSong } from '#src/shared/setlist/prepare-stream.ts'
+import type { SetlistSubmission } from '#src/shared/setlist/setlist-block.ts'
+
+import { SetlistResult } from './setlist-result.tsx'
 
 // The ways of sending are the shared step's, tested with it; here, the text it is given to send.
-vi.mock('../../../shared/contribute/send-issue', () => ({
+vi.mock('#src/shared/fan-issues/send/send-issue.tsx', () => ({
   SendIssue: ({ body }: { body: string }) => <pre data-testid="sent">{body}</pre>,
 }))
 
@@ -51,7 +53,7 @@ describe('SetlistResult', () => {
       comment: `0:01:00 夜に駆ける / YOASOBI\n0:05:00 ${'夜'.repeat(201)} / YOASOBI`,
     }
     renderResult(submission)
-    expect(screen.getByText('2行目: 曲名が長すぎます（200文字まで）。')).toBeTruthy()
+    expect(screen.getByText('2行目: 曲名が長すぎます（200文字まで）。')).toBeVisible()
     expect(screen.queryByText(/songName/)).toBeNull()
   })
 
@@ -110,7 +112,7 @@ describe('SetlistResult', () => {
       const options = document.getElementById(field.getAttribute('list') ?? '')
       const offered = [...(options?.querySelectorAll('option') ?? [])].map((option) => option.value)
       expect(offered).toEqual(['ほかの人', '黒うさP'])
-      expect(screen.getByRole('textbox', { name: '3行目のアーティスト' })).toBeTruthy()
+      expect(screen.getByRole('textbox', { name: '3行目のアーティスト' })).toBeVisible()
     })
   })
 })

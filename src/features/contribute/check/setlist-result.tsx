@@ -1,22 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState, type ReactNode } from 'react'
-import { FormErrorBoundary } from '../../../shared/contribute/form-error'
-import { SendIssue } from '../../../shared/contribute/send-issue'
-import { withArtists, type MissingArtist } from '../../../shared/setlist/missing-artist'
+import { type ReactNode, useMemo, useState } from 'react'
+
+import { FormErrorBoundary } from '#src/shared/fan-issues/send/form-error.tsx'
+import { SendIssue } from '#src/shared/fan-issues/send/send-issue.tsx'
+import { type MissingArtist, withArtists } from '#src/shared/setlist/missing-artist.ts'
 import {
-  prepareStream,
   type KnownSong,
   type PrepareProblem,
-} from '../../../shared/setlist/prepare-stream'
-import type { SetlistSubmission } from '../../../shared/setlist/setlist-block'
-import { formatSongTime } from '../../../shared/song-model/song-time'
-import { ArtistFields } from './artist-fields'
-import { useFindingText } from './finding-text'
-import { setlistIssue } from './setlist-issue'
+  prepareStream,
+} from '#src/shared/setlist/prepare-stream.ts'
+import type { SetlistSubmission } from '#src/shared/setlist/setlist-block.ts'
+import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+
+import { ArtistFields } from './artist-fields.tsx'
+import { useFindingText } from './finding-text.tsx'
+import { setlistIssue } from './setlist-issue.ts'
 
 // The form reads its URL field with this once the check has loaded: its first load carries no
 // link parser.
-export { parseVideoLink } from '../../../shared/song-model/video-link'
+export { parseVideoLink } from '#src/shared/song-model/video-link.ts'
 
 // The first findings of a kind are listed and the rest counted: a comment of 10,000 lines without
 // a time froze the page for most of a minute while each became a list item.

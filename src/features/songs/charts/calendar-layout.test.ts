@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildSongModel } from '../../../shared/song-model/song-model'
-import { calendarGrid, calendarLayout, dayLevel, levelRanges } from './calendar-layout'
-import { chartTestStreams } from '../../../../tests/support/chart-test-streams'
-import { datedActivity } from './dated-activity'
+
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { chartTestStreams } from '#tests/support/chart-test-streams.ts'
+
+import { calendarGrid, calendarLayout, dayLevel, levelRanges } from './calendar-layout.ts'
+import { datedActivity } from './dated-activity.ts'
 
 const { cell, pitch, left, top } = calendarGrid
 

@@ -1,4 +1,4 @@
-import type { StreamDay } from './dated-activity'
+import type { StreamDay } from './dated-activity.ts'
 
 /** Calendar geometry in the SVG's user units: a week per column, Sunday on the top row. */
 export const calendarGrid = { cell: 10, pitch: 13, left: 22, top: 16 } as const

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, type ReactNode } from 'react'
-import type { DatedActivity } from './dated-activity'
+import { type ReactNode, useId } from 'react'
+
+import type { DatedActivity } from './dated-activity.ts'
 
 /** What a date-based chart gets: the dated data and its own layout of it. */
 export interface DatedChartProps<Layout> {

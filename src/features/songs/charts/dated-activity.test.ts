@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildSongModel } from '../../../shared/song-model/song-model'
-import { chartTestStreams } from '../../../../tests/support/chart-test-streams'
-import { datedActivity, monthBuckets } from './dated-activity'
+
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { chartTestStreams } from '#tests/support/chart-test-streams.ts'
+
+import { datedActivity, monthBuckets } from './dated-activity.ts'
 
 describe('datedActivity', () => {
   const activity = datedActivity(buildSongModel(chartTestStreams))

@@ -1,4 +1,4 @@
-import type { SongModel } from '../../../shared/song-model/song-model'
+import type { SongModel } from '#src/shared/song-model/song-model.ts'
 
 /** One calendar day with at least one stream whose date is shown. */
 export interface StreamDay {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { MonthBucket } from './dated-activity'
-import { monthChartLayout } from './month-chart-layout'
+
+import type { MonthBucket } from './dated-activity.ts'
+import { monthChartLayout } from './month-chart-layout.ts'
 
 /** Each bar of the path as [left edge, height] in the chart's units. */
 function bars(path: string, base: number): [number, number][] {

@@ -1,5 +1,5 @@
-import type { MonthBucket } from './dated-activity'
-import { countAxis, coordinate, type CountAxis } from './scale'
+import type { MonthBucket } from './dated-activity.ts'
+import { coordinate, type CountAxis, countAxis } from './scale.ts'
 
 /** A label under the bars: `x` is its centre as a share of the chart's width (0-1). */
 export interface AxisLabel {

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatMonth, formatYear, formatYearMonth } from '../../../i18n/calendar-format'
-import { useSongFormat } from '../use-song-format'
-import { ChartFigure, type DatedChartProps } from './chart-figure'
-import type { MonthBucket } from './dated-activity'
-import type { MonthChartLayout } from './month-chart-layout'
-import { coordinate, percent } from './scale'
+
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import { formatMonth, formatYear, formatYearMonth } from '#src/i18n/calendar-format.ts'
+
+import { ChartFigure, type DatedChartProps } from './chart-figure.tsx'
+import type { MonthBucket } from './dated-activity.ts'
+import type { MonthChartLayout } from './month-chart-layout.ts'
+import { coordinate, percent } from './scale.ts'
 
 // Heights in CSS pixels: the width follows the panel, the text keeps its size.
 const plotTop = 8

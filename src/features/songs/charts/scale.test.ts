@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { barShare, coordinate, countAxis } from './scale'
+
+import { barShare, coordinate, countAxis } from './scale.ts'
 
 describe('countAxis', () => {
   it('picks round steps', () => {

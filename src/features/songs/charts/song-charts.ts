@@ -1,7 +1,8 @@
-import type { SongModel } from '../../../shared/song-model/song-model'
-import { calendarLayout, type CalendarLayout } from './calendar-layout'
-import { datedActivity, type DatedActivity } from './dated-activity'
-import { monthChartLayout, type MonthChartLayout } from './month-chart-layout'
+import type { SongModel } from '#src/shared/song-model/song-model.ts'
+
+import { type CalendarLayout, calendarLayout } from './calendar-layout.ts'
+import { type DatedActivity, datedActivity } from './dated-activity.ts'
+import { type MonthChartLayout, monthChartLayout } from './month-chart-layout.ts'
 
 /** Everything the statistics charts draw, worked out once per data load. */
 export interface SongCharts {

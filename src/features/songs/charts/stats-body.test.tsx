@@ -2,14 +2,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderRoute } from '../../../../tests/render-route'
-import { slowTest } from '../../../../tests/patience'
+
+import { slowTest } from '#tests/patience.ts'
+import { renderRoute } from '#tests/render-route.tsx'
 
 // The page lists the chart test streams, whose counts are worked out by hand below.
 vi.mock('virtual:song-data/packed-song-list', async () => {
-  const { chartTestStreams } = await import('../../../../tests/support/chart-test-streams')
-  const { buildSongListData } = await import('../../../shared/song-data/song-list-build')
-  const { packSongList } = await import('../../../shared/song-data/song-list-pack')
+  const { chartTestStreams } = await import('#tests/support/chart-test-streams.ts')
+  const { buildSongListData } = await import('#src/shared/song-data/song-list-build.ts')
+  const { packSongList } = await import('#src/shared/song-data/song-list-pack.ts')
   return { packedSongList: packSongList(buildSongListData(chartTestStreams)) }
 })
 

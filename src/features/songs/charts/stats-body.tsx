@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import type { SongListData } from '../../../shared/song-data/song-list-build'
-import { useSongFormat } from '../use-song-format'
-import { MonthChart } from './month-chart'
-import { songCharts } from './song-charts'
-import { StreamCalendar } from './stream-calendar'
-import { TopBars } from './top-bars'
+
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
+
+import { MonthChart } from './month-chart.tsx'
+import { songCharts } from './song-charts.ts'
+import { StreamCalendar } from './stream-calendar.tsx'
+import { TopBars } from './top-bars.tsx'
 
 /**
  * What the statistics panel shows: totals over every listed stream, their history as charts, and

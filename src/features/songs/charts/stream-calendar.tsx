@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import {
   formatDay,
   formatLongDate,
@@ -6,12 +8,12 @@ import {
   formatNarrowWeekday,
   formatYear,
   formatYearMonth,
-} from '../../../i18n/calendar-format'
-import { useCurrentLocale } from '../../../i18n/use-locale'
-import { useSongFormat } from '../use-song-format'
-import { calendarGrid, type CalendarHalf, type CalendarLayout } from './calendar-layout'
-import { ChartFigure, type DatedChartProps } from './chart-figure'
-import type { StreamDay } from './dated-activity'
+} from '#src/i18n/calendar-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+
+import { calendarGrid, type CalendarHalf, type CalendarLayout } from './calendar-layout.ts'
+import { ChartFigure, type DatedChartProps } from './chart-figure.tsx'
+import type { StreamDay } from './dated-activity.ts'
 
 const { cell, pitch, left, top } = calendarGrid
 /** A day without a stream: a dot this wide in the middle of its cell. */

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { useCurrentLocale } from '../../../i18n/use-locale'
-import { barShare, percent } from './scale'
+
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+
+import { barShare, percent } from './scale.ts'
 
 export interface RankedItem {
   key: string

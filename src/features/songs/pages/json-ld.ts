@@ -1,7 +1,8 @@
 import type { BroadcastEvent, MusicRecording, WithContext } from 'schema-dts'
-import type { Song, Stream } from '../../../shared/song-model/song-model'
-import { streamVideoIds } from '../../../shared/song-model/stream-videos'
-import { videoPageLink } from '../../../shared/song-model/video-link'
+
+import type { Song, Stream } from '#src/shared/song-model/song-model.ts'
+import { streamVideoIds } from '#src/shared/song-model/stream-videos.ts'
+import { videoPageLink } from '#src/shared/song-model/video-link.ts'
 
 /** The schema.org types come from `schema-dts`: a property schema.org does not have fails the typecheck. */
 export function songJsonLd(

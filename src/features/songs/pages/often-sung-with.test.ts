@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { oftenSungWith } from './often-sung-with'
-import { modelOf, songNamed } from './test-model'
+
+import { modelOf, songNamed } from '#tests/support/test-model.ts'
+
+import { oftenSungWith } from './often-sung-with.ts'
 
 // A is sung with B in 2 streams (newest Feb), D in 2 (newest Mar, A twice there), C in 1 (Jan),
 // and with Zeta and Eta in 1 each, both in the March stream.

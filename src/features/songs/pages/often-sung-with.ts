@@ -1,5 +1,5 @@
-import { byCodePoint } from '../../../shared/song-model/compare'
-import type { Song, SongModel } from '../../../shared/song-model/song-model'
+import { byCodePoint } from '#src/shared/song-model/compare.ts'
+import type { Song, SongModel } from '#src/shared/song-model/song-model.ts'
 
 interface CoSingingIndex {
   songs: Map<string, Song>

@@ -1,10 +1,12 @@
 import { notFound } from '@tanstack/react-router'
-import { loadSongListData } from '../../../shared/song-data/song-list-data'
-import type { SongListData } from '../../../shared/song-data/song-list-build'
-import type { Song, SongModel, Stream } from '../../../shared/song-model/song-model'
-import { streamSlug } from '../../../shared/song-model/stream-file-name'
-import type { HeadMatch, MemberHead } from '../../../shared/seo/page-head'
-import { songPageHead, streamPageHead } from './page-heads'
+
+import type { HeadMatch, MemberHead } from '#src/shared/seo/page-head.ts'
+import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
+import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
+import type { Song, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
+import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+
+import { songPageHead, streamPageHead } from './page-heads.ts'
 
 // Built once per data: a prerender of thousands of pages looks each one up in a map.
 const songsBySlug = new WeakMap<SongListData, Map<string, Song>>()

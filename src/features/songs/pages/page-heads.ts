@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { i18n } from '../../../i18n/catalog'
-import { formatInteger, formatLongDate } from '../../../i18n/calendar-format'
-import type { PagePath } from '../../../lib/pages'
-import type { HeadMatch, MemberHead } from '../../../shared/seo/page-head'
-import { pageUrl } from '../../../shared/seo/page-urls'
-import { siteOrigin } from '../../../shared/seo/site-origin'
-import type { Song, Stream } from '../../../shared/song-model/song-model'
-import { streamSlug } from '../../../shared/song-model/stream-file-name'
-import { songJsonLd, streamJsonLd } from './json-ld'
+
+import { formatInteger, formatLongDate } from '#src/i18n/calendar-format.ts'
+import { i18n } from '#src/i18n/catalog.ts'
+import type { PagePath } from '#src/lib/pages.ts'
+import type { HeadMatch, MemberHead } from '#src/shared/seo/page-head.ts'
+import { pageUrl } from '#src/shared/seo/page-urls.ts'
+import { siteOrigin } from '#src/shared/seo/site-origin.ts'
+import type { Song, Stream } from '#src/shared/song-model/song-model.ts'
+import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+
+import { songJsonLd, streamJsonLd } from './json-ld.ts'
 
 type Context = HeadMatch['context']
 

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Song } from '../../../shared/song-model/song-model'
-import { useSongFormat } from '../use-song-format'
-import { performancesPerYear, songFacts } from './song-facts'
-import { useToday } from './use-today'
-import { YearChart } from './year-chart'
+
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import type { Song } from '#src/shared/song-model/song-model.ts'
+
+import { performancesPerYear, songFacts } from './song-facts.ts'
+import { useToday } from './use-today.ts'
+import { YearChart } from './year-chart.tsx'
 
 /** How often and when a song was sung, and a chart of it per year. */
 export function SongFactsList({ song }: { song: Song }) {

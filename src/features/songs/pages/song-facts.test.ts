@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildSongModel } from '../../../shared/song-model/song-model'
-import { rawSong, testStreams } from '../../../../tests/support/test-streams'
-import { performancesPerYear, songFacts } from './song-facts'
-import { songNamed } from './test-model'
+
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { songNamed } from '#tests/support/test-model.ts'
+import { rawSong, testStreams } from '#tests/support/test-streams.ts'
+
+import { performancesPerYear, songFacts } from './song-facts.ts'
 
 const model = buildSongModel(testStreams)
 

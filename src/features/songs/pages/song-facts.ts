@@ -1,4 +1,4 @@
-import type { Song } from '../../../shared/song-model/song-model'
+import type { Song } from '#src/shared/song-model/song-model.ts'
 
 export interface SongFacts {
   /** Every performance, dated or not. */

@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../../i18n/use-locale'
-import { FavouriteToggle } from '../favourite-toggle'
-import { PlayListButton } from '../play-buttons'
-import { ShareButton } from '../share-button'
-import { useSongFormat } from '../use-song-format'
-import { SungWith } from './sung-with'
-import { PageHosts } from './page-hosts'
-import { SongFactsList } from './song-facts-list'
-import { SongPerformances } from './song-performances'
-import '../song-list.css'
+
+import { FavouriteToggle } from '#src/features/songs/rows/favourite-toggle.tsx'
+import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
+import { ShareButton } from '#src/features/songs/share-button.tsx'
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+
+import { PageHosts } from './page-hosts.tsx'
+import { SongFactsList } from './song-facts-list.tsx'
+import { SongPerformances } from './song-performances.tsx'
+import { SungWith } from './sung-with.tsx'
+
+import '#src/features/songs/list/song-list.css'
 import './song-pages.css'
 
 const route = getRouteApi('/{-$locale}/songs/$slug')

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Song } from '../../../shared/song-model/song-model'
-import { SungItem } from '../setlist-rows'
-import { useSongFormat } from '../use-song-format'
+
+import { SungItem } from '#src/features/songs/rows/setlist-rows.tsx'
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import type { Song } from '#src/shared/song-model/song-model.ts'
 
 /** Every performance of a song, newest first, each with its stream's page and its moment. */
 export function SongPerformances({ song }: { song: Song }) {

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../../i18n/use-locale'
-import type { SongModel, Stream } from '../../../shared/song-model/song-model'
-import { streamSlug } from '../../../shared/song-model/stream-file-name'
-import { useSongFormat } from '../use-song-format'
-import { streamNeighbours } from './stream-neighbours'
+
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import type { SongModel, Stream } from '#src/shared/song-model/song-model.ts'
+import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+
+import { streamNeighbours } from './stream-neighbours.ts'
 
 function NeighbourLink({ stream, rel }: { stream: Stream; rel: 'prev' | 'next' }) {
   const { t } = useLingui()

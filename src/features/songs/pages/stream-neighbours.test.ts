@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { streamNeighbours } from './stream-neighbours'
-import { modelOf } from './test-model'
+
+import { modelOf } from '#tests/support/test-model.ts'
+
+import { streamNeighbours } from './stream-neighbours.ts'
 
 // In data order; the second stream of 2024-02-01 is newer than its first.
 const model = modelOf([

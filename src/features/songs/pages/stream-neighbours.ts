@@ -1,4 +1,4 @@
-import type { SongModel, Stream } from '../../../shared/song-model/song-model'
+import type { SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 
 /** The streams just older (`previous`) and just newer (`next`) than the one in `file`. */
 export function streamNeighbours(

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Stream } from '../../../shared/song-model/song-model'
-import { Setlist } from '../setlist-rows'
-import { useSongFormat } from '../use-song-format'
+
+import { Setlist } from '#src/features/songs/rows/setlist-rows.tsx'
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import type { Stream } from '#src/shared/song-model/song-model.ts'
 
 /** A stream's songs in the order sung, each a link to its song's page and to its moment. */
 export function StreamSetlist({ stream }: { stream: Stream }) {

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCurrentLocale } from '../../../i18n/use-locale'
-import type { Song, SongModel } from '../../../shared/song-model/song-model'
-import { useSongFormat } from '../use-song-format'
-import { oftenSungWith } from './often-sung-with'
+
+import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import type { Song, SongModel } from '#src/shared/song-model/song-model.ts'
+
+import { oftenSungWith } from './often-sung-with.ts'
 
 /** The songs most often in the same setlists as this one, each a link to its page. */
 export function SungWith({ model, song }: { model: SongModel; song: Song }) {

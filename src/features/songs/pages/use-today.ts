@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { localIsoDate } from '../../../shared/ui/download-file'
+
+import { localIsoDate } from '#src/shared/ui/download-file.ts'
 
 const noChanges = () => () => {}
 

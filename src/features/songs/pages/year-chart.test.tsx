@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { YearChart } from './year-chart'
+
+import { YearChart } from './year-chart.tsx'
 
 const years = [
   { year: 2022, count: 2 },

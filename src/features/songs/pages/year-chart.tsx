@@ -1,4 +1,5 @@
-import { formatInteger, formatYear } from '../../../i18n/calendar-format'
+import { formatInteger, formatYear } from '#src/i18n/calendar-format.ts'
+
 import './song-pages.css'
 
 // In view box units; the SVG's natural size is the same in CSS pixels and shrinks to fit.

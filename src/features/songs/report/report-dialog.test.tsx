@@ -2,11 +2,13 @@
 import { setupI18n } from '@lingui/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildSongModel } from '../../../shared/song-model/song-model'
-import { renderUnderLocale } from '../../../../tests/render-under-locale'
-import { testStreams } from '../../../../tests/support/test-streams'
-import { ReportDialog } from './report-dialog'
-import type { ReportTarget } from './report-issue'
+
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { renderUnderLocale } from '#tests/render-under-locale.tsx'
+import { testStreams } from '#tests/support/test-streams.ts'
+
+import { ReportDialog } from './report-dialog.tsx'
+import type { ReportTarget } from './report-issue.ts'
 
 // The stored draft is read by code loaded on demand: wait for it before looking.
 const settled = () => act(() => vi.dynamicImportSettled())

@@ -1,30 +1,33 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { type FormEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { formatLongDate } from '../../../i18n/calendar-format'
-import { useCurrentLocale } from '../../../i18n/use-locale'
-import { FormErrorBoundary } from '../../../shared/contribute/form-error'
-import { SendIssue } from '../../../shared/contribute/send-issue'
-import { DraftSent } from '../../../shared/contribute/session-draft'
-import { useDraftResult } from '../../../shared/contribute/use-draft-result'
-import { LimitedTextField } from '../../../shared/form/limited-text-field'
-import { formatSongTime } from '../../../shared/song-model/song-time'
-import { streamSlug } from '../../../shared/song-model/stream-file-name'
+
+import { formatLongDate } from '#src/i18n/calendar-format.ts'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { LimitedTextField } from '#src/shared/fan-issues/fields/limited-text-field.tsx'
+import type { ReportRecord } from '#src/shared/fan-issues/report-record.ts'
+import { FormErrorBoundary } from '#src/shared/fan-issues/send/form-error.tsx'
+import { SendIssue } from '#src/shared/fan-issues/send/send-issue.tsx'
+import { DraftSent } from '#src/shared/fan-issues/send/session-draft.ts'
+import { useDraftResult } from '#src/shared/fan-issues/send/use-draft-result.ts'
+import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+
 import {
   checkDraft,
   dataPlace,
+  type DraftField,
+  type FieldError,
   fieldsOf,
   problemLabels,
   problemsOf,
+  type ReportDraft,
   reportIssue,
   reportRecord,
-  type DraftField,
-  type FieldError,
-  type ReportDraft,
   type ReportTarget,
-} from './report-issue'
-import type { ReportRecord } from '../../../shared/report/report-record'
+} from './report-issue.ts'
+
 import './report-dialog.css'
 
 type Errors = Partial<Record<DraftField, FieldError>>

@@ -1,15 +1,17 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { activateLocale, loadMessages } from '../../../i18n/catalog'
-import { buildSongModel } from '../../../shared/song-model/song-model'
-import { testStreams } from '../../../../tests/support/test-streams'
+
+import { activateLocale, loadMessages } from '#src/i18n/catalog.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { testStreams } from '#tests/support/test-streams.ts'
+
 import {
   checkDraft,
+  type ReportDraft,
   reportIssue,
   reportRecord,
-  type ReportDraft,
   type ReportTarget,
-} from './report-issue'
+} from './report-issue.ts'
 
 const model = buildSongModel(testStreams)
 // Lemon, the second song of the test streams' first stream: 12:34 in 2025-02-11.json.

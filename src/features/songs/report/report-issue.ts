@@ -1,18 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { i18n } from '../../../i18n/catalog'
-import { commentTimeSeconds } from '../../../shared/setlist/comment-time'
-import type { Performance, Stream } from '../../../shared/song-model/song-model'
-import { withoutCodeFences } from '../../../shared/text/code-fences'
-import { formatSongTime } from '../../../shared/song-model/song-time'
-import { parseVideoLink } from '../../../shared/song-model/video-link'
-import { reportBlock } from '../../../shared/report/report-block'
+
+import { i18n } from '#src/i18n/catalog.ts'
+import { reportBlock } from '#src/shared/fan-issues/report-block.ts'
 import type {
   Correction,
   CorrectionField,
   Problem,
   ReportRecord,
-} from '../../../shared/report/report-record'
+} from '#src/shared/fan-issues/report-record.ts'
+import { withoutCodeFences } from '#src/shared/fan-issues/text/code-fences.ts'
+import { commentTimeSeconds } from '#src/shared/setlist/comment-time.ts'
+import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
+import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
 
 /** What a report is about: one performance, or a whole stream. */
 export type ReportTarget =

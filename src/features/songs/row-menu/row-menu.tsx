@@ -1,10 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { toggleFavouriteSong, useIsFavouriteSong } from '../../../shared/my-list/favourite-marks'
-import { requestPlay } from '../../../shared/playlist/play-request'
-import { useAnnounce } from '../announcer'
-import { useOpenReport } from '../report-host'
-import type { RowMenuTarget } from '../row-menu-host'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+
+import { useAnnounce } from '#src/features/songs/announcer.tsx'
+import { useOpenReport } from '#src/features/songs/report/report-host.tsx'
+import { requestPlay } from '#src/shared/playlist/play-request.ts'
+import {
+  toggleFavouriteSong,
+  useIsFavouriteSong,
+} from '#src/shared/visitor-lists/favourite-marks.ts'
+
+import type { RowMenuTarget } from './row-menu-target.ts'
+
 import './row-menu.css'
 
 const gap = 4

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+
+import { assetTags, routeAssets } from './route-assets.ts'
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  'src/routes/{-$locale}/route.tsx?tsr-split=component': {
+    file: 'assets/locale-1.js',
+    imports: ['index.html'],
+  },
+  'src/routes/{-$locale}/songlist.tsx?tsr-split=component': {
+    file: 'assets/songlist-1.js',
+    css: ['assets/songlist-1.css'],
+    imports: ['index.html', '_shared-1.js'],
+    isDynamicEntry: true,
+  },
+  '_shared-1.js': {
+    file: 'assets/shared-1.js',
+    css: ['assets/shared-1.css'],
+    dynamicImports: ['_data-1.js', 'src/features/songs/charts/on-demand.tsx'],
+  },
+  'src/features/songs/charts/on-demand.tsx': {
+    file: 'assets/on-demand-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  '_data-1.js': { file: 'assets/data-1.js' },
+  'src/routes/{-$locale}/about.tsx?tsr-split=component': {
+    file: 'assets/about-1.js',
+    css: ['assets/about-1.css'],
+  },
+  'src/locales/zh-Hant/messages.po': { file: 'assets/messages-zh-Hant-1.js' },
+}
+
+describe('routeAssets', () => {
+  it("collects the matched routes' chunks and CSS with their imports, lazy ones too, not the entry's, other pages' or code loaded on demand", () => {
+    const assets = routeAssets(
+      manifest,
+      ['__root__', '/{-$locale}', '/{-$locale}/songlist'],
+      ['src/locales/zh-Hant/messages.po'],
+    )
+    expect(assets.js.sort()).toEqual(
+      [
+        'assets/data-1.js',
+        'assets/locale-1.js',
+        'assets/messages-zh-Hant-1.js',
+        'assets/shared-1.js',
+        'assets/songlist-1.js',
+      ].sort(),
+    )
+    expect(assets.css.sort()).toEqual(['assets/shared-1.css', 'assets/songlist-1.css'])
+  })
+
+  it('maps an index route to its index file', () => {
+    const withHome = {
+      ...manifest,
+      'src/routes/{-$locale}/index.tsx?tsr-split=component': { file: 'assets/home.js' },
+    }
+    expect(routeAssets(withHome, ['/{-$locale}/']).js).toEqual(['assets/home.js'])
+  })
+
+  it("does not give a layout route its folder's index page, nor a found page the not-found part", () => {
+    const withParts = {
+      ...manifest,
+      'src/routes/{-$locale}/index.tsx?tsr-split=component': { file: 'assets/home.js' },
+      'src/routes/{-$locale}/route.tsx?tsr-split=notFoundComponent': {
+        file: 'assets/not-found.js',
+      },
+    }
+    const ids = ['__root__', '/{-$locale}', '/{-$locale}/about']
+    expect(routeAssets(withParts, ids).js.sort()).toEqual([
+      'assets/about-1.js',
+      'assets/locale-1.js',
+    ])
+    expect(
+      routeAssets(withParts, ['__root__', '/{-$locale}'], [], { notFound: true }).js.sort(),
+    ).toEqual(['assets/locale-1.js', 'assets/not-found.js'])
+  })
+
+  it('writes stylesheet links first, then module preloads', () => {
+    expect(assetTags({ css: ['assets/a.css'], js: ['assets/a.js'] }).split(/\n\s*/)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+    ])
+  })
+})

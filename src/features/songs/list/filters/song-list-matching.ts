@@ -1,0 +1,123 @@
+import type { FieldQueries } from '#src/features/songs/rows/marked-queries.ts'
+import type { HanForms } from '#src/shared/search/search-fold.ts'
+import {
+  compileQuery,
+  matchesText,
+  type SearchableText,
+  type TextQuery,
+} from '#src/shared/search/search-match.ts'
+import type { Keeps } from '#src/shared/song-model/song-filter.ts'
+import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
+
+import {
+  filterEntries as entries,
+  type FilterKey,
+  type SongFilterValues,
+  songListFilters,
+  type TextField,
+  textFilterKeys,
+  type VisitorLists,
+} from './song-list-filters.ts'
+
+// Apart from the filters' table: the route's URL parsing, which every page carries, needs the
+// table but not the search code, which only the song list's own chunk needs.
+
+const searchable = { title: 'titleSearch', singer: 'singerSearch' } as const
+type SearchableSong = { [F in TextField as (typeof searchable)[F]]: SearchableText }
+
+/** Each text filter's query, compiled once per change of the filters, by the field it searches. */
+export function fieldQueries(values: SongFilterValues, forms: HanForms): FieldQueries {
+  const queries: FieldQueries = { title: null, singer: null }
+  for (const key of textFilterKeys) {
+    const { field } = songListFilters[key]
+    queries[field] = compileQuery(values[key], forms)
+  }
+  return queries
+}
+
+/** A test of a field's text, worked out once per text: a song's performances share its fields. */
+function once(query: TextQuery): (value: SearchableText) => boolean {
+  const known = new Map<SearchableText, boolean>()
+  return (value) => {
+    let found = known.get(value)
+    if (found === undefined) {
+      found = matchesText(value, query)
+      known.set(value, found)
+    }
+    return found
+  }
+}
+
+/**
+ * Whether a song passes a text filter: its own field holds the query, or, for a query of several
+ * words, each word is in the title or in the artist (千本桜 黒うさ).
+ */
+function textTest(field: TextField, query: TextQuery): (song: SearchableSong) => boolean {
+  const whole = once(query)
+  const words = query.words.map(once)
+  return (song) =>
+    whole(song[searchable[field]]) ||
+    (words.length > 0 && words.every((word) => word(song.titleSearch) || word(song.singerSearch)))
+}
+
+/**
+ * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
+ * performances their choices pass (the favourites one asks `visitor`).
+ */
+export function compileFilters(
+  values: SongFilterValues,
+  queries: FieldQueries,
+  visitor: VisitorLists = { favourites: new Set() },
+): Keeps {
+  const songTests = (Object.keys(searchable) as TextField[]).flatMap((field) => {
+    const query = queries[field]
+    return query === null ? [] : [textTest(field, query)]
+  })
+  const chosen = chosenLists(values)
+  const performanceTests = chosen.map(
+    ({ filter, value }) =>
+      (p: Performance) =>
+        filter.keeps(p, value, visitor),
+  )
+  const streamTests = chosen.flatMap(({ filter: { keepsStream }, value }) =>
+    keepsStream ? [(stream: Stream) => keepsStream(stream, value)] : [],
+  )
+  return {
+    stream: streamTests.length ? (stream) => streamTests.every((test) => test(stream)) : null,
+    song: songTests.length ? (song) => songTests.every((test) => test(song)) : null,
+    performance: performanceTests.length ? (p) => performanceTests.every((test) => test(p)) : null,
+  }
+}
+
+/** The lists chosen away from their default, each with its key and the value chosen. */
+function chosenLists(values: SongFilterValues) {
+  return entries.flatMap(([key, filter]) =>
+    filter.control === 'select' && values[key] !== filter.default
+      ? [{ key, filter, value: values[key] }]
+      : [],
+  )
+}
+
+/** A song's searchable text for a field. */
+export const fieldOf = (song: SearchableSong, field: TextField): SearchableText =>
+  song[searchable[field]]
+
+/**
+ * Whether choosing an option of the list `key` can leave any stream, the other lists' choices
+ * kept (a date without a song-request stream, once that type is chosen, cannot): the form offers
+ * such an option disabled. Text queries are left out, so the options stay still as the fan types.
+ */
+export function choosable(
+  key: FilterKey,
+  values: SongFilterValues,
+  streams: readonly Stream[],
+): (value: string) => boolean {
+  const filter = entries.find(([name]) => name === key)?.[1]
+  if (filter?.control !== 'select' || !filter.keepsStream) return () => true
+  const { keepsStream } = filter
+  const others = chosenLists(values).filter((chosen) => chosen.key !== key)
+  const open = streams.filter((stream) =>
+    others.every(({ filter: { keepsStream: keeps }, value }) => keeps?.(stream, value) ?? true),
+  )
+  return (value) => value === filter.default || open.some((stream) => keepsStream(stream, value))
+}

@@ -1,0 +1,39 @@
+import type { SearchSchemaInput } from '@tanstack/react-router'
+
+import type { SongSort } from '#src/shared/song-model/song-filter.ts'
+
+import { filterDefaults, parseFilters, type SongFilterValues } from './song-list-filters.ts'
+
+export const songListViews = ['streams', 'songs'] as const
+// Links from before `oldest` existed keep their order; an unknown value is the default.
+export const songSorts = ['last', 'oldest', 'title', 'count'] as const satisfies readonly SongSort[]
+
+/** The song list's URL: its filters (song-list-filters.ts), and how the results are shown. */
+export interface SongListSearch extends SongFilterValues {
+  view: (typeof songListViews)[number]
+  sort: (typeof songSorts)[number]
+}
+
+/** Left out of the URL by the route's `stripSearchParams`. */
+export const songListDefaults: SongListSearch = { ...filterDefaults, view: 'streams', sort: 'last' }
+
+function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
+  return options.find((option) => option === value) ?? fallback
+}
+
+/**
+ * The route's `validateSearch`: every parameter is optional when linking, and anything malformed
+ * or unknown falls back to its default instead of throwing.
+ */
+export function validateSongListSearch(
+  input: Partial<SongListSearch> & SearchSchemaInput,
+): SongListSearch {
+  // The declared input type is for links; at run time the URL can hold anything.
+  const search: Record<string, unknown> =
+    typeof input === 'object' && input !== null ? { ...input } : {}
+  return {
+    ...parseFilters(search),
+    view: oneOf(songListViews, search.view, songListDefaults.view),
+    sort: oneOf(songSorts, search.sort, songListDefaults.sort),
+  }
+}

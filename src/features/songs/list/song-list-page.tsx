@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useDeferredValue, useMemo } from 'react'
+
+import { Announcer } from '#src/features/songs/announcer.tsx'
+import { ReportHost } from '#src/features/songs/report/report-host.tsx'
+import { RowMenuHost } from '#src/features/songs/row-menu/row-menu-host.tsx'
+import { ActiveQueriesContext } from '#src/features/songs/rows/matched-text.tsx'
+import { ShareButton } from '#src/features/songs/share-button.tsx'
+import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { filterSongs, filterStreams, sortStreams } from '#src/shared/song-model/song-filter.ts'
+import { useFavouriteKeys } from '#src/shared/visitor-lists/favourite-marks.ts'
+
+import { ContributeLink } from './contribute-link.tsx'
+import { ExportButtons } from './export/export-buttons.tsx'
+import { SongFilters } from './filters/song-filters.tsx'
+import { activeFilterCount, filterDefaults, textFilterKeys } from './filters/song-list-filters.ts'
+import { compileFilters, fieldQueries } from './filters/song-list-matching.ts'
+import type { SongListSearch } from './filters/song-list-search.ts'
+import { useFilterDrafts, useStableValues } from './filters/use-filter-drafts.ts'
+import { usePendingChoice } from './filters/use-pending-choice.ts'
+import { RandomPick } from './random-pick.tsx'
+import { resultsHeadingId, SongResults } from './results/song-results.tsx'
+import { SongStatsPanel } from './song-stats-panel.tsx'
+
+import './song-list.css'
+
+const route = getRouteApi('/{-$locale}/songlist')
+
+export function SongListPage() {
+  const { t } = useLingui()
+  const search = route.useSearch()
+  const data = route.useLoaderData()
+  const navigate = route.useNavigate()
+  const language = useCurrentLocale().record.tag
+  const update = useCallback(
+    (patch: Partial<SongListSearch>, replace: boolean) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+    [navigate],
+  )
+  const drafts = useFilterDrafts(search, (key, value, replace) => update({ [key]: value }, replace))
+  // Text typed but not yet in the URL: the list already follows it.
+  const typed = Object.fromEntries(textFilterKeys.map((key) => [key, drafts[key].value]))
+  const [controls, choose] = usePendingChoice(search, (patch) =>
+    // Into the same history entry as the choice.
+    update({ ...typed, ...patch }, false),
+  )
+
+  const query = useStableValues({ ...search, ...typed })
+  // The field and the controls answer in the input's own frame; the list follows in a deferred
+  // render that React splits into short tasks and drops when the next keystroke supersedes it.
+  const shown = useDeferredValue(query)
+  // Compiled when the text changes, not with every choice: the rows' marks depend on them.
+  const shownText = useStableValues(
+    Object.fromEntries(textFilterKeys.map((key) => [key, shown[key]])),
+  )
+  const queries = useMemo(
+    () => ({
+      ...fieldQueries({ ...filterDefaults, ...shownText }, data.model.hanForms),
+      forms: data.model.hanForms,
+    }),
+    [shownText, data],
+  )
+  // Read only while the list shows favourites, so a star pressed elsewhere filters nothing again.
+  const favouriteKeys = useFavouriteKeys()
+  const onlyFavourites = shown.fav === 'only' ? favouriteKeys : null
+  const results = useMemo(() => {
+    const keeps = compileFilters(shown, queries, { favourites: onlyFavourites ?? new Set() })
+    return shown.view === 'songs'
+      ? { view: 'songs' as const, rows: filterSongs(data.presorted, keeps, shown.sort, language) }
+      : {
+          view: 'streams' as const,
+          streams: sortStreams(filterStreams(data.model, keeps), shown.sort),
+        }
+  }, [shown, queries, data, language, onlyFavourites])
+  const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
+  const pool = useCallback(
+    () =>
+      results.view === 'songs'
+        ? results.rows.flatMap((row) => row.performances)
+        : results.streams.flatMap((stream) => stream.performances),
+    [results],
+  )
+  const filtered = activeFilterCount(search) > 0
+  const reset = useCallback(() => {
+    update(filterDefaults, false)
+    document.getElementById(`song-${textFilterKeys[0]}`)?.focus()
+  }, [update])
+
+  // Moving focus off the field closes a phone's keyboard; the results stay where they are.
+  const focusResults = useCallback(
+    () => document.getElementById(resultsHeadingId)?.focus({ preventScroll: true }),
+    [],
+  )
+
+  return (
+    <Announcer>
+      <ReportHost>
+        <RowMenuHost>
+          <article className="page page--songlist song-list">
+            <h1>{t`歌リスト`}</h1>
+            <SongFilters
+              search={controls}
+              drafts={drafts}
+              choose={choose}
+              onSearched={focusResults}
+            >
+              <div className="song-actions">
+                <RandomPick pool={pool} />
+                <ShareButton />
+                {/* With the other actions on the results, folded on a phone: the first result
+                  keeps its place under the search field. */}
+                {!empty && <ExportButtons performances={pool} filters={shown} />}
+                {filtered && (
+                  <button type="button" onClick={reset}>
+                    {t`条件をリセット`}
+                  </button>
+                )}
+              </div>
+            </SongFilters>
+            <SongStatsPanel />
+            <ActiveQueriesContext value={queries}>
+              <SongResults results={results} onReset={reset} />
+            </ActiveQueriesContext>
+            <ContributeLink />
+          </article>
+        </RowMenuHost>
+      </ReportHost>
+    </Announcer>
+  )
+}

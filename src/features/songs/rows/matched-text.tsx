@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro'
+import { createContext, type ReactNode, useContext } from 'react'
+
+import type { HanForms } from '#src/shared/search/search-fold.ts'
+import {
+  type MarkedText,
+  markMatches,
+  matchedVia,
+  type MatchRoute,
+  type SearchableText,
+  type TextQuery,
+} from '#src/shared/search/search-match.ts'
+
+import { queriesToMark } from './marked-queries.ts'
+
+export interface ActiveQueries {
+  title: TextQuery | null
+  singer: TextQuery | null
+  forms: HanForms
+}
+
+export const ActiveQueriesContext = createContext<ActiveQueries>({
+  title: null,
+  singer: null,
+  forms: new Map(),
+})
+
+/** Runs of text with the matched ones marked; the bare string when nothing is marked (no node). */
+function runsOf(runs: MarkedText): ReactNode {
+  const [only] = runs
+  if (runs.length === 1 && only && !only.marked) return only.text
+  return runs.map((run, i) => (run.marked ? <mark key={i}>{run.text}</mark> : run.text))
+}
+
+// BCP 47 tags (case does not matter); an alias can be in any language, so it keeps the page's.
+const languageOf: Record<MatchRoute, string | undefined> = {
+  reading: 'ja',
+  romaji: 'ja-latn',
+  pinyin: 'zh-latn-pinyin',
+  alias: undefined,
+}
+
+export interface Marker {
+  /** A title or artist (`text`: the performance's own spelling) with the matched part marked. */
+  text: (field: SearchableText, text: string, which: 'title' | 'singer') => ReactNode
+  /** The reading, romaji, pinyin or alias a title or artist was found through, if not its text. */
+  via: (field: SearchableText, which: 'title' | 'singer', className: string) => ReactNode
+}
+
+/**
+ * Marks matches inside a row's own render: plain functions rather than components, so a list of
+ * thousands of rows holds no extra component per title and artist.
+ */
+export function useMarker(): Marker {
+  const { t } = useLingui()
+  const queries = useContext(ActiveQueriesContext)
+  return {
+    text: (field, text, which) =>
+      runsOf(markMatches(text, queriesToMark(field, which, queries), queries.forms)),
+    via: (field, which, className) => {
+      const via = matchedVia(field, queriesToMark(field, which, queries), queries.forms)
+      if (via === null) return null
+      const labels = { alias: t`別名`, reading: t`読み`, romaji: t`ローマ字`, pinyin: t`拼音` }
+      return (
+        <span className={className}>
+          {labels[via.route]}: <span lang={languageOf[via.route]}>{runsOf(via.text)}</span>
+        </span>
+      )
+    },
+  }
+}

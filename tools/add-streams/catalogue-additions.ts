@@ -1,0 +1,79 @@
+import {
+  type CatalogueSong,
+  catalogueSongKey,
+  type SongCatalogue,
+} from '#build-src/archive-files/song-catalogue.ts'
+import { songKey } from '#src/shared/song-model/song-key.ts'
+import { assignSongSlugs } from '#src/shared/song-model/song-slug.ts'
+import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+
+/**
+ * The songs of a new stream entry the catalogue does not list yet, each once, in setlist order,
+ * with the reading `readings` gives for a song (by song key), if any.
+ */
+export function songsToCatalogue(
+  entry: RawStream,
+  catalogue: SongCatalogue,
+  readings: ReadonlyMap<string, string> = new Map(),
+): CatalogueSong[] {
+  const listed = new Set(catalogue.songs.map(catalogueSongKey))
+  const added: CatalogueSong[] = []
+  for (const song of entry.songList) {
+    const key = songKey(song)
+    if (listed.has(key)) continue
+    listed.add(key)
+    const reading = readings.get(key)
+    added.push({ title: song.songName, artist: song.singer, ...(reading ? { reading } : {}) })
+  }
+  return added
+}
+
+/**
+ * The catalogue once `streams` are every stream of the archive, after a tool rewrote some: the
+ * songs still sung, in their order and with every field, then the songs it lacked. A corrected
+ * title leaves its old entry sung nowhere, which the data checks refuse, so it goes.
+ */
+export function catalogueFor(
+  catalogue: SongCatalogue,
+  streams: readonly RawStream[],
+  readings?: ReadonlyMap<string, string>,
+): { songs: CatalogueSong[]; added: CatalogueSong[]; removed: CatalogueSong[] } {
+  const sung = new Set(streams.flatMap((stream) => stream.songList.map((song) => songKey(song))))
+  const kept = catalogue.songs.filter((song) => sung.has(catalogueSongKey(song)))
+  const removed = catalogue.songs.filter((song) => !sung.has(catalogueSongKey(song)))
+  const added: CatalogueSong[] = []
+  for (const stream of streams) {
+    added.push(...songsToCatalogue(stream, { songs: [...kept, ...added] }, readings))
+  }
+  return { songs: [...kept, ...added], added, removed }
+}
+
+/**
+ * `songs` with a page address written into each entry that has none (assignSongSlugs over them
+ * all, so the others' addresses are taken first), right after `artist` for a readable file;
+ * `added` says which, by index.
+ */
+export function withSlugs(songs: readonly CatalogueSong[]): {
+  songs: CatalogueSong[]
+  added: { index: number; slug: string }[]
+} {
+  const slugs = assignSongSlugs(songs)
+  const added: { index: number; slug: string }[] = []
+  const slugged = songs.map((song, index) => {
+    if (song.slug !== undefined) return song
+    const slug = slugs[index]!
+    added.push({ index, slug })
+    const { title, artist, ...rest } = song
+    return { title, artist, slug, ...rest }
+  })
+  return { songs: slugged, added }
+}
+
+/**
+ * The catalogue file's text with `songs` as its songs, each new one given its page address; every
+ * other field kept as it was.
+ */
+export function catalogueTextWithSongs(text: string, songs: readonly CatalogueSong[]): string {
+  const catalogue = { ...(JSON.parse(text) as SongCatalogue), songs: withSlugs(songs).songs }
+  return `${JSON.stringify(catalogue, null, 2)}\n`
+}

@@ -1,0 +1,138 @@
+import {
+  type CatalogueSong,
+  catalogueSongKey,
+  type SongCatalogue,
+} from '#build-src/archive-files/song-catalogue.ts'
+import { displayPath } from '#build-src/archive-files/stream-files.ts'
+import { createKanaReader } from '#build-src/search-keys/kana-reading.ts'
+import { createWordReader, type WordReadings } from '#build-src/search-keys/word-readings.ts'
+import { foldForSearch } from '#src/shared/search/search-fold.ts'
+import { printable } from '#tools/lib/cli.ts'
+
+const han = /\p{Script=Han}/u
+
+/**
+ * How sure the build's reading of a text is, from the readings' evaluation set (docs/search.md):
+ * a kanji the analyser left unread is always wrong (23 of 23); with a word its dictionary also reads
+ * another way, the text's reading is wrong for one text in three (124 of 340), against one in
+ * twelve for the other texts with kanji (27 of 332); kana alone is read as written.
+ */
+export type ReadingDoubt = 'unread' | 'other-readings' | 'analysed' | 'as-written'
+
+export interface ReadingToCheck<T> {
+  item: T
+  reading: string
+  doubt: ReadingDoubt
+  /** The text's words the dictionary also reads another way. */
+  others: WordReadings[]
+}
+
+const order: ReadingDoubt[] = ['unread', 'other-readings', 'analysed', 'as-written']
+
+/** The words with other readings, each once however often the text has it. */
+const uniqueWords = (words: WordReadings[]) =>
+  words.filter((w, i) => w.others.length > 0 && words.findIndex((o) => o.word === w.word) === i)
+
+/** Each item's reading and doubt, the likeliest wrong first (the order of `items` kept within). */
+export async function readingsToCheck<T>(
+  items: readonly T[],
+  textOf: (item: T) => string,
+  read: (text: string) => Promise<string>,
+  wordsOf: (text: string) => WordReadings[],
+): Promise<ReadingToCheck<T>[]> {
+  const checked: ReadingToCheck<T>[] = []
+  for (const item of items) {
+    const text = textOf(item)
+    const reading = await read(text)
+    const others = han.test(reading) ? [] : uniqueWords(wordsOf(text))
+    const doubt: ReadingDoubt = han.test(reading)
+      ? 'unread'
+      : others.length > 0
+        ? 'other-readings'
+        : han.test(text.normalize('NFKC'))
+          ? 'analysed'
+          : 'as-written'
+    checked.push({ item, reading, doubt, others })
+  }
+  return checked.sort((a, b) => order.indexOf(a.doubt) - order.indexOf(b.doubt))
+}
+
+/** What the line of a text says after its reading. */
+function remark({ doubt, others }: ReadingToCheck<unknown>): string {
+  if (doubt === 'unread') return ' (a kanji left unread: wrong)'
+  if (doubt === 'analysed') return ' (read by the analyser: check it)'
+  if (doubt === 'as-written') return ''
+  const words = others.map((w) => `${w.word} as ${w.others.join(' or ')}`)
+  return ` (the dictionary also reads ${words.join(', ')}: check it)`
+}
+
+/**
+ * The artists of the added songs that the catalogue had no song by and gives no reading for,
+ * in the order they come. Songs' artists compare folded, as the build shares one reading per
+ * folded text; a written reading applies to its exact name only. The added songs do not count,
+ * whether the catalogue holds them yet or not.
+ */
+export function newArtists(added: readonly CatalogueSong[], catalogue: SongCatalogue): string[] {
+  const addedKeys = new Set(added.map(catalogueSongKey))
+  const sung = new Set(
+    catalogue.songs
+      .filter((song) => !addedKeys.has(catalogueSongKey(song)))
+      .map((song) => foldForSearch(song.artist)),
+  )
+  const written = new Set((catalogue.artists ?? []).map((artist) => artist.name))
+  const seen = new Set<string>()
+  return added
+    .map((song) => song.artist)
+    .filter((artist) => {
+      const folded = foldForSearch(artist)
+      if (sung.has(folded) || written.has(artist) || seen.has(folded)) return false
+      seen.add(folded)
+      return true
+    })
+}
+
+/**
+ * The build's reading of each new title and each new artist without a written one, the likeliest
+ * wrong first, for the maintainer to confirm or correct. `catalogue` is as it was before the songs
+ * were added.
+ */
+export async function printReadings(
+  added: readonly CatalogueSong[],
+  catalogueFile: string,
+  catalogue: SongCatalogue,
+): Promise<void> {
+  const titles = added.filter((song) => song.reading === undefined)
+  const artists = newArtists(added, catalogue)
+  if (titles.length === 0 && artists.length === 0) return
+  const read = await createKanaReader()
+  // The dictionary's second load is for texts with kanji only.
+  const texts = [...titles.map((song) => song.title), ...artists]
+  const wordsOf = texts.some((text) => han.test(text.normalize('NFKC')))
+    ? await createWordReader()
+    : () => []
+  const checkedTitles = await readingsToCheck(titles, (song) => song.title, read, wordsOf)
+  const checkedArtists = await readingsToCheck(artists, (artist) => artist, read, wordsOf)
+  const shown = (reading: string) => reading || '(no kanji or kana)'
+  if (checkedTitles.length > 0) {
+    console.log(
+      `New songs for ${displayPath(catalogueFile)}, with the reading the build will use, the likeliest wrong first:`,
+    )
+    for (const entry of checkedTitles) {
+      const { title, artist } = entry.item
+      console.log(printable(`  ${title} / ${artist}: ${shown(entry.reading)}${remark(entry)}`))
+    }
+    console.log(
+      'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+    )
+  }
+  if (checkedArtists.length > 0) {
+    console.log('New artists, with the reading the build will use, the likeliest wrong first:')
+    for (const entry of checkedArtists)
+      console.log(printable(`  ${entry.item}: ${shown(entry.reading)}${remark(entry)}`))
+    console.log(
+      'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
+    )
+  }
+  if ([...checkedTitles, ...checkedArtists].some((c) => c.doubt !== 'as-written'))
+    console.log('A title or name in Chinese is found by its pinyin and needs no reading.')
+}

@@ -1,0 +1,109 @@
+// A spreadsheet export's rows as performances: each cell read and checked, each problem named by
+// the row's line in the file.
+import catalogueSchema from '#schemas/songs.schema.json' with { type: 'json' }
+import { schemaChecker } from '#src/shared/song-model/schema-check.ts'
+import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+
+import { isRequestCell, readDateCell, readTimeCell } from './cell-values.ts'
+import { type ColumnField, type ColumnMap, findColumns } from './columns.ts'
+import type { TextRow } from './delimited-text.ts'
+
+/** One performance as the sheet gives it. */
+export interface SheetRow {
+  line: number
+  /** `YYYY/M/D`. */
+  date: string
+  /** Blank when the sheet names the stream on another of its rows only. */
+  streamName: string
+  videoId: string
+  seconds: number
+  endSeconds?: number
+  songName: string
+  singer: string
+  request: boolean
+  reading?: string
+}
+
+export interface RowProblem {
+  line: number
+  message: string
+}
+
+export interface SheetRows {
+  rows: SheetRow[]
+  problems: RowProblem[]
+}
+
+const isBlank = (row: TextRow) => row.cells.every((cell) => cell.trim() === '')
+// A note a fan left for other fans, not a performance.
+const isComment = (row: TextRow) => (row.cells[0] ?? '').trimStart().startsWith('#')
+
+const checkCatalogueEntry = schemaChecker(catalogueSchema)
+
+/** The reading cell's problem, worded by the catalogue schema that will hold it. */
+function readingProblem(songName: string, singer: string, reading: string): string | undefined {
+  const entry = { songs: [{ title: songName, artist: singer, reading }] }
+  const issue = checkCatalogueEntry(entry).find(({ path }) => path.at(-1) === 'reading')
+  return issue && `reading "${reading}": ${issue.message}`
+}
+
+function readRow(row: TextRow, columns: ColumnMap): SheetRow | string {
+  const cell = (field: ColumnField) => {
+    const index = columns[field]
+    return index === undefined ? '' : (row.cells[index] ?? '').trim()
+  }
+  const required = (['date', 'url', 'time', 'song', 'artist'] as const).filter((f) => !cell(f))
+  if (required.length > 0) return `no ${required.join(', ')}`
+  const date = readDateCell(cell('date'))
+  if (!date)
+    return `the date "${cell('date')}" is not a real day as 2025/8/4, 2025-08-04 or a spreadsheet date number`
+  const link = parseVideoLink(cell('url'))
+  if (!link) return `"${cell('url')}" is not a YouTube video link`
+  const seconds = readTimeCell(cell('time'))
+  if (seconds === null) return `the time "${cell('time')}" is not h:mm:ss, m:ss or seconds`
+  if (link.startSeconds !== null && link.startSeconds !== 0 && link.startSeconds !== seconds)
+    return `the link's t=${link.startSeconds}s is not the time ${cell('time')} (${seconds}s)`
+  const end = cell('end')
+  const endSeconds = end ? readTimeCell(end) : undefined
+  if (endSeconds === null) return `the end "${end}" is not h:mm:ss, m:ss or seconds`
+  const songName = cell('song')
+  const singer = cell('artist')
+  const reading = cell('reading')
+  const badReading = reading ? readingProblem(songName, singer, reading) : undefined
+  if (badReading) return badReading
+  return {
+    line: row.line,
+    date,
+    streamName: cell('stream'),
+    videoId: link.videoId,
+    seconds,
+    ...(endSeconds === undefined ? {} : { endSeconds }),
+    songName,
+    singer,
+    request: isRequestCell(cell('type')),
+    ...(reading ? { reading } : {}),
+  }
+}
+
+/**
+ * The performances of a sheet: the first row that is neither blank nor a comment is the header,
+ * every later one a performance. Rows that cannot be read are listed, never thrown.
+ */
+export function readSheetRows(
+  table: readonly TextRow[],
+  headers: Partial<Record<ColumnField, string>> = {},
+): SheetRows | { headerProblems: string[] } {
+  const rows = table.filter((row) => !isBlank(row) && !isComment(row))
+  const header = rows[0]
+  if (!header) return { headerProblems: ['the file has no header row and no rows'] }
+  const found = findColumns(header.cells, headers)
+  if ('problems' in found)
+    return { headerProblems: found.problems.map((problem) => `line ${header.line}: ${problem}`) }
+  const read: SheetRows = { rows: [], problems: [] }
+  for (const row of rows.slice(1)) {
+    const result = row.problem ?? readRow(row, found.columns)
+    if (typeof result === 'string') read.problems.push({ line: row.line, message: result })
+    else read.rows.push(result)
+  }
+  return read
+}
