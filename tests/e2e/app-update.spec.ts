@@ -180,30 +180,26 @@ test.describe("a page's catalog that fails to load", () => {
 })
 
 test.describe('idle prefetch', () => {
-  test("requests the other pages' route chunks about a second after idle", async ({ page }) => {
-    const chunks = page.waitForRequest(routeChunk)
-    await page.goto('/')
-    await chunks
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            performance
-              .getEntriesByType('resource')
-              .filter((e) => /\/assets\/(about|songlist)-[\w-]+\.js$/.test(e.name)).length,
-        ),
-      )
-      .toBe(2)
-    const delay = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      const first = performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/(about|songlist)-[\w-]+\.js$/.test(e.name))
-        .map((e) => e.startTime)
-      return Math.min(...first) - nav.loadEventEnd
+  test("requests the other pages' route chunks a second after the page is idle", async ({
+    page,
+  }) => {
+    // The page's own clock, stopped: its timers and idle callbacks run only as the test moves it,
+    // so the bound holds however slow the machine is.
+    const time = Date.now()
+    await page.clock.install({ time })
+    await page.clock.pauseAt(time + 1000)
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (/^\/assets\/(about|songlist)-[\w-]+\.js$/.test(pathname)) chunks.push(pathname)
     })
-    expect(delay).toBeGreaterThanOrEqual(900)
-    expect(delay).toBeLessThan(5000)
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    // The first idle period comes at once on the faked clock (50 ms when timers are pending).
+    await page.clock.runFor(999)
+    expect(chunks).toEqual([])
+    await page.clock.runFor(101)
+    await expect.poll(() => chunks.length).toBe(2)
   })
 
   for (const connection of [
@@ -219,10 +215,14 @@ test.describe('idle prefetch', () => {
       page.on('request', (request) => {
         if (routeChunk.test(request.url())) prefetched.push(request.url())
       })
+      const time = Date.now()
+      await page.clock.install({ time })
+      await page.clock.pauseAt(time + 1000)
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('load')
-      await page.waitForTimeout(3000)
+      // Past the latest moment a prefetch would come (the idle callback's 3 s bound and 1 s more).
+      await page.clock.runFor(5000)
       expect(prefetched).toEqual([])
     })
   }

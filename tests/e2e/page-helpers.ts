@@ -62,37 +62,65 @@ export async function failUntilRestored(page: Page, pattern: RegExp): Promise<()
 
 /**
  * Holds every request for `chunk` and fails each `failAfterMs` of the page's time after it was
- * asked for (never, for Infinity), until `restore` lets them through. The page's clock is faked, so
- * `wait` lets page time pass in jumps: the stall bound and slow failures take seconds of the
- * test's time, not minutes.
+ * asked for (never, for Infinity), until `restore` lets them through. The page's clock is faked:
+ * it runs on its own between waits, and `wait` stops it and lets page time pass in jumps only, so
+ * the stall bound and slow failures take seconds of the test's time, not minutes, and the test's
+ * own steps, however slow the machine, add no page time.
  */
 export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs: number) {
-  const started = Date.now()
-  let jumped = 0
-  let failing = true
   // Fine enough for failures timed in whole seconds and the 15 s stall bound.
   const step = 1000
-  const pageTime = () => Date.now() - started + jumped
+  let jumped = 0
+  let ranBefore = 0
+  let runningSince: number | null = Date.now()
+  let failing = true
+  /** The page's time: what it ran on its own, and the jumps. */
+  const pageTime = () =>
+    ranBefore + (runningSince === null ? 0 : Date.now() - runningSince) + jumped
   const held: { route: Route; at: number }[] = []
   await page.route(chunk, (route) =>
     failing ? held.push({ route, at: pageTime() }) : route.continue(),
   )
   await page.clock.install()
+  /** A page in the middle of a reload has no clock for a moment: the call is tried again. */
+  const onClock = async (call: () => Promise<void>) => {
+    for (;;) {
+      try {
+        return await call()
+      } catch {
+        await page.waitForTimeout(50)
+      }
+    }
+  }
+  async function stop() {
+    // Paused a moment ahead of the page's own time, which runs on while the test asks for it.
+    const ahead = 100
+    await onClock(async () => {
+      const now = await page.evaluate(() => Date.now())
+      await page.clock.pauseAt(now + ahead)
+    })
+    jumped += ahead
+    ranBefore += Date.now() - (runningSince ?? Date.now())
+    runningSince = null
+  }
+  async function run() {
+    await onClock(() => page.clock.resume())
+    runningSince = Date.now()
+  }
   /** Lets `ms` of page time pass, or less once `done` holds; gives the page time it took. */
   async function wait(ms: number, done?: () => Promise<boolean>) {
     const from = pageTime()
+    await stop()
     while (pageTime() - from < ms && !(await done?.())) {
-      // A page in the middle of a reload has no clock to move for a moment.
-      await page.clock.runFor(step).then(
-        () => (jumped += step),
-        () => page.waitForTimeout(50),
-      )
+      await onClock(() => page.clock.runFor(step))
+      jumped += step
       for (const request of held.filter((h) => pageTime() - h.at >= failAfterMs)) {
         held.splice(held.indexOf(request), 1)
         // The page may have moved on (a reload) while this request waited.
         await request.route.abort().catch(() => {})
       }
     }
+    await run()
     return pageTime() - from
   }
   return {

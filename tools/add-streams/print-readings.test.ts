@@ -12,6 +12,8 @@ const readings: Record<string, string> = {
   紅蓮華: 'ぐれんはな',
   'God knows...': '',
   深海少女: 'ふかうみしょうじょ',
+  星街すいせい: 'ほしがいすいせい',
+  ノーブランド: 'のーぶらんど',
   夜に駆ける: 'よるにかける',
   花と花: 'はなとはな',
 }
@@ -27,6 +29,10 @@ const words: Record<string, WordReadings[]> = {
     { word: '少女', reading: 'しょうじょ', others: [] },
   ],
   夜に駆ける: [{ word: '駆ける', reading: 'かける', others: [] }],
+  星街すいせい: [
+    { word: '星', reading: 'ほし', others: ['ぼし'] },
+    { word: '街', reading: 'がい', others: ['まち'] },
+  ],
   花と花: [
     { word: '花', reading: 'はな', others: ['か', 'け'] },
     { word: '花', reading: 'はな', others: ['か', 'け'] },
@@ -102,34 +108,43 @@ describe('newArtists', () => {
 })
 
 describe('printReadings', () => {
+  it("prints each new title's and artist's reading, with the dictionary's other readings of its words", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const catalogue = { songs: [song('夜に駆ける', 'YOASOBI')] }
+    const added = [
+      song('アイドル', 'YOASOBI'),
+      song('深海少女', '星街すいせい'),
+      song('唱'),
+      song('Stellar Stellar', 'ノーブランド'),
+    ]
+    await printReadings(added, 'content/songs.json', catalogue, { read, wordsOf })
+    const lines = log.mock.calls.map((call) => String(call[0]))
+    log.mockRestore()
+    expect(lines).toEqual([
+      'New songs for content/songs.json, with the reading the build will use, the likeliest wrong first:',
+      '  唱 / x: 唱 (a kanji left unread: wrong)',
+      '  深海少女 / 星街すいせい: ふかうみしょうじょ (the dictionary also reads 深海 as ふかみ or しんかい: check it)',
+      '  アイドル / YOASOBI: あいどる',
+      '  Stellar Stellar / ノーブランド: (no kanji or kana)',
+      'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+      'New artists, with the reading the build will use, the likeliest wrong first:',
+      '  星街すいせい: ほしがいすいせい (the dictionary also reads 星 as ぼし, 街 as まち: check it)',
+      '  x: (no kanji or kana)',
+      '  ノーブランド: のーぶらんど',
+      'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
+      'A title or name in Chinese is found by its pinyin and needs no reading.',
+    ])
+  })
+
   it(
-    "prints the analyser's reading of each new title and artist, with the dictionary's other readings of its words",
+    "reads with the build's analyser when given no readers",
     async () => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
-      const catalogue = { songs: [song('夜に駆ける', 'YOASOBI')] }
-      const added = [
-        song('アイドル', 'YOASOBI'),
-        song('深海少女', '星街すいせい'),
-        song('唱'),
-        song('Stellar Stellar', 'ノーブランド'),
-      ]
-      await printReadings(added, 'content/songs.json', catalogue)
+      await printReadings([song('アイドル', 'YOASOBI')], 'content/songs.json', { songs: [] })
       const lines = log.mock.calls.map((call) => String(call[0]))
       log.mockRestore()
-      expect(lines).toEqual([
-        'New songs for content/songs.json, with the reading the build will use, the likeliest wrong first:',
-        '  唱 / x: 唱 (a kanji left unread: wrong)',
-        '  深海少女 / 星街すいせい: ふかうみしょうじょ (the dictionary also reads 深海 as ふかみ or しんかい: check it)',
-        '  アイドル / YOASOBI: あいどる',
-        '  Stellar Stellar / ノーブランド: (no kanji or kana)',
-        'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
-        'New artists, with the reading the build will use, the likeliest wrong first:',
-        '  星街すいせい: ほしがいすいせい (the dictionary also reads 星 as ぼし, 街 as まち: check it)',
-        '  x: (no kanji or kana)',
-        '  ノーブランド: のーぶらんど',
-        'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
-        'A title or name in Chinese is found by its pinyin and needs no reading.',
-      ])
+      // Kana is read as written: a line the analyser cannot get wrong.
+      expect(lines).toContain('  アイドル / YOASOBI: あいどる')
     },
     slowTest.timeout,
   )

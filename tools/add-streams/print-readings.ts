@@ -91,25 +91,36 @@ export function newArtists(added: readonly CatalogueSong[], catalogue: SongCatal
     })
 }
 
+/** The build's analyser and its dictionary's word readings. */
+export interface Readers {
+  read: (text: string) => Promise<string>
+  wordsOf: (text: string) => WordReadings[]
+}
+
+// The dictionary's second load is for texts with kanji only.
+const buildReaders = async (texts: string[]): Promise<Readers> => ({
+  read: await createKanaReader(),
+  wordsOf: texts.some((text) => han.test(text.normalize('NFKC')))
+    ? await createWordReader()
+    : () => [],
+})
+
 /**
  * The build's reading of each new title and each new artist without a written one, the likeliest
  * wrong first, for the maintainer to confirm or correct. `catalogue` is as it was before the songs
- * were added.
+ * were added; `readers` are the build's unless given.
  */
 export async function printReadings(
   added: readonly CatalogueSong[],
   catalogueFile: string,
   catalogue: SongCatalogue,
+  readers?: Readers,
 ): Promise<void> {
   const titles = added.filter((song) => song.reading === undefined)
   const artists = newArtists(added, catalogue)
   if (titles.length === 0 && artists.length === 0) return
-  const read = await createKanaReader()
-  // The dictionary's second load is for texts with kanji only.
-  const texts = [...titles.map((song) => song.title), ...artists]
-  const wordsOf = texts.some((text) => han.test(text.normalize('NFKC')))
-    ? await createWordReader()
-    : () => []
+  const { read, wordsOf } =
+    readers ?? (await buildReaders([...titles.map((song) => song.title), ...artists]))
   const checkedTitles = await readingsToCheck(titles, (song) => song.title, read, wordsOf)
   const checkedArtists = await readingsToCheck(artists, (artist) => artist, read, wordsOf)
   const shown = (reading: string) => reading || '(no kanji or kana)'

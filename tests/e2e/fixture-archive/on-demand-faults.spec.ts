@@ -85,8 +85,8 @@ for (const { name, part, seconds } of cases) {
     }
     await part.ask(page)
     const notice = page.getByRole('alert').filter({ hasText: part.notice })
-    // The bound is 15 s; page time moves in 1 s steps and runs on its own between them.
-    expect(await chunk.wait(40_000, () => notice.isVisible())).toBeLessThan(20_000)
+    // The bound is 15 s of page time from the ask; the test moves page time in 1 s steps.
+    expect(await chunk.wait(40_000, () => notice.isVisible())).toBeLessThanOrEqual(16_000)
     expect(documents).toEqual([part.url])
 
     await chunk.restore()
