@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterEach, beforeAll, beforeEach } from 'vitest'
 
 import { assertConsoleClean, watchConsole } from './console.ts'
-import { server } from './msw/server.ts'
+import { guardNetwork } from './network-guard.ts'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+beforeAll(() => guardNetwork())
 
 beforeEach(() => watchConsole())
 
-afterEach(() => {
-  server.resetHandlers()
-  assertConsoleClean()
-})
+afterEach(() => assertConsoleClean())
 
 // Only the files that declare `@vitest-environment jsdom` pay for Testing Library and the DOM.
 // Imported last: after-hooks run in reverse, so its unmounting is still watched for console output.

@@ -1,7 +1,7 @@
 // `npm run typecheck` runs this first: the TypeScript types of the stream file and the song
 // catalogue are generated from their JSON Schemas (schemas/), the one place those shapes are
 // written, so the code can never read a field the schema does not have.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { format, resolveConfig } from 'prettier'
@@ -85,5 +85,7 @@ for (const target of targets) {
     ...(await resolveConfig(join(root, out))),
     filepath: join(root, out),
   })
-  writeFileSync(join(root, out), text)
+  // Unchanged types are left alone: the checks that run beside the type check read these files.
+  if (!existsSync(join(root, out)) || readFileSync(join(root, out), 'utf8') !== text)
+    writeFileSync(join(root, out), text)
 }
