@@ -19,6 +19,12 @@ export const site = {
   netlifyForms: true,
   /** As an issue in this GitHub repository (`owner/name`) of the content. */
   repository: 'example/pepe-fan-site',
+  /**
+   * What a viewer types in the chat to ask for a song during a request stream, in each language:
+   * {title}, {artist} and {alias} (the song's other name in that language, else its title) stand
+   * for the song's. Remove it and the site offers no request copy.
+   */
+  requestFormat: { ja: '{title} / {artist}', zh: '點歌 {title} / {artist}' },
   /** Drawn from `og-image.svg` by `npx tsx tools/og-image.ts`; the PNG lives in `public/`. */
   shareImage: {
     path: '/og-image.png',

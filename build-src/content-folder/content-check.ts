@@ -18,6 +18,7 @@ import { githubRepository } from '#src/shared/fan-issues/send/issue-url.ts'
 import { emailAddress } from '#src/shared/fan-issues/send/mailto-url.ts'
 
 import { checkArchiveSettings } from './archive-settings.ts'
+import { requestFormatProblem } from './request-format-check.ts'
 
 /** The content folder's modules, as `src/shared/content/` reads them. */
 export interface ContentModules {
@@ -92,6 +93,14 @@ export function checkContent(dir: string, modules: ContentModules): string[] {
       'site.email',
       `${JSON.stringify(site.email)} is not an e-mail address a mail link can carry (name@example.org)`,
     )
+  if (site.requestFormat !== undefined) {
+    text('site', 'site.requestFormat', site.requestFormat)
+    for (const { code } of locales) {
+      const format = site.requestFormat[code]
+      const problem = format?.trim() ? requestFormatProblem(format) : null
+      if (problem) at('site', `site.requestFormat.${code}`, problem)
+    }
+  }
   for (const [page, description] of Object.entries(site.descriptions))
     text('site', `site.descriptions.${page}`, description)
   const { archive } = modules.site

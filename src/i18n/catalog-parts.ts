@@ -18,6 +18,8 @@ export const catalogParts = {
     'src/shared/fan-issues/send',
     'src/shared/fan-issues/fields',
   ],
+  // The request copy's confirmation and refusal, loaded with its code in the list's idle time.
+  request: ['src/features/songs/request'],
   // The rows' menu, loaded with the menu's code on its first press.
   'row-menu': ['src/features/songs/row-menu'],
   // The player's chunk: player-host.tsx and player-boundary.tsx, on every page, show no text.

@@ -21,6 +21,7 @@ describe('checkContent', () => {
           ...modules.site.site,
           repository: 'https://github.com/luna-fans/luna-site',
           email: 'fans at luna',
+          requestFormat: { ja: '{song} / {artist}', zh: '' },
         },
         archive: {
           channelId: '@luna',
@@ -49,6 +50,8 @@ describe('checkContent', () => {
     expect(checkContent(fixture, broken)).toEqual([
       `${file('site')} site.repository: "https://github.com/luna-fans/luna-site" is not a GitHub repository written as owner/name`,
       `${file('site')} site.email: "fans at luna" is not an e-mail address a mail link can carry (name@example.org)`,
+      `${file('site')} site.requestFormat.zh: missing text in this language`,
+      `${file('site')} site.requestFormat.ja: {song} is not a part: write {title}, {artist} or {alias}`,
       `${file('site')} archive.channelId: "@luna" is not a YouTube channel id (UC and 22 more characters)`,
       `${file('site')} archive.singingWords: is empty`,
       `${file('site')} archive.requestWords[0]: is blank`,

@@ -5,7 +5,7 @@ import type { preloadCatalogs } from '#src/i18n/catalog.ts'
 import type { preloadContent } from '#src/shared/content/load-content.ts'
 import { renderRoute } from '#tests/render-route.tsx'
 
-import { prefetchOtherRoutes, scheduleIdlePrefetch, shouldSkipPrefetch } from './idle-prefetch.ts'
+import { prefetchOtherRoutes, scheduleIdlePrefetch } from './idle-prefetch.ts'
 
 function navigatorWith(connection?: object): Navigator {
   return { connection } as unknown as Navigator
@@ -38,19 +38,6 @@ function fakeRouter() {
 }
 
 afterEach(() => vi.useRealTimers())
-
-describe('shouldSkipPrefetch', () => {
-  it.each([
-    [undefined, false],
-    [{ saveData: false, effectiveType: '4g' }, false],
-    [{ saveData: false, effectiveType: '3g' }, false],
-    [{ saveData: true, effectiveType: '4g' }, true],
-    [{ effectiveType: '2g' }, true],
-    [{ effectiveType: 'slow-2g' }, true],
-  ])('connection %j skips: %s', (connection, skip) => {
-    expect(shouldSkipPrefetch(navigatorWith(connection))).toBe(skip)
-  })
-})
 
 describe('scheduleIdlePrefetch', () => {
   it('waits for load, then idle, then a second before prefetching', async () => {

@@ -3,6 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router'
 
 import { preloadCatalogs, routeCatalogs } from '#src/i18n/catalog.ts'
 import { localeOfMatches } from '#src/i18n/locale-param.ts'
+import { shouldSkipPrefetch, whenIdle } from '#src/lib/idle-work.ts'
 import { preloadContent } from '#src/shared/content/load-content.ts'
 
 export const PREFETCH_DELAY_MS = 1_000
@@ -12,22 +13,6 @@ declare module '@tanstack/react-router' {
     /** `false`: a page whose code loads only when it is opened (the setlist form). */
     idlePrefetch?: false
   }
-}
-
-interface NetworkInformationLike {
-  saveData?: boolean
-  effectiveType?: string
-}
-
-/** The visitor asked to save data, or the connection is 2g-class: prefetch nothing. */
-export function shouldSkipPrefetch(nav: Navigator): boolean {
-  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection
-  if (!connection) return false
-  return (
-    connection.saveData === true ||
-    connection.effectiveType === 'slow-2g' ||
-    connection.effectiveType === '2g'
-  )
 }
 
 export interface PrefetchRouter {
@@ -69,15 +54,6 @@ function whenLoaded(win: Window, callback: () => void): () => void {
   }
   win.addEventListener('load', callback, { once: true })
   return () => win.removeEventListener('load', callback)
-}
-
-function whenIdle(win: Window, callback: () => void): () => void {
-  if (typeof win.requestIdleCallback === 'function') {
-    const handle = win.requestIdleCallback(callback, { timeout: 3_000 })
-    return () => win.cancelIdleCallback(handle)
-  }
-  const handle = win.setTimeout(callback, 0)
-  return () => win.clearTimeout(handle)
 }
 
 /** After the load event and the first idle period, waits `delayMs` and prefetches. */

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { useSiteContent } from '#src/shared/content/use-content.ts'
 
 const route = getRouteApi('/{-$locale}/')
 
@@ -11,6 +12,7 @@ export function ArchiveGlance() {
   const { t } = useLingui()
   const { prefix } = useCurrentLocale()
   const { latest, streamCount, songCount, performanceCount } = route.useLoaderData()
+  const { requestFormat } = useSiteContent().site
   return (
     <section className="section glance" aria-labelledby="glance-title">
       <h2 id="glance-title">{t`歌枠アーカイブ`}</h2>
@@ -73,6 +75,18 @@ export function ArchiveGlance() {
           {t`歌リストですべての曲を見る`}
         </Link>
       </p>
+      {requestFormat && (
+        <p className="glance__more">
+          {/* Every song by title, each with its request (the song list's types check the search). */}
+          <Link
+            to="/{-$locale}/songlist"
+            params={{ locale: prefix }}
+            search={{ view: 'songs', sort: 'title' }}
+          >
+            {t`リクエストできる${songCount}曲`}
+          </Link>
+        </p>
+      )}
     </section>
   )
 }

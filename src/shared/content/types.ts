@@ -38,6 +38,12 @@ export interface Site {
    * mail programs open; the copy button gives the whole).
    */
   email?: string
+  /**
+   * How a viewer asks for a song in the chat of a request stream, in each language:
+   * `{title}`, `{artist}` and `{alias}` (the song's other name in that language, else its title)
+   * stand for the song's. Left out, the site offers no request copy and no request link.
+   */
+  requestFormat?: LocalizedText
 }
 
 /**

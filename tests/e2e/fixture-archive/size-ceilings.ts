@@ -26,7 +26,17 @@ export interface Raise {
   record: string
 }
 
-export const raises: readonly Raise[] = []
+const requestCopy = 'docs/decisions/013-request-copy-on-demand.md'
+
+export const raises: readonly Raise[] = [
+  { route: '/songlist', bytes: 410, record: requestCopy },
+  { route: '/zh/songlist', bytes: 405, record: requestCopy },
+  { route: '/songs/夜に駆ける', bytes: 361, record: requestCopy },
+  { route: '/zh/streams/2023-10-14', bytes: 356, record: requestCopy },
+  { route: '/about', bytes: 72, record: requestCopy },
+  { route: '/contribute', bytes: 82, record: requestCopy },
+  { route: '/mylist', bytes: 85, record: requestCopy },
+]
 
 /** A page's ceiling: its measured figure and its raises, or the aim. */
 export function ceiling(route: string, given: readonly Raise[] = raises): number {

@@ -2,10 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 
-import { Announcer } from '#src/features/songs/announcer.tsx'
-import { ReportHost } from '#src/features/songs/report/report-host.tsx'
-import { RowMenuHost } from '#src/features/songs/row-menu/row-menu-host.tsx'
 import { ActiveQueriesContext } from '#src/features/songs/rows/matched-text.tsx'
+import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'
 import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { filterSongs, filterStreams, sortStreams } from '#src/shared/song-model/song-filter.ts'
@@ -94,38 +92,29 @@ export function SongListPage() {
   )
 
   return (
-    <Announcer>
-      <ReportHost>
-        <RowMenuHost>
-          <article className="page page--songlist song-list">
-            <h1>{t`歌リスト`}</h1>
-            <SongFilters
-              search={controls}
-              drafts={drafts}
-              choose={choose}
-              onSearched={focusResults}
-            >
-              <div className="song-actions">
-                <RandomPick pool={pool} />
-                <ShareButton />
-                {/* With the other actions on the results, folded on a phone: the first result
+    <RowHosts>
+      <article className="page page--songlist song-list">
+        <h1>{t`歌リスト`}</h1>
+        <SongFilters search={controls} drafts={drafts} choose={choose} onSearched={focusResults}>
+          <div className="song-actions">
+            <RandomPick pool={pool} />
+            <ShareButton />
+            {/* With the other actions on the results, folded on a phone: the first result
                   keeps its place under the search field. */}
-                {!empty && <ExportButtons performances={pool} filters={shown} />}
-                {filtered && (
-                  <button type="button" onClick={reset}>
-                    {t`条件をリセット`}
-                  </button>
-                )}
-              </div>
-            </SongFilters>
-            <SongStatsPanel />
-            <ActiveQueriesContext value={queries}>
-              <SongResults results={results} onReset={reset} />
-            </ActiveQueriesContext>
-            <ContributeLink />
-          </article>
-        </RowMenuHost>
-      </ReportHost>
-    </Announcer>
+            {!empty && <ExportButtons performances={pool} filters={shown} />}
+            {filtered && (
+              <button type="button" onClick={reset}>
+                {t`条件をリセット`}
+              </button>
+            )}
+          </div>
+        </SongFilters>
+        <SongStatsPanel />
+        <ActiveQueriesContext value={queries}>
+          <SongResults results={results} onReset={reset} />
+        </ActiveQueriesContext>
+        <ContributeLink />
+      </article>
+    </RowHosts>
   )
 }

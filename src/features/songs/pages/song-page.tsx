@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 
+import { RequestButton } from '#src/features/songs/request-copy.tsx'
 import { FavouriteToggle } from '#src/features/songs/rows/favourite-toggle.tsx'
 import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
+import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'
 import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 
-import { PageHosts } from './page-hosts.tsx'
 import { SongFactsList } from './song-facts-list.tsx'
 import { SongPerformances } from './song-performances.tsx'
 import { SungWith } from './sung-with.tsx'
@@ -28,7 +29,7 @@ export function SongPage() {
   const times = format.number(count)
   const reading = titleSearch.reading && titleSearch.reading !== songName ? titleSearch.reading : ''
   return (
-    <PageHosts>
+    <RowHosts>
       <article className="page song-page" aria-labelledby="song-page-title">
         <header className="page-header song-page__header">
           <div className="song-card__head">
@@ -60,6 +61,7 @@ export function SongPage() {
             label={(n) => t`「${songName}」の${n}回を続けて再生`}
             menu={{ name: songName, song, label: t`「${songName}」の${times}回すべての操作` }}
           />
+          <RequestButton song={song} />
           <ShareButton />
           <Link
             to="/{-$locale}/songlist"
@@ -73,6 +75,6 @@ export function SongPage() {
         <SongPerformances song={song} />
         <SungWith model={model} song={song} />
       </article>
-    </PageHosts>
+    </RowHosts>
   )
 }

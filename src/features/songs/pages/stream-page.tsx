@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 
 import { CategoryLabel } from '#src/features/songs/rows/category-label.tsx'
 import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
+import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'
 import { StreamReportButton } from '#src/features/songs/rows/stream-report-button.tsx'
 import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
@@ -11,7 +12,6 @@ import { streamVideoIds } from '#src/shared/song-model/stream-videos.ts'
 import { videoPageLink } from '#src/shared/song-model/video-link.ts'
 import { externalLinkAttributes } from '#src/shared/ui/external-link.tsx'
 
-import { PageHosts } from './page-hosts.tsx'
 import { StreamNavigation } from './stream-navigation.tsx'
 import { StreamSetlist } from './stream-setlist.tsx'
 
@@ -29,7 +29,7 @@ export function StreamPage() {
   const videoIds = streamVideoIds(stream)
   const streamName = stream.name
   return (
-    <PageHosts>
+    <RowHosts>
       <article className="page song-page" aria-labelledby="stream-page-title">
         <header className="page-header song-page__header">
           <h1 id="stream-page-title" lang="ja">
@@ -78,6 +78,6 @@ export function StreamPage() {
         <StreamSetlist stream={stream} />
         <StreamNavigation model={model} stream={stream} />
       </article>
-    </PageHosts>
+    </RowHosts>
   )
 }

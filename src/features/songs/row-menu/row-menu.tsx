@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 
 import { useAnnounce } from '#src/features/songs/announcer.tsx'
 import { useOpenReport } from '#src/features/songs/report/report-host.tsx'
+import { useCopyRequest } from '#src/features/songs/request-copy.tsx'
 import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import {
   toggleFavouriteSong,
@@ -38,6 +39,7 @@ export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: (
   const { t } = useLingui()
   const announce = useAnnounce()
   const openReport = useOpenReport()
+  const copyRequest = useCopyRequest()
   const menu = useRef<HTMLDivElement>(null)
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null)
   const { opener, performances, name, row, song } = target
@@ -158,6 +160,16 @@ export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: (
           onClick={act(() => void copy(row.performance.link))}
         >
           {t`リンクをコピー`}
+        </button>
+      )}
+      {row && copyRequest && (
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={act(() => copyRequest(row.performance))}
+        >
+          {t`リクエストをコピー`}
         </button>
       )}
       {row?.reportable && (

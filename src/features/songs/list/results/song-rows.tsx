@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 
+import { RequestButton } from '#src/features/songs/request-copy.tsx'
 import { FavouriteToggle } from '#src/features/songs/rows/favourite-toggle.tsx'
 import { useMarker } from '#src/features/songs/rows/matched-text.tsx'
 import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
@@ -67,6 +68,7 @@ const SongItem = memo(function SongItem({
           label={(n) => t`「${songName}」の${n}回を続けて再生`}
           menu={{ name: songName, song, label: t`「${songName}」の${count}回すべての操作` }}
         />
+        <RequestButton song={song} />
         <ol className="song-setlist" aria-label={t`「${songName}」を歌った配信`}>
           {row.performances.map((p) => (
             <SungItem key={p.id} performance={p} format={format} />
