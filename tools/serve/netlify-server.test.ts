@@ -124,6 +124,19 @@ describe('the Netlify-like server', () => {
     expect([r.status, await r.text()]).toEqual([200, 'about'])
   })
 
+  it('writes a redirect to a Japanese, backslashed or encoded path percent-encoded, with its status line', async () => {
+    const zh = { Cookie: 'nf_lang=zh' }
+    const vampire = encodeURI('/songs/ヴァンパイア')
+    const answer = await raw(port, vampire, 'Cookie: nf_lang=zh\r\n')
+    expect([answer.status, answer.headers.location]).toEqual([302, `/zh${vampire}`])
+    let r = await get(vampire, { 'Accept-Language': 'zh-TW' })
+    expect([r.status, r.headers.get('location')]).toEqual([302, `/zh${vampire}`])
+    r = await get('/songs/a%5C0b', zh)
+    expect(r.headers.get('location')).toBe('/zh/songs/a%5C0b')
+    r = await get('/songs/50%25%3Foff%23x?y=1', zh)
+    expect(r.headers.get('location')).toBe('/zh/songs/50%25%3Foff%23x?y=1')
+  })
+
   it('serves files for the pretty URLs and .html names', async () => {
     expect(await (await get('/about')).text()).toBe('about')
     expect(await (await get('/about/')).text()).toBe('about')
@@ -289,16 +302,23 @@ describe('request-targets (normalised once, before every decision)', () => {
       '@',
       '\\',
       'é',
+      'ヴ',
+      '%E3%83%B4',
+      'songs',
+      'streams',
       '%C3%A9',
       'index.html',
       '..%2f',
     )
     const hidden = [outside, 'SECRET=dotfile', 'in a dot folder', 'X-Test: all', 'Language=zh']
+    // A Chinese visitor is redirected from the unprefixed pages: the answers that carry a Location.
+    const language = fc.constantFrom('', 'Cookie: nf_lang=zh\r\n', 'Accept-Language: zh-TW\r\n')
     await fc.assert(
-      fc.asyncProperty(fc.array(piece, { maxLength: 8 }), async (pieces) => {
-        const r = await raw(port, `/${pieces.join('')}`)
+      fc.asyncProperty(fc.array(piece, { maxLength: 8 }), language, async (pieces, header) => {
+        const r = await raw(port, `/${pieces.join('')}`, header)
         expect(r.status).not.toBe(500)
         for (const text of hidden) expect(r.body).not.toContain(text)
+        if (r.headers.location !== undefined) expect(r.headers.location).toMatch(/^[\x21-\x7e]+$/)
       }),
       { numRuns: 300 },
     )

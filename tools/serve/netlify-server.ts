@@ -24,7 +24,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser'
 import { contentTypeOf, isCompressible } from './content-types.ts'
 import { headersFor, parseHeadersFile } from './headers-file.ts'
 import { createFormsHandler } from './netlify-forms.ts'
-import { isHiddenPath, requestPath } from './request-path.ts'
+import { isHiddenPath, locationOf, pathForRules, requestPath } from './request-path.ts'
 import { answerOnSocket } from './socket-answer.ts'
 
 /** A `_redirects` rule as Netlify's matcher returns it for a request. */
@@ -203,7 +203,8 @@ export async function createNetlifyServer({
     text: string,
     extra: OutgoingHttpHeaders = {},
   ): void {
-    res.writeHead(status, plainHeaders(text, extra))
+    // The status line's text is this status's, whatever an earlier attempt at an answer set.
+    res.writeHead(status, STATUS_CODES[status], plainHeaders(text, extra))
     res.end(req.method === 'HEAD' ? undefined : text)
   }
 
@@ -246,7 +247,7 @@ export async function createNetlifyServer({
     return matcher.match({
       scheme: 'http',
       host: 'localhost',
-      path: pathname,
+      path: pathForRules(pathname),
       query,
       getHeader: (name) => {
         const key = name.toLowerCase()
@@ -284,7 +285,7 @@ export async function createNetlifyServer({
         const keepQuery = query && [301, 302].includes(rule.status) && !rule.to.includes('?')
         res.writeHead(rule.status, {
           ...headers,
-          Location: keepQuery ? `${rule.to}?${query}` : rule.to,
+          Location: locationOf(keepQuery ? `${rule.to}?${query}` : rule.to),
           'Content-Length': 0,
         })
         res.end()

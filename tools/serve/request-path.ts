@@ -48,3 +48,20 @@ export function isHiddenPath(pathname: string): boolean {
   const [only, ...more] = segments
   return only !== undefined && more.length === 0 && CONFIG_FILES.has(only)
 }
+
+/**
+ * A decoded path as the redirect matcher is given it: the characters that would change what its
+ * rules' targets mean (`%`, `?`, `#`, and the backslash its substitution reads as an escape) kept
+ * percent-encoded, so a rule's target carries them through as data.
+ */
+export function pathForRules(pathname: string): string {
+  return pathname.replace(/[%?#\\]/g, (c) => encodeURIComponent(c))
+}
+
+/**
+ * A rule's target as a `Location` header holds it: every character a header or a URL cannot
+ * carry percent-encoded as UTF-8 (a Japanese slug from a splat), the `%XX` already there kept.
+ */
+export function locationOf(target: string): string {
+  return target.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?#%]/gu, (c) => encodeURIComponent(c))
+}
