@@ -171,6 +171,31 @@ describe('form submissions to the preview server', () => {
     expect(existsSync(out)).toBe(false)
   })
 
+  it('drops a submission whose honeypot is filled in any of its copies', async () => {
+    const r = await post('/', 'form-name=fix&song=spam&bot-field=&bot-field=I+am+a+bot')
+    expect([r.status, await r.text()]).toEqual([200, ACCEPTED])
+    expect(existsSync(out)).toBe(false)
+  })
+
+  it('reads a body in the charset its Content-Type names, and refuses one it cannot read', async () => {
+    // テスト in Shift_JIS, once escaped and once as raw bytes; café in ISO-8859-1.
+    const sjis = 'form-name=hello&name=%83e%83X%83g&raw='
+    const raw = Buffer.concat([
+      Buffer.from(sjis),
+      Buffer.from([0x83, 0x65, 0x83, 0x58, 0x83, 0x67]),
+    ])
+    expect((await post('/', raw, `${URLENCODED}; charset=Shift_JIS`)).status).toBe(200)
+    const latin = 'form-name=hello&name=caf%E9+ok'
+    expect((await post('/', latin, `${URLENCODED}; charset="iso-8859-1"`)).status).toBe(200)
+    expect(lines('hello').map((line) => line.fields)).toEqual([
+      { name: 'テスト', raw: 'テスト' },
+      { name: 'café ok' },
+    ])
+    const unknown = await post('/', 'form-name=hello&n=1', `${URLENCODED}; charset=x-martian`)
+    expect([unknown.status, await unknown.text()]).toEqual([415, 'Unsupported Media Type\n'])
+    expect(lines('hello')).toHaveLength(2)
+  })
+
   it.each([
     ['a form not in the HTML', 'form-name=nope&song=x'],
     ['no form-name', 'song=x'],
@@ -201,6 +226,22 @@ describe('form submissions to the preview server', () => {
     expect(existsSync(out)).toBe(false)
     expect((await post('/', full)).status).toBe(200)
     expect(lines('hello')).toHaveLength(1)
+  })
+
+  it('keeps every accepted submission whole when large and small ones arrive at once', async () => {
+    // A control character is one byte sent and six stored (\u0001): a line past 1 MB.
+    const text = '\u0001'.repeat(BODY_CAP - 40)
+    const large = (n: number) => `form-name=hello&n=L${n}&text=${text}`
+    const bodies = Array.from({ length: 60 }, (_, n) =>
+      n % 4 === 0 ? large(n) : `form-name=hello&n=${n}`,
+    )
+    const answers = await Promise.all(bodies.map((body) => post('/', body)))
+    expect(answers.map((r) => r.status)).toEqual(bodies.map(() => 200))
+    const kept = lines('hello').map((line) => line.fields as { n: string; text?: string })
+    expect(kept.map((fields) => fields.n).sort()).toEqual(
+      bodies.map((body) => /&n=([^&]+)/.exec(body)?.[1]).sort(),
+    )
+    for (const fields of kept) if (fields.text) expect(fields.text).toBe(text)
   })
 
   it('answers 500 and logs one line when the file cannot be written', async () => {

@@ -5,6 +5,8 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import { type IncomingMessage, STATUS_CODES } from 'node:http'
 import { join, resolve } from 'node:path'
 
+import { decodeForm, mediaTypeOf, readBody } from './form-body.ts'
+
 export interface NetlifyForm {
   name: string
   /** The field that only a bot fills in, from `netlify-honeypot`. */
@@ -22,6 +24,25 @@ export const BODY_CAP = 256 * 1024
 const SAFE_NAME = /^[A-Za-z0-9_-]{1,64}$/
 const URLENCODED = 'application/x-www-form-urlencoded'
 const ACCEPTED = 'Form submission received\n'
+
+/**
+ * The last append of each file: appends wait for it, because a line past 512 KiB goes out in
+ * several writes and two such lines appended at once interleave.
+ */
+const appending = new Map<string, Promise<void>>()
+
+function appendWhole(file: string, line: string): Promise<void> {
+  const turn = (appending.get(file) ?? Promise.resolve()).then(() => appendFile(file, line))
+  const settled = turn.then(
+    () => undefined,
+    () => undefined,
+  )
+  appending.set(file, settled)
+  void settled.then(() => {
+    if (appending.get(file) === settled) appending.delete(file)
+  })
+  return turn
+}
 
 const isSpace = (char: string) =>
   char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f'
@@ -113,21 +134,6 @@ export function findForms(root: string): Map<string, NetlifyForm> {
   return forms
 }
 
-/** The body, or `null` once it passes `cap`: the rest is read and dropped, so the client can finish. */
-function readBody(req: IncomingMessage, cap: number): Promise<Buffer | null> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > cap) done(null)
-      else chunks.push(chunk)
-    })
-    req.on('end', () => done(Buffer.concat(chunks)))
-    req.on('error', fail)
-  })
-}
-
 /**
  * The fields a person filled in; a name sent more than once (checkboxes) keeps all its values.
  * Built with `fromEntries`, so even a field named `__proto__` stays an ordinary field.
@@ -145,7 +151,7 @@ function fieldsOf(params: URLSearchParams, form: NetlifyForm): Record<string, st
 const refusal = (status: number): FormAnswer => ({ status, text: `${STATUS_CODES[status]}\n` })
 
 /**
- * A POST handler answering as Netlify Forms does: 415 for a body that is not urlencoded, 413 past
+ * A POST handler answering as Netlify Forms does: 415 for a body that is not urlencoded (or in a charset it cannot read), 413 past
  * `BODY_CAP`, 404 for a form not in the HTML, 200 for a submission, kept unless its honeypot is
  * filled in. `dir` (default `.netlify-forms` in the working directory) receives the `.jsonl` files.
  */
@@ -165,7 +171,7 @@ export function createFormsHandler({
     const line = JSON.stringify({ form: name, receivedAt: new Date().toISOString(), fields })
     try {
       await mkdir(target, { recursive: true })
-      await appendFile(file, `${line}\n`)
+      await appendWhole(file, `${line}\n`)
       return { status: 200, text: ACCEPTED }
     } catch (error) {
       console.error(`netlify-forms: cannot write ${file}: ${(error as Error).message}`)
@@ -174,16 +180,18 @@ export function createFormsHandler({
   }
 
   return async (req) => {
-    const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
-    if (mediaType !== URLENCODED) return refusal(415)
+    const { type, charset } = mediaTypeOf(req.headers['content-type'])
+    if (type !== URLENCODED) return refusal(415)
     const body = await readBody(req, BODY_CAP)
     if (!body) return refusal(413)
-    const params = new URLSearchParams(body.toString('utf8'))
+    const params = decodeForm(body, charset)
+    if (!params) return refusal(415)
     const name = params.get('form-name') ?? ''
     const form = SAFE_NAME.test(name) ? (forms ??= findForms(root)).get(name) : undefined
     if (!form) return refusal(404)
-    // Netlify drops a bot's submission without telling it so.
-    if (form.honeypot && params.get(form.honeypot)) return { status: 200, text: ACCEPTED }
+    // Netlify drops a bot's submission without telling it so; a bot may fill a second copy only.
+    if (form.honeypot && params.getAll(form.honeypot).some(Boolean))
+      return { status: 200, text: ACCEPTED }
     return write(name, fieldsOf(params, form))
   }
 }
