@@ -295,7 +295,7 @@ test('every page answers every visitor without a server error', async ({ request
       .filter((path) => !path.endsWith('404.html') && !path.startsWith('/__'))
       .map((path) => path.replace(/index\.html$/, '').replace(/^\/(ja|zh)(?=\/)/, '')),
   )
-  const visitors = [
+  const visitors: Record<string, string>[] = [
     { Cookie: 'nf_lang=zh' },
     { Cookie: 'nf_lang=ja' },
     { 'Accept-Language': 'zh-TW' },

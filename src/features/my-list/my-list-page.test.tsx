@@ -398,6 +398,23 @@ describe('マイリスト', () => {
       await vi.waitFor(() => expect(statusText()).toMatch(/ブラウザーに保存できませんでした/))
     })
 
+    it('skips a playlist whose queue code is hostile, adds the rest, and the page stays', async () => {
+      const hostile = {
+        ...playlist('hostile', '長すぎる'),
+        play: `1.0.n*AAAAAAAAAAA0${'.0'.repeat(600_000)}`,
+      }
+      await upload(
+        myListFile({ favourites: [{ title: 'Lemon', artist: '米津玄師' }], playlists: [hostile] }),
+      )
+      await vi.waitFor(() =>
+        expect(statusText()).toBe(
+          '読み込みました。お気に入り1曲、プレイリスト0件、再生履歴0件を加えました。',
+        ),
+      )
+      expect(savedPlaylists.read()).toEqual([])
+      expect(screen.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+
     it('refuses a file over 2 MB without reading it', async () => {
       const text = vi.spyOn(File.prototype, 'text')
       await upload(' '.repeat(2_000_001))

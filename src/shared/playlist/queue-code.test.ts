@@ -83,6 +83,34 @@ describe('the queue in the URL', () => {
     expect(decodeQueue(value)).toBeNull()
   })
 
+  it('never throws on long hostile codes, and reads each as nothing', () => {
+    // Up to the my-list file's 2,000,000 characters: one group of 300,000 starts once overflowed
+    // the stack.
+    const hostile = fc
+      .tuple(
+        fc.constantFrom('1.0.n*aaaaaaaaaaa0', '1.0.n', '1.0.n*aaaaaaaaaaa'),
+        fc.constantFrom('.0', '*aaaaaaaaaaa0', '.zzzzzzz', '*', '.'),
+        fc.integer({ min: queueLimit + 1, max: 600_000 }),
+      )
+      .map(([head, unit, times]) => head + unit.repeat(times))
+    fc.assert(
+      fc.property(hostile, (value) => {
+        expect(decodeQueue(value)).toBeNull()
+      }),
+      { numRuns: 40 },
+    )
+    expect(decodeQueue(`1.0.n*aaaaaaaaaaa0${'.0'.repeat(300_000)}`)).toBeNull()
+  })
+
+  it('reads the longest code the limit allows', () => {
+    const entries = Array.from({ length: queueLimit }, (_, i) => ({
+      videoId: `${i % 2}aaaaaaaaaa`,
+      startSeconds: 36 ** 7 - 1 - i,
+    }))
+    const longest = { entries, position: queueLimit - 1, repeat: 'one' as const }
+    expect(decodeQueue(encodeQueue(longest))).toEqual(longest)
+  })
+
   it('ignores a queue longer than the limit', () => {
     const entries = Array.from({ length: queueLimit + 1 }, (_, i) => ({
       videoId: 'aaaaaaaaaaa',

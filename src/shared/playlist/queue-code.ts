@@ -24,6 +24,11 @@ const repeatOfLetter = new Map(
 )
 const videoIdPattern = /^[\w-]{11}$/
 const numberPattern = /^[0-9a-z]{1,7}$/
+/**
+ * The longest code of `queueLimit` entries (each in a group of its own, seven-digit start): a longer
+ * value is refused before it is split, however it got here (a link, a file, storage).
+ */
+const codeLengthLimit = '1.zzzzzzz.n'.length + queueLimit * '*aaaaaaaaaaazzzzzzz'.length
 
 /**
  * `1.<position>.<repeat>*<group>*<group>…`: a group is a video id followed by the starts of
@@ -42,16 +47,18 @@ export function encodeQueue({ entries, position, repeat }: QueueCode): string {
   return [`${version}.${position.toString(36)}.${repeatLetters[repeat]}`, ...groups].join('*')
 }
 
-function decodeGroup(group: string): QueueEntry[] | null {
+/** Adds the group's entries to `entries`; false when the group is not one. */
+function decodeGroup(group: string, entries: QueueEntry[]): boolean {
   const videoId = group.slice(0, 11)
   const starts = group.slice(11).split('.')
-  if (!videoIdPattern.test(videoId) || !starts.every((s) => numberPattern.test(s))) return null
-  return starts.map((start) => ({ videoId, startSeconds: parseInt(start, 36) }))
+  if (!videoIdPattern.test(videoId) || !starts.every((s) => numberPattern.test(s))) return false
+  for (const start of starts) entries.push({ videoId, startSeconds: parseInt(start, 36) })
+  return true
 }
 
 /** The queue a URL value names, or null for anything else: a malformed link plays nothing. */
 export function decodeQueue(value: unknown): QueueCode | null {
-  if (typeof value !== 'string') return null
+  if (typeof value !== 'string' || value.length > codeLengthLimit) return null
   const [header = '', ...groups] = value.split('*')
   const [head, positionText = '', letter = '', ...rest] = header.split('.')
   const repeat = repeatOfLetter.get(letter)
@@ -59,9 +66,7 @@ export function decodeQueue(value: unknown): QueueCode | null {
     return null
   const entries: QueueEntry[] = []
   for (const group of groups) {
-    const decoded = decodeGroup(group)
-    if (!decoded) return null
-    entries.push(...decoded)
+    if (!decodeGroup(group, entries) || entries.length > queueLimit) return null
   }
   const position = parseInt(positionText, 36)
   if (entries.length === 0 || entries.length > queueLimit || position >= entries.length) return null

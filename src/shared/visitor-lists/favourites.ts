@@ -1,3 +1,4 @@
+import { hiddenCharacter } from '#src/shared/song-model/hidden-characters.ts'
 import { songKey } from '#src/shared/song-model/song-key.ts'
 
 import { favouritesKey } from './favourites-key.ts'
@@ -16,8 +17,12 @@ type Song = { songName: string; singer: string }
 
 const textLimit = 300
 
+// The data's own rule: a title or singer with a hidden character never came from the data.
 const isText = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= textLimit
+  typeof value === 'string' &&
+  value.trim() !== '' &&
+  value.length <= textLimit &&
+  !hiddenCharacter.test(value)
 
 /** A stored or imported favourite, or null when it is not one. */
 export function parseFavourite(value: unknown): FavouriteSong | null {
@@ -26,16 +31,17 @@ export function parseFavourite(value: unknown): FavouriteSong | null {
   return isText(title) && isText(artist) ? { title, artist } : null
 }
 
+/** The favourite's songKey: the same song however its title was written. */
+export const favouriteKey = (favourite: FavouriteSong) =>
+  songKey({ songName: favourite.title, singer: favourite.artist })
+
 export const favourites: StoredList<FavouriteSong> = createStoredList({
   key: favouritesKey,
   version: 1,
   parseItem: parseFavourite,
+  keyOf: favouriteKey,
   limit: 5000,
 })
-
-/** The favourite's songKey: the same song however its title was written. */
-export const favouriteKey = (favourite: FavouriteSong) =>
-  songKey({ songName: favourite.title, singer: favourite.artist })
 
 const keySets = new WeakMap<readonly FavouriteSong[], ReadonlySet<string>>()
 

@@ -23,16 +23,17 @@ export function parseHistoryEntry(value: unknown): HistoryEntry | null {
     : null
 }
 
+/** Names a performance: the history holds one entry for each. */
+export const performanceKey = (entry: { videoId: string; startSeconds: number }) =>
+  `${entry.videoId} ${String(entry.startSeconds)}`
+
 export const listeningHistory: StoredList<HistoryEntry> = createStoredList({
   key: 'mylist:history',
   version: 1,
   parseItem: parseHistoryEntry,
+  keyOf: performanceKey,
   limit: historyLimit,
 })
-
-/** Names a performance: the history holds one entry for each. */
-export const performanceKey = (entry: { videoId: string; startSeconds: number }) =>
-  `${entry.videoId} ${String(entry.startSeconds)}`
 
 /** Puts the performance first (moving it there if it was played before); the last 100 are kept. */
 export function recordPlay(

@@ -193,6 +193,55 @@ describe('the my-list file', () => {
     expect(localStorage.getItem('mylist:history')).not.toBeNull()
   })
 
+  it('keeps what the data would: no hidden characters, no impossible dates, one playlist per id', async () => {
+    vi.useFakeTimers({ now: new Date('2024-02-01T00:00:00Z'), toFake: ['Date'] })
+    const { favourites, importMyList, listeningHistory, savedPlaylists } = await load()
+    const text = file({
+      favourites: [
+        lemon,
+        { title: 'Lemon\u202e', artist: 'x' },
+        { title: 'a\u0000b', artist: 'x' },
+      ],
+      playlists: [
+        playlist('twice', 1, 'first\u202eeman'),
+        playlist('twice', 2),
+        playlist('nul', 3, 'a\u0000b\ud800'),
+        { ...playlist('future', 4), savedAt: '2099-01-01T00:00:00Z' },
+        { ...playlist('old', 5), savedAt: '1970-01-01T00:00:00Z' },
+      ],
+      history: [
+        { ...played(1, 1), playedAt: '9999-12-31T23:59:59Z' },
+        { ...played(2, 1), playedAt: '2024-02-01T12:00:00Z' },
+      ],
+    })
+    expect(importMyList(text)).toEqual({
+      ok: true,
+      added: { favourites: 1, playlists: 2, history: 1 },
+    })
+    expect(favourites.read()).toEqual([lemon])
+    expect(savedPlaylists.read().map(({ id, name }) => [id, name])).toEqual([
+      ['nul', 'ab'],
+      ['twice', 'firsteman'],
+    ])
+    expect(listeningHistory.read()).toEqual([{ ...played(2, 1), playedAt: '2024-02-01T12:00:00Z' }])
+    vi.useRealTimers()
+  })
+
+  it('changes nothing when reading the file fails partway', async () => {
+    store('favourites', [yoru])
+    const { favourites, importMyList, savedPlaylists } = await load()
+    vi.spyOn(savedPlaylists, 'read').mockImplementationOnce(() => {
+      throw new RangeError('Maximum call stack size exceeded')
+    })
+    const text = file({ favourites: [lemon], playlists: [playlist('a', 1)] })
+    expect(importMyList(text)).toEqual({ ok: false, reason: 'not-my-list' })
+    expect(favourites.read()).toEqual([yoru])
+    expect(JSON.parse(localStorage.getItem('mylist:favourites') ?? '')).toEqual({
+      v: 1,
+      items: [yoru],
+    })
+  })
+
   it.each([
     ['not-json', 'text that is not JSON'],
     ['not-json', ''],

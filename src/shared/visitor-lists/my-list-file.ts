@@ -1,6 +1,6 @@
 import { localIsoDate } from '#src/shared/ui/download-file.ts'
 
-import { favouriteKey, favourites, parseFavourite } from './favourites.ts'
+import { favouriteKey, favourites, type FavouriteSong, parseFavourite } from './favourites.ts'
 import {
   type HistoryEntry,
   historyLimit,
@@ -64,11 +64,18 @@ const newestFirst =
   (a: T, b: T) =>
     Date.parse(at(b)) - Date.parse(at(a))
 
+/** A list and the items it would hold after the merge: worked out for every list before any is written. */
+interface Merge<T> {
+  list: StoredList<T>
+  next: readonly T[]
+  keyOf: (item: T) => string
+}
+
 /**
  * Writes the merged items, only if they differ, so a section that adds nothing leaves the stored
  * value as it was (even one this version cannot read). Counts the items kept that were not there.
  */
-function replace<T>(list: StoredList<T>, next: readonly T[], keyOf: (item: T) => string) {
+function replace<T>({ list, next, keyOf }: Merge<T>) {
   const before = list.read()
   const same = next.length === before.length && next.every((item, i) => item === before[i])
   const stored = same || list.write(next)
@@ -76,28 +83,28 @@ function replace<T>(list: StoredList<T>, next: readonly T[], keyOf: (item: T) =>
   return { stored, added: list.read().filter((item) => !known.has(keyOf(item))).length }
 }
 
-function mergeFavourites(section: unknown) {
+function mergeFavourites(section: unknown): Merge<FavouriteSong> {
   const before = favourites.read()
   const known = new Set(before.map(favouriteKey))
   const added = unseen(itemsOf(section, parseFavourite), favouriteKey, known)
-  return replace(favourites, [...before, ...added], favouriteKey)
+  return { list: favourites, next: before.concat(added), keyOf: favouriteKey }
 }
 
 // The visitor's playlists all stay: the file's fill the room left, newest first.
-function mergePlaylists(section: unknown) {
+function mergePlaylists(section: unknown): Merge<SavedPlaylist> {
   const before = savedPlaylists.read()
   const idOf = (playlist: SavedPlaylist) => playlist.id
   const newest = newestFirst((playlist: SavedPlaylist) => playlist.savedAt)
   const added = unseen(itemsOf(section, parseSavedPlaylist), idOf, new Set(before.map(idOf)))
     .sort(newest)
     .slice(0, Math.max(0, playlistLimit - before.length))
-  return replace(savedPlaylists, [...before, ...added].sort(newest), idOf)
+  return { list: savedPlaylists, next: before.concat(added).sort(newest), keyOf: idOf }
 }
 
 // One entry per performance, the later play of the two; the latest 100 plays of both devices.
-function mergeHistory(section: unknown) {
+function mergeHistory(section: unknown): Merge<HistoryEntry> {
   const byPerformance = new Map<string, HistoryEntry>()
-  for (const entry of [...listeningHistory.read(), ...itemsOf(section, parseHistoryEntry)]) {
+  for (const entry of listeningHistory.read().concat(itemsOf(section, parseHistoryEntry))) {
     const key = performanceKey(entry)
     const kept = byPerformance.get(key)
     if (!kept || Date.parse(entry.playedAt) > Date.parse(kept.playedAt))
@@ -106,11 +113,15 @@ function mergeHistory(section: unknown) {
   const next = [...byPerformance.values()]
     .sort(newestFirst((entry) => entry.playedAt))
     .slice(0, historyLimit)
-  return replace(listeningHistory, next, performanceKey)
+  return { list: listeningHistory, next, keyOf: performanceKey }
 }
 
-/** Merges a file made by exportMyList into the lists here; nothing the visitor has is lost. */
-export function importMyList(text: string): ImportResult {
+type Sections = Record<string, unknown>
+
+/** The file's sections, or why it is not a my-list file this version reads. */
+function sectionsOf(
+  text: string,
+): { ok: true; sections: Sections } | Extract<ImportResult, { ok: false }> {
   if (text.length > textLimit) return { ok: false, reason: 'not-my-list' }
   let file: unknown
   try {
@@ -124,18 +135,42 @@ export function importMyList(text: string): ImportResult {
     return { ok: false, reason: 'not-my-list' }
   if (version > fileVersion) return { ok: false, reason: 'newer-version' }
   if (version !== fileVersion) return { ok: false, reason: 'not-my-list' }
-  const merged = {
-    favourites: mergeFavourites(sections.favourites),
-    playlists: mergePlaylists(sections.playlists),
-    history: mergeHistory(sections.history),
+  return { ok: true, sections }
+}
+
+/**
+ * Merges a file made by exportMyList into the lists here; nothing the visitor has is lost. A file
+ * that cannot be read, however it fails, changes nothing: every list is merged before any is kept.
+ */
+export function importMyList(text: string): ImportResult {
+  let merges: {
+    favourites: Merge<FavouriteSong>
+    playlists: Merge<SavedPlaylist>
+    history: Merge<HistoryEntry>
   }
-  if (!Object.values(merged).every((list) => list.stored)) return { ok: false, reason: 'storage' }
+  try {
+    const file = sectionsOf(text)
+    if (!file.ok) return file
+    merges = {
+      favourites: mergeFavourites(file.sections.favourites),
+      playlists: mergePlaylists(file.sections.playlists),
+      history: mergeHistory(file.sections.history),
+    }
+  } catch {
+    return { ok: false, reason: 'not-my-list' }
+  }
+  const done = {
+    favourites: replace(merges.favourites),
+    playlists: replace(merges.playlists),
+    history: replace(merges.history),
+  }
+  if (!Object.values(done).every((list) => list.stored)) return { ok: false, reason: 'storage' }
   return {
     ok: true,
     added: {
-      favourites: merged.favourites.added,
-      playlists: merged.playlists.added,
-      history: merged.history.added,
+      favourites: done.favourites.added,
+      playlists: done.playlists.added,
+      history: done.history.added,
     },
   }
 }

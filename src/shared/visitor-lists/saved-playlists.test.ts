@@ -118,6 +118,15 @@ describe('saved playlists', () => {
     ])
   })
 
+  it('reads a stored value a hostile file could leave without breaking: one of each id, a huge queue dropped', async () => {
+    const good = { id: 'a1', name: 'good', play: play(1), savedAt: '2024-01-01T00:00:00.000Z' }
+    const huge = `1.0.n*aaaaaaaaaaa0${'.0'.repeat(300_000)}`
+    const items = [good, { ...good, name: 'again' }, { ...good, id: 'a2', play: huge }]
+    localStorage.setItem(key, JSON.stringify({ v: 1, items }))
+    const { savedPlaylists } = await load()
+    expect(savedPlaylists.read()).toEqual([good])
+  })
+
   it('still saves for this page when storage refuses to write', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')

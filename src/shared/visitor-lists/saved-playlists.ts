@@ -1,4 +1,5 @@
 import { decodeQueue } from '#src/shared/playlist/queue-code.ts'
+import { hiddenCharacters } from '#src/shared/song-model/hidden-characters.ts'
 
 import { createStoredList, type StoredList, useStoredList } from './stored-list.ts'
 import { parseTimestamp } from './timestamp.ts'
@@ -16,10 +17,12 @@ export const playlistLimit = 100
 
 const idPattern = /^[\w-]{1,64}$/
 
-// Cut by code points, so a name never ends in half an emoji.
+// Without the characters the data refuses (a U+202E would turn the rename message around), and cut
+// by code points, so a name never ends in half an emoji.
 function playlistName(value: unknown): string | null {
   if (typeof value !== 'string') return null
-  const name = Array.from(value.trim()).slice(0, playlistNameLimit).join('').trim()
+  const visible = value.replace(hiddenCharacters, '').trim()
+  const name = Array.from(visible).slice(0, playlistNameLimit).join('').trim()
   return name === '' ? null : name
 }
 
@@ -39,6 +42,7 @@ export const savedPlaylists: StoredList<SavedPlaylist> = createStoredList({
   key: 'mylist:playlists',
   version: 1,
   parseItem: parseSavedPlaylist,
+  keyOf: (playlist) => playlist.id,
   limit: playlistLimit,
 })
 

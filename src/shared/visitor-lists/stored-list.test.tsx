@@ -9,7 +9,8 @@ const key = 'test:numbers'
 const parseItem = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) ? value : null
 // A new list on the same key reads storage afresh, as the next page would.
-const numbers = (limit = 5) => createStoredList({ key, version: 2, parseItem, limit })
+const numbers = (limit = 5) =>
+  createStoredList({ key, version: 2, parseItem, keyOf: String, limit })
 const stored = () => localStorage.getItem(key)
 const fromOtherTab = (value: string | null) => {
   if (value === null) localStorage.clear()
@@ -64,6 +65,22 @@ describe('a stored list', () => {
   it('drops invalid items one by one', () => {
     localStorage.setItem(key, '{"v":2,"items":[1,"2",3,null,4.5,[5],6]}')
     expect(numbers(10).read()).toEqual([1, 3, 6])
+  })
+
+  it('drops a later item of a key already read, and one its parser throws on', () => {
+    localStorage.setItem(key, '{"v":2,"items":[1,2,1,13,3,2]}')
+    const parseThrowing = (value: unknown) => {
+      if (value === 13) throw new RangeError('Maximum call stack size exceeded')
+      return parseItem(value)
+    }
+    const list = createStoredList({
+      key,
+      version: 2,
+      parseItem: parseThrowing,
+      keyOf: String,
+      limit: 10,
+    })
+    expect(list.read()).toEqual([1, 2, 3])
   })
 
   it.each([

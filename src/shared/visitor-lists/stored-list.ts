@@ -25,11 +25,28 @@ function storage(): Storage | null {
   }
 }
 
+interface ListOptions<T> {
+  key: string
+  version: number
+  /** The item a stored or imported value holds, or null; it may throw on any value. */
+  parseItem: (value: unknown) => T | null
+  /** Names an item: a later item of the same name (a tampered value) is dropped. */
+  keyOf: (item: T) => string
+  limit: number
+}
+
+// A value no parser foresaw reads as one item less: nothing stored can take the page down.
+function parseOrNull<T>(parseItem: (value: unknown) => T | null, value: unknown): T | null {
+  try {
+    return parseItem(value)
+  } catch {
+    return null
+  }
+}
+
 function parseStored<T>(
   raw: string | null,
-  version: number,
-  parseItem: (value: unknown) => T | null,
-  limit: number,
+  { version, parseItem, keyOf, limit }: ListOptions<T>,
 ): T[] {
   let stored: unknown
   try {
@@ -41,10 +58,13 @@ function parseStored<T>(
   const { v, items: values } = stored as Record<string, unknown>
   if (v !== version || !Array.isArray(values)) return []
   const items: T[] = []
+  const seen = new Set<string>()
   for (const value of values as unknown[]) {
     if (items.length === limit) break
-    const item = parseItem(value)
-    if (item !== null) items.push(item)
+    const item = parseOrNull(parseItem, value)
+    if (item === null || seen.has(keyOf(item))) continue
+    seen.add(keyOf(item))
+    items.push(item)
   }
   return items
 }
@@ -54,13 +74,8 @@ function parseStored<T>(
  * cannot read (corrupt, foreign, newer) reads as empty, and stays until the visitor changes the
  * list.
  */
-export function createStoredList<T>(options: {
-  key: string
-  version: number
-  parseItem: (value: unknown) => T | null
-  limit: number
-}): StoredList<T> {
-  const { key, version, parseItem, limit } = options
+export function createStoredList<T>(options: ListOptions<T>): StoredList<T> {
+  const { key, version, limit } = options
   // Null until first needed: nothing is read while modules load, nor ever while prerendering.
   let items: readonly T[] | null = null
   const listeners = new Set<() => void>()
@@ -73,7 +88,7 @@ export function createStoredList<T>(options: {
     } catch {
       // Unreadable storage reads as empty.
     }
-    return parseStored(raw, version, parseItem, limit)
+    return parseStored(raw, options)
   }
 
   // Another tab's change (key null: it cleared storage). Listened to from the first use, not only
