@@ -10,6 +10,8 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { maxOf, minOf } from '#src/lib/arrays.ts'
+
 import { type PrerenderFigures, prerenderFigures } from './prerender-figures.ts'
 import { median } from './report.ts'
 
@@ -96,9 +98,7 @@ const cell = (values: (number | undefined)[], digits: number) => {
   const known = values.filter((v): v is number => v !== undefined && Number.isFinite(v))
   if (known.length === 0) return '-'
   const range =
-    known.length > 1
-      ? ` (${Math.min(...known).toFixed(digits)}-${Math.max(...known).toFixed(digits)})`
-      : ''
+    known.length > 1 ? ` (${minOf(known).toFixed(digits)}-${maxOf(known).toFixed(digits)})` : ''
   return `${median(known).toFixed(digits)}${range}`
 }
 console.log(

@@ -5,6 +5,7 @@
 // from the input event to the task after the next animation frame.
 import type { Browser, Page } from '@playwright/test'
 
+import { maxOf, minOf } from '#src/lib/arrays.ts'
 import { newContext } from '#tests/support/chromium.ts'
 import { hydrated } from '#tests/support/hydrated.ts'
 
@@ -112,11 +113,10 @@ function readStep(begin: number): { ms: number; source: string } | null {
   const mine = <T extends { start: number }>(list: T[]) => list.filter((e) => e.start >= begin)
   const timed = mine(events)
   const fallen = mine(frames)
-  if (timed.length > 0)
-    return { ms: Math.max(...timed.map((e) => e.duration)), source: 'event-timing' }
+  if (timed.length > 0) return { ms: maxOf(timed.map((e) => e.duration)), source: 'event-timing' }
   if (fallen.length === 0) return null
-  const start = Math.min(...fallen.map((f) => f.start))
-  return { ms: Math.max(...fallen.map((f) => f.end)) - start, source: 'frame' }
+  const start = minOf(fallen.map((f) => f.start))
+  return { ms: maxOf(fallen.map((f) => f.end)) - start, source: 'frame' }
 }
 
 async function openSongList(browser: Browser, url: string, rate: number) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { maxOf, minOf } from '#src/lib/arrays.ts'
 import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
 
 /** Lighthouse calibrates its simulated phone on a host of about this index: slower hosts score low. */
@@ -174,8 +175,8 @@ async function lighthouseOnce(url: string, port: number): Promise<LighthouseRun>
 function summary(runs: LighthouseRun[]): LighthouseSummary {
   const kept = runs.filter((r) => r.benchmarkIndex >= minBenchmarkIndex)
   const range = (key: 'performance' | 'tbt'): [number, number] => [
-    Math.min(...kept.map((r) => r[key])),
-    Math.max(...kept.map((r) => r[key])),
+    minOf(kept.map((r) => r[key])),
+    maxOf(kept.map((r) => r[key])),
   ]
   const figures =
     kept.length === 0
@@ -185,7 +186,7 @@ function summary(runs: LighthouseRun[]): LighthouseSummary {
           fcp: median(kept.map((r) => r.fcp)),
           lcp: median(kept.map((r) => r.lcp)),
           tbt: median(kept.map((r) => r.tbt)),
-          cls: Math.max(...kept.map((r) => r.cls)),
+          cls: maxOf(kept.map((r) => r.cls)),
         }
   return {
     ...figures,

@@ -12,6 +12,7 @@
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 
+import { maxOf, minOf } from '#src/lib/arrays.ts'
 import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
 import { serveDist } from '#tests/support/serve-dist.ts'
 
@@ -84,6 +85,6 @@ for (const kind of shown)
   )
 console.log(
   `ms (samples); benchmark index median ${Math.round(median(indexes))} ` +
-    `(${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}), ` +
-    `load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    `(${Math.round(minOf(indexes))}-${Math.round(maxOf(indexes))}), ` +
+    `load average ${minOf(loads).toFixed(1)}-${maxOf(loads).toFixed(1)}`,
 )

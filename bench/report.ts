@@ -1,5 +1,7 @@
 // The targets of the performance issue and the one table `npm run bench` prints: every figure for
 // both data sets side by side, each with its target and a pass or miss mark.
+import { maxOf, minOf } from '#src/lib/arrays.ts'
+
 import type { ContentFacts } from './content-facts.ts'
 import {
   type InteractionKind,
@@ -91,7 +93,7 @@ function rows(floor: number): Row[] {
       (r) =>
         r.benchmarkIndex?.length && {
           value: median(r.benchmarkIndex),
-          note: `${Math.round(Math.min(...r.benchmarkIndex))}-${Math.round(Math.max(...r.benchmarkIndex))}, n=${r.benchmarkIndex.length}`,
+          note: `${Math.round(minOf(r.benchmarkIndex))}-${Math.round(maxOf(r.benchmarkIndex))}, n=${r.benchmarkIndex.length}`,
         },
       (v) => String(Math.round(v)),
     ),
@@ -155,7 +157,7 @@ function rows(floor: number): Row[] {
         if (!s) return null
         const over = s.longTasks.length
         return {
-          value: over === 0 ? 0 : Math.max(...s.longTasks),
+          value: over === 0 ? 0 : maxOf(s.longTasks),
           note: `${over} tasks over 50 ms in ${s.steps.length} wheel steps, ${s.rows} rows in the page at the end${s.reachedEnd ? '' : ', end NOT reached'}`,
         }
       },

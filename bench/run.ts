@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 
+import { appendAll } from '#src/lib/arrays.ts'
 import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
 import { firstLoadJs } from '#tests/support/first-load-js.ts'
 import { serveDist } from '#tests/support/serve-dist.ts'
@@ -135,7 +136,10 @@ async function measure(name: string, content: string, port: number): Promise<Dat
           ),
       })
       result.lighthouse = Object.fromEntries(sizeRoutes.map((r) => [r, measured.get(base + r)]))
-      result.benchmarkIndex.push(...[...measured.values()].flatMap((s) => s.benchmarkIndex))
+      appendAll(
+        result.benchmarkIndex,
+        [...measured.values()].flatMap((s) => s.benchmarkIndex),
+      )
     }
   } finally {
     server.stop()

@@ -46,6 +46,7 @@ import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 
+import { maxOf, minOf } from '#src/lib/arrays.ts'
 import { chromiumArgs, chromiumPath, newContext } from '#tests/support/chromium.ts'
 import { serveDist } from '#tests/support/serve-dist.ts'
 
@@ -418,10 +419,10 @@ async function load(browser: Browser, url: string): Promise<Sample> {
     const until = seen.hydrated + 1_000
     const tasks = seen.longTasks.filter((t) => t.start < until)
     const input = seen.firstInput
-    const latency = Math.max(
+    const latency = maxOf([
       input?.duration ?? NaN,
       ...seen.events.filter((e) => input && e.start >= input.start).map((e) => e.duration),
-    )
+    ])
     return {
       fcp: seen.fcp,
       lcp: seen.lcp,
@@ -583,9 +584,9 @@ try {
   await browser.close()
   const report = [
     `host: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}; load average (1 min) ${(load0[0] as number).toFixed(2)} at the start, ` +
-      `${quantile(host.load, 0.5).toFixed(2)} median over the rounds (${Math.min(...host.load).toFixed(2)}-${Math.max(...host.load).toFixed(2)}); ` +
+      `${quantile(host.load, 0.5).toFixed(2)} median over the rounds (${minOf(host.load).toFixed(2)}-${maxOf(host.load).toFixed(2)}); ` +
       `Lighthouse benchmark index ${Math.round(quantile(host.benchmarkIndex, 0.5))} median ` +
-      `(${Math.round(Math.min(...host.benchmarkIndex))}-${Math.round(Math.max(...host.benchmarkIndex))})`,
+      `(${Math.round(minOf(host.benchmarkIndex))}-${Math.round(maxOf(host.benchmarkIndex))})`,
     cpuRate > 1
       ? `CPU slowed ${cpuRate}x with Emulation.setCPUThrottlingRate: a DevTools session was attached`
       : 'CPU not throttled',

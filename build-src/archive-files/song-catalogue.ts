@@ -3,6 +3,7 @@ import { join } from 'node:path'
 
 import { decodeUtf8 } from '#build-src/utf8-text.ts'
 import catalogueSchema from '#schemas/songs.schema.json' with { type: 'json' }
+import { appendAll } from '#src/lib/arrays.ts'
 import { schemaChecker } from '#src/shared/song-model/schema-check.ts'
 import type { CatalogueSong, SongCatalogue } from '#src/shared/song-model/song-catalogue.gen.ts'
 import { songKey } from '#src/shared/song-model/song-key.ts'
@@ -83,7 +84,7 @@ export function readCatalogue(contentDir: string): {
       problems.push(`${shown} artists[${i}]: ${artist.name} is listed twice`)
     artists.add(artist.name)
   })
-  problems.push(...slugProblems(catalogue.songs, shown))
+  appendAll(problems, slugProblems(catalogue.songs, shown))
   return { catalogue, file, problems }
 }
 

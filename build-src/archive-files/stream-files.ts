@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { isAbsolute, join, relative } from 'node:path'
 
 import { decodeUtf8 } from '#build-src/utf8-text.ts'
+import { appendAll } from '#src/lib/arrays.ts'
 import { byCodePoint } from '#src/shared/song-model/compare.ts'
 import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
 import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
@@ -82,7 +83,7 @@ function readStreamFile(folder: string, name: string, problems: string[]): Parse
   const issues = validateStream(content).map(
     (issue) => `${shown} ${issuePath(issue)}: ${issue.message}`,
   )
-  problems.push(...issues)
+  appendAll(problems, issues)
   if (issues.length > 0) return null
   // Valid: the content is a stream entry plus the editor's `$schema` link, which the site drops.
   const stream = { ...(content as RawStream) }

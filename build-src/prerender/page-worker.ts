@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 
 import * as server from '#src/entry-server.tsx'
+import { appendAll } from '#src/lib/arrays.ts'
 import type { PrerenderTarget } from '#src/shared/seo/prerender-targets.ts'
 
 import { inlineScripts, inlineStyles } from './csp.ts'
@@ -30,8 +31,8 @@ async function renderBatch(pages: PrerenderTarget[]): Promise<RenderedBatch> {
     const file = join(dist, page.file)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
-    batch.scripts.push(...unseen(inlineScripts(html), seenScripts))
-    batch.styles.push(...unseen(inlineStyles(html), seenStyles))
+    appendAll(batch.scripts, unseen(inlineScripts(html), seenScripts))
+    appendAll(batch.styles, unseen(inlineStyles(html), seenStyles))
   }
   return batch
 }

@@ -1,3 +1,5 @@
+import { minOf } from '#src/lib/arrays.ts'
+
 import { hepburnPieces } from './readable-romaji.ts'
 import { foldRomaji } from './romaji-fold.ts'
 import type { SearchableText, TextQuery } from './search-match.ts'
@@ -66,22 +68,22 @@ function distanceTo(field: SearchableText, query: TextQuery, kanaRomaji: string 
   const { latin } = query
   if (latin) {
     const near = (q: string, text: string) => within(q, text, allowedTypos(q))
-    return Math.min(
+    return minOf([
       ...keys.filter(isLatin).map((k) => near(latin.plain, k)),
       field.romaji === '' ? Infinity : near(latin.romaji, field.romaji),
       field.pinyin === '' ? Infinity : near(latin.pinyin, field.pinyin.replaceAll(' ', '')),
-    )
+    ])
   }
   const typos = allowedScriptTypos(query.folded)
   const own = keys.filter((k) => !isLatin(k)).map((k) => within(query.folded, k, typos))
-  if (kanaRomaji === null) return Math.min(...own)
+  if (kanaRomaji === null) return minOf(own)
   const romajiTypos = allowedTypos(kanaRomaji)
-  return Math.min(
+  return minOf([
     ...own,
     ...[field.romaji, ...latinAsRomaji(field)].map((k) =>
       k === '' ? Infinity : within(kanaRomaji, k, romajiTypos),
     ),
-  )
+  ])
 }
 
 /**

@@ -1,3 +1,5 @@
+import { appendAll } from '#src/lib/arrays.ts'
+
 import { readableRomaji } from './readable-romaji.ts'
 import { foldRomaji } from './romaji-fold.ts'
 import { foldForSearch, foldWithSpans, type HanForms } from './search-fold.ts'
@@ -132,7 +134,7 @@ function markPinyin(pinyin: string, query: string): MarkedText | null {
   syllables.forEach((syllable, i) => {
     if (i > 0) runs.push({ text: ' ', marked: false })
     const hit = i >= initials && i < initials + query.length
-    runs.push(...(hit ? marked(syllable, 0, 1) : plain(syllable)))
+    appendAll(runs, hit ? marked(syllable, 0, 1) : plain(syllable))
   })
   return runs
 }

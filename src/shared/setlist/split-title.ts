@@ -1,3 +1,5 @@
+import { appendAll } from '#src/lib/arrays.ts'
+
 export interface TitleParts {
   songName: string
   singer: string
@@ -84,7 +86,7 @@ function takeNotes(part: string, notes: string[], fromStart: boolean): string {
     leading.push(m[1]!.trim())
     text = text.slice(m[0].length)
   }
-  notes.push(...leading, ...found.reverse())
+  appendAll(notes, leading.concat(found.reverse()))
   return text.trim()
 }
 

@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '#src/lib/arrays.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 
 export interface SongFacts {
@@ -39,8 +40,8 @@ export function songFacts(song: Song, today: string | null): SongFacts {
 export function performancesPerYear(song: Song): { year: number; count: number }[] {
   const years = shownDates(song).map((iso) => Number(iso.slice(0, 4)))
   if (years.length === 0) return []
-  const start = Math.min(...years)
-  const counts = Array.from({ length: Math.max(...years) - start + 1 }, (_, i) => ({
+  const start = minOf(years)
+  const counts = Array.from({ length: maxOf(years) - start + 1 }, (_, i) => ({
     year: start + i,
     count: 0,
   }))

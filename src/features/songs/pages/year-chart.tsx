@@ -1,4 +1,5 @@
 import { formatInteger, formatYear } from '#src/i18n/calendar-format.ts'
+import { maxOf } from '#src/lib/arrays.ts'
 
 import './song-pages.css'
 
@@ -26,7 +27,7 @@ export function YearChart({
   label: string
 }) {
   if (years.length === 0) return null
-  const most = Math.max(...years.map((y) => y.count))
+  const most = maxOf(years.map((y) => y.count))
   const width = years.length * pitch
   const height = countRow + plotHeight + yearRow
   const base = countRow + plotHeight
