@@ -194,8 +194,23 @@ describe('report:apply', () => {
   it.each([
     [
       'no block',
-      (text: string) => text.replace('```json', '```'),
+      (text: string) => text.slice(0, text.indexOf('```json')),
       'error: no report block: the issue has no ```json block',
+    ],
+    [
+      'a block fenced as no language',
+      (text: string) => text.replace('```json', '```'),
+      'error: no report block: line 11 looks like one ("  \\"report\\": 1,") but is not a ```json block',
+    ],
+    [
+      'a block GitHub hides in an HTML comment',
+      (text: string) => text.replace('```json', '<!--\r\n```json').concat('\r\n-->'),
+      'error: line 9 holds an HTML comment ("<!--"), which GitHub does not show; the tools read only what the rendered issue shows, so edit it out first',
+    ],
+    [
+      'a second block hidden after the first',
+      (text: string) => `${text}\r\n<!--\r\n${text.slice(text.indexOf('```json'))}\r\n-->`,
+      /^error: line \d+ holds an HTML comment/,
     ],
     [
       'broken JSON',
@@ -216,7 +231,7 @@ describe('report:apply', () => {
     [
       'two blocks',
       (text: string) => `${text}\r\n\r\n${text.slice(text.indexOf('```json'))}`,
-      'error: the issue has 2 report blocks; keep the one to apply',
+      'error: the issue has 2 report blocks (lines 9 and 27); keep the one to apply',
     ],
   ])('refuses %s and writes nothing', async (_, edit, message) => {
     const before = snapshot()

@@ -408,6 +408,16 @@ describe('setlist:add --issue', () => {
     expect(added()).toEqual({})
   })
 
+  it('refuses a second block in an HTML comment, which GitHub does not show', async () => {
+    const hidden = setlistBlock({ ...sent, streamName: 'hidden' })
+    const { code, stderr } = await run(['--issue'], `${issue}\r\n<!--\r\n${hidden}\r\n-->`)
+    expect(code).toBe(1)
+    expect(stderr).toEqual([
+      'error: line 25 holds an HTML comment ("<!--"), which GitHub does not show; the tools read only what the rendered issue shows, so edit it out first',
+    ])
+    expect(added()).toEqual({})
+  })
+
   it('explains a text without a setlist block, and writes nothing', async () => {
     const { code, stderr } = await run(['--issue'], comment)
     expect(code).toBe(1)

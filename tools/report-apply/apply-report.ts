@@ -12,14 +12,20 @@ export type Applied = { entry: RawStream; changes: string[] } | { error: string 
 
 const videoOf = (song: RawSong) => parseVideoLink(song.songLink)?.videoId ?? ''
 
+/** A day as YYYY/M/D (the data's form) or YYYY-MM-DD (the report's), in the report's form. */
+const dayOf = (text: string) => parseStreamDate(text.trim().replace(/-/g, '/'))
+
 /** The value a quoted field has in the data, in the form the report quotes it. */
 function sameValue(field: string, quoted: string, actual: string): boolean {
+  // One text is one value: else a refusal would give the same text as the value now and before.
+  if (quoted === actual) return true
   if (field === 'songTime') return parseSongTime(quoted) === parseSongTime(actual)
   if (field === 'songLink') {
     const [a, b] = [parseVideoLink(quoted), parseVideoLink(actual)]
     return !!a && !!b && a.videoId === b.videoId && a.startSeconds === b.startSeconds
   }
-  if (field === 'date') return quoted === parseStreamDate(actual)
+  // A day is one day in either form, at any zero padding: 2025/3/9 is 2025-03-09.
+  if (field === 'date') return dayOf(quoted) !== null && dayOf(quoted) === dayOf(actual)
   return quoted === actual
 }
 

@@ -20,7 +20,8 @@ const record: ReportRecord = {
 
 describe('readReportBlock', () => {
   it('reads back every record the dialog writes, among any prose', () => {
-    const text = fc.string().filter((s) => !/[`~]{3}/.test(s))
+    // Prose with no fence, no HTML, no link definition and no report field: what the dialog writes.
+    const text = fc.string().filter((s) => !/[`~]{3}|[<[]|report/i.test(s))
     const sent = fc.record(
       {
         report: fc.constant(1 as const),
@@ -77,13 +78,72 @@ describe('readReportBlock', () => {
     expect(readReportBlock(text)).toEqual({ error: `the report block is malformed: ${problem}` })
   })
 
-  it('refuses two blocks, and finds none in a fence of another language', () => {
+  it('refuses two blocks, naming their lines, and an unclosed second block counts', () => {
     const block = reportBlock(record)
-    expect(readReportBlock(`${block}\n${block}`)).toEqual({
-      error: 'the issue has 2 report blocks; keep the one to apply',
+    const second = block.split('\n').length + 1
+    const error = `the issue has 2 report blocks (lines 1 and ${second}); keep the one to apply`
+    expect(readReportBlock(`${block}\n${block}`)).toEqual({ error })
+    expect(readReportBlock(`${block}\n${block.replace(/\n```$/, '')}`)).toEqual({ error })
+  })
+
+  it('refuses a block without its closing fence, which GitHub shows to the end', () => {
+    expect(readReportBlock(`text\n${reportBlock(record).replace(/\n```$/, '')}`)).toEqual({
+      error:
+        'the report block of line 2 has no closing fence, so GitHub shows the rest of the issue inside it',
     })
-    expect(readReportBlock(block.replace('```json', '```js'))).toEqual({
-      error: 'no report block: the issue has no ```json block',
+  })
+
+  // The third value: how far the line a refusal names is from the fence (the record's first field).
+  it.each([
+    ['```jsom', 'a marker one letter off', 0],
+    ['```JSON5', 'a marker one letter longer', 0],
+    ['~~~ Json', 'a tilde fence in mixed case', 0],
+    ['```\u200bjson', 'a marker behind a zero-width space', 0],
+    ['```ｊｓｏｎ', 'a full-width marker', 0],
+    ['```json {.x}', 'a marker with more after it', 0],
+    ['```js', 'a record fenced as another language', 2],
+    ['```', 'a record in a bare fence', 2],
+  ])('counts %s (%s) as a second block', (fence, _, line) => {
+    const block = reportBlock(record)
+    const lookAlike = block.replace('```json', fence)
+    const second = block.split('\n').length + 2 + line
+    expect(readReportBlock(`${block}\n\n${lookAlike}`)).toEqual({
+      error: `the issue has 2 report blocks (lines 1 and ${second}); keep the one to apply`,
     })
+  })
+
+  it('says where the only block is a look-alike', () => {
+    expect(readReportBlock(reportBlock(record).replace('```json', '```js'))).toEqual({
+      error:
+        'no report block: line 3 looks like one ("  \\"report\\": 1,") but is not a ```json block',
+    })
+  })
+
+  it.each([
+    ['an HTML comment', (block: string) => `<!--\n${block}\n-->`, 'an HTML comment ("<!--")'],
+    [
+      'a comment left open',
+      (block: string) => `text <!-- \n\n${block}`,
+      'an HTML comment ("<!--")',
+    ],
+    ['<details>', (block: string) => `<details>\n\n${block}\n\n</details>`, 'HTML ("<details>")'],
+    ['<div hidden>', (block: string) => `<div hidden>\n\n${block}\n</div>`, 'HTML ("<div>")'],
+    ['<template>', (block: string) => `<template>\n${block}\n</template>`, 'HTML ("<template>")'],
+    ['<script>', (block: string) => `<script>\n${block}\n</script>`, 'HTML ("<script>")'],
+    ['a declaration', (block: string) => `<![CDATA[\n${block}\n]]>`, 'HTML markup ("<!" or "<?")'],
+    ['a link definition', (block: string) => `[x]: /x\n${block}`, 'a link reference definition'],
+    [
+      'a fence in a list',
+      (block: string) => `- a\n  \`\`\`\n\n${block}`,
+      'a code fence that is indented',
+    ],
+  ])('refuses a block behind %s, which GitHub hides', (_, hide, what) => {
+    for (const text of [hide(reportBlock(record)), `${reportBlock(record)}\n\n${hide('x')}`]) {
+      const read = readReportBlock(text)
+      expect(read).toEqual({ error: expect.stringContaining(what) })
+      expect(read).toEqual({
+        error: expect.stringMatching(/^line \d+ holds .* edit it out first$/),
+      })
+    }
   })
 })

@@ -1,6 +1,8 @@
 // The report's machine-readable part in an issue: one fenced ```json block holding the record.
 // The dialog writes it; `report:apply` reads it back and trusts nothing in it (the issue's text
-// is anyone's to edit).
+// is anyone's to edit), reading only what the rendered issue shows (issue-markdown.ts).
+import { findBlocks, lineNumbers } from './issue-markdown.ts'
+import { lookAlikeOf, looseFenceInfo, looseText, looseWords, withinOneEdit } from './look-alike.ts'
 import {
   type Correction,
   correctionFields,
@@ -58,32 +60,58 @@ function recordProblem(value: unknown): string | null {
 /** The record with an end time a maintainer may add to the correction. */
 export type ReadRecord = ReportRecord & { correction: Correction & { songEndTime?: string } }
 
+const looksLikeJson = lookAlikeOf('json')
+
+/** What a reader takes for a report block: a fence marked like `json`, or a report's first field. */
+function looksLikeReport(line: string): boolean {
+  const info = looseFenceInfo(line)
+  if (info !== null && (looksLikeJson(info) || withinOneEdit(looseWords(info)[0] ?? '', 'json')))
+    return true
+  return /["'`]\s*report\s*["'`]\s*:/i.test(looseText(line))
+}
+
+/** A line to quote in a refusal, cut short. */
+const quote = (line: string) => JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}…` : line)
+
+/** The one report block in an issue's text, or why the tool must not pick one. */
+function findReportBlock(text: string): { lines: string[] } | { error: string } {
+  const found = findBlocks(text, (fence) => fence.info.toLowerCase() === 'json', looksLikeReport)
+  if (found.markup) return { error: found.markup }
+  const { lines, blocks, lookAlikes } = found
+  const starts = [...blocks.map((block) => block.open), ...lookAlikes].sort((a, b) => a - b)
+  if (starts.length > 1) {
+    return {
+      error: `the issue has ${starts.length} report blocks (lines ${lineNumbers(starts)}); keep the one to apply`,
+    }
+  }
+  const block = blocks[0]
+  if (!block) {
+    const like = lookAlikes[0]
+    return {
+      error:
+        like === undefined
+          ? 'no report block: the issue has no ```json block'
+          : `no report block: line ${like + 1} looks like one (${quote(lines[like]!)}) but is not a \`\`\`json block`,
+    }
+  }
+  if (block.close === null)
+    return {
+      error: `the report block of line ${block.open + 1} has no closing fence, so GitHub shows the rest of the issue inside it`,
+    }
+  return { lines: lines.slice(block.open + 1, block.close) }
+}
+
 /**
- * The record in an issue's text, or why there is none: no ```json block, two of them (which one
- * would the fan mean?), JSON that does not parse, or a record of the wrong shape. Never throws.
+ * The record in an issue's text, or why there is none: no ```json block, two blocks or look-alikes
+ * of one (which would the fan mean?), markup GitHub hides, a block without its closing fence, JSON
+ * that does not parse, or a record of the wrong shape. Never throws.
  */
 export function readReportBlock(text: string): { record: ReadRecord } | { error: string } {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n')
-  const blocks: string[][] = []
-  let open: { fence: string; lines: string[] } | null = null
-  for (const line of lines) {
-    if (open) {
-      const close = new RegExp(`^ {0,3}${open.fence[0]}{${open.fence.length},}\\s*$`)
-      if (close.test(line)) {
-        blocks.push(open.lines)
-        open = null
-      } else open.lines.push(line)
-      continue
-    }
-    const fence = /^ {0,3}(`{3,}|~{3,})\s*json\s*$/i.exec(line)?.[1]
-    if (fence) open = { fence, lines: [] }
-  }
-  if (blocks.length === 0) return { error: 'no report block: the issue has no ```json block' }
-  if (blocks.length > 1)
-    return { error: `the issue has ${blocks.length} report blocks; keep the one to apply` }
+  const block = findReportBlock(text)
+  if ('error' in block) return block
   let value: unknown
   try {
-    value = JSON.parse(blocks[0]!.join('\n'))
+    value = JSON.parse(block.lines.join('\n'))
   } catch (error) {
     return { error: `the report block is not valid JSON: ${(error as Error).message}` }
   }

@@ -38,6 +38,10 @@ const someSubmission: SetlistSubmission = {
   comment: '',
 }
 
+/** Whether a text holds HTML, a link definition or a fence not at the left edge, visible or not. */
+const holdsMarkup = (text: string) =>
+  /[<[]/.test(text) || /^[^\r\n]+?[`~｀～]{3}/mu.test(text.replace(/^[`~]{3}/gm, ''))
+
 /** An issue body as GitHub stores it: prose around the block, line breaks as the browser sent them. */
 function issueText(block: string, lineBreak: string): string {
   const text = `歌リストに追加してほしいセトリです。\n\n${block}\n\nありがとうございます`
@@ -51,9 +55,12 @@ describe('the setlist block', () => {
         const expected = { submission: { ...sent, comment: blockComment(sent.comment) } }
         const block = setlistBlock(sent)
         expect(readSetlistBlock(issueText(block, lineBreak))).toEqual(expected)
-        // GitHub's copy button on the rendered block copies the lines between the fences.
+        // GitHub's copy button on the rendered block copies the lines between the fences. Read as
+        // Markdown, such a copy may hold markup GitHub hides: it is refused only then.
         const bare = block.split('\n').slice(1, -1).join(lineBreak)
-        expect(readSetlistBlock(bare)).toEqual(expected)
+        const read = readSetlistBlock(bare)
+        if ('error' in read) expect(bare).toSatisfy(holdsMarkup)
+        else expect(read).toEqual(expected)
       }),
       { numRuns: 300 },
     )
@@ -97,6 +104,82 @@ describe('the setlist block', () => {
     expect(readSetlistBlock(text)).toEqual({
       error:
         'the issue holds 2 setlist blocks (lines 4 and 16); keep the one to add and remove the others',
+    })
+  })
+
+  it.each([
+    ['Setlist-Add v1', 'another case and hyphen'],
+    ['setlist:add v2', 'one letter off'],
+    ['setlist:\u200badd v1', 'a zero-width space'],
+    ['ｓｅｔｌｉｓｔ：ａｄｄ　ｖ１', 'full-width letters'],
+    ['setlistadd v1', 'a missing colon'],
+  ])('counts a block marked %j (%s) as a second block', (marker) => {
+    const block = setlistBlock(someSubmission)
+    const text = `${block}\n\n${block.replace(SETLIST_BLOCK_MARKER, marker)}`
+    expect(readSetlistBlock(text)).toEqual({
+      error:
+        'the issue holds 2 setlist blocks (lines 2 and 11); keep the one to add and remove the others',
+    })
+  })
+
+  it('counts a marker line in the prose, and names it when it is the only one', () => {
+    const block = setlistBlock(someSubmission)
+    expect(readSetlistBlock(`${block}\n\nsetlist:add v1`)).toEqual({
+      error:
+        'the issue holds 2 setlist blocks (lines 2 and 10); keep the one to add and remove the others',
+    })
+    expect(readSetlistBlock(`セトリです\n${block.split('\n').slice(1, -1).join('\n')}`)).toEqual({
+      error:
+        'no setlist block: line 2 reads like "setlist:add v1" but is not the first line of a block of backticks',
+    })
+  })
+
+  it('refuses a block without its closing fence, and counts an unclosed second block', () => {
+    const block = setlistBlock(someSubmission)
+    const unclosed = block.replace(/\n`+$/, '')
+    expect(readSetlistBlock(`セトリです\n${unclosed}`)).toEqual({
+      error:
+        'the setlist block of line 3 has no closing fence, so GitHub shows the rest of the issue inside it',
+    })
+    expect(readSetlistBlock(`${block}\n${unclosed}`)).toEqual({
+      error:
+        'the issue holds 2 setlist blocks (lines 2 and 10); keep the one to add and remove the others',
+    })
+  })
+
+  it.each([
+    ['in an HTML comment', (block: string) => `<!--\n${block}\n-->`],
+    ['after a comment left open', (block: string) => `<!-- a note\n\n${block}`],
+    ['in <details>', (block: string) => `<details><summary>x</summary>\n\n${block}\n</details>`],
+    ['in <div hidden>', (block: string) => `<div hidden>\n\n${block}\n\n</div>`],
+  ])('refuses a block %s, which GitHub hides, and a hidden second block', (_, hide) => {
+    const block = setlistBlock(someSubmission)
+    for (const text of [hide(block), `${block}\n\n${hide(block)}`]) {
+      expect(readSetlistBlock(text)).toEqual({
+        error: expect.stringMatching(/^line \d+ holds .*HTML.* edit it out first$/),
+      })
+    }
+  })
+
+  it('refuses a fence in a list, which GitHub may close where the tools would not', () => {
+    // GitHub ends the list's code block at the unindented fence, which then closes at the block's
+    // own: the block's lines render as Markdown and the comment hides the song.
+    const block = setlistBlock({ ...someSubmission, comment: '<!--\n0:10 A / B\n-->' })
+    const text = `- x\n  \`\`\`\n\`\`\`\n${block.replace(/^`+/, '````').replace(/`+$/, '````')}`
+    expect(readSetlistBlock(text)).toEqual({
+      error:
+        'line 2 holds a code fence that is indented, quoted, in a list or among invisible marks; the tools read only what the rendered issue shows, so edit it out first',
+    })
+  })
+
+  it('refuses a copy without fences that holds markup GitHub hides', () => {
+    const copy = setlistBlock({ ...someSubmission, comment: '<!--\n0:10 A / B\n-->' })
+    expect(readSetlistBlock(copy.split('\n').slice(1, -1).join('\n'))).toEqual({
+      error:
+        'line 7 holds an HTML comment ("<!--"), which GitHub does not show; the tools read only what the rendered issue shows, so edit it out first',
+    })
+    expect(readSetlistBlock(copy)).toEqual({
+      submission: { ...someSubmission, comment: '<!--\n0:10 A / B\n-->' },
     })
   })
 

@@ -14,7 +14,15 @@
 // Values are JSON strings, so any text comes back exactly; the comment is kept as written so the
 // reviewer reads it as the fan pasted it. The fence is longer than any run of backticks in the
 // comment, so no comment line can close it. Without its fence (the block copied from the rendered
-// issue with GitHub's copy button) the comment runs to the end of the text.
+// issue with GitHub's copy button: the text starts with the marker) the comment runs to the end.
+import {
+  type Fence,
+  findBlocks,
+  issueLines,
+  lineNumbers,
+  markupProblem,
+} from '#src/shared/fan-issues/issue-markdown.ts'
+import { lookAlikeOf } from '#src/shared/fan-issues/look-alike.ts'
 
 /** What the form sends and `setlist:add` reads: the same inputs as its options and comment. */
 export interface SetlistSubmission {
@@ -83,52 +91,75 @@ function readValue(line: string, number: number): [Field, string] | string {
   return [field, value]
 }
 
-/** The line numbers of the block markers in `lines`, the first of which is line `first`. */
-const markerLines = (lines: readonly string[], first: number) =>
-  lines.flatMap((line, i) => (line.trim() === SETLIST_BLOCK_MARKER ? [first + i] : []))
-
-/** The submission in an issue's text, or why there is none; never throws. */
-export function readSetlistBlock(text: string): ReadBlock {
-  const lines = lineBreaks(text).split('\n')
-  const start = lines.findIndex((line) => line.trim() === SETLIST_BLOCK_MARKER)
-  if (start < 0) return { error: `no setlist block: no line reads "${SETLIST_BLOCK_MARKER}"` }
-  const opening = /^ {0,3}(`{3,})\s*$/.exec(lines[start - 1] ?? '')?.[1]
+/** The submission in the block's lines from its marker line, `start`, up to `end`. */
+function readFields(lines: readonly string[], start: number, end: number): ReadBlock {
   const values = new Map<Field, string>()
   let index = start + 1
-  for (; index < lines.length && lines[index]!.trim() !== 'comment:'; index++) {
+  for (; index < end && lines[index]!.trim() !== 'comment:'; index++) {
     if (lines[index]!.trim() === '') continue
     const read = readValue(lines[index]!, index + 1)
     if (typeof read === 'string') return { error: read }
     if (values.has(read[0])) return { error: `line ${index + 1}: a second ${read[0]}` }
-    values.set(...read)
+    values.set(read[0], read[1])
   }
-  if (index === lines.length) return { error: 'the setlist block has no "comment:" line' }
+  if (index === end) return { error: 'the setlist block has no "comment:" line' }
   const missing = fields.filter((field) => !values.has(field))
   if (missing.length > 0) return { error: `the setlist block has no ${missing.join(', ')}` }
   const type = values.get('type')
   if (type !== 'general' && type !== 'request')
     return { error: `the type must be "general" or "request", not ${JSON.stringify(type)}` }
-  const rest = lines.slice(index + 1)
-  const closing = opening
-    ? rest.findIndex((line) => new RegExp(`^ {0,3}\`{${opening.length},}\\s*$`).test(line))
-    : -1
-  // One issue adds one stream: a second block after the first's fence would be dropped unseen.
-  const later = closing < 0 ? [] : markerLines(rest.slice(closing + 1), index + closing + 3)
-  if (later.length > 0) {
-    const all = [start + 1, ...later]
-    const where = `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`
-    return {
-      error: `the issue holds ${all.length} setlist blocks (lines ${where}); keep the one to add and remove the others`,
-    }
-  }
-  const comment = blockComment((closing < 0 ? rest : rest.slice(0, closing)).join('\n'))
   return {
     submission: {
       date: values.get('date') ?? '',
       streamName: values.get('name') ?? '',
       url: values.get('url') ?? '',
       request: type === 'request',
-      comment,
+      comment: blockComment(lines.slice(index + 1, end).join('\n')),
     },
   }
+}
+
+const looksLikeMarker = lookAlikeOf(SETLIST_BLOCK_MARKER)
+
+/** A block as `setlistBlock` writes it: a line of backticks, then the marker. */
+const isSetlistBlock = (fence: Fence, lines: readonly string[]) =>
+  fence.char === '`' && fence.info === '' && lines[fence.open + 1]?.trim() === SETLIST_BLOCK_MARKER
+
+/**
+ * The submission in an issue's text, or why there is none: no block, two blocks or look-alikes of
+ * one (one issue adds one stream), markup GitHub hides, a block without its closing fence, or a
+ * block that does not read. Never throws.
+ */
+export function readSetlistBlock(text: string): ReadBlock {
+  const lines = issueLines(text)
+  const first = lines.findIndex((line) => line.trim() !== '')
+  // The block copied off the rendered issue, without its fences: it runs to the end of the text.
+  if (first >= 0 && lines[first]!.trim() === SETLIST_BLOCK_MARKER) {
+    const markup = markupProblem(lines)
+    return markup ? { error: markup } : readFields(lines, first, lines.length)
+  }
+  const found = findBlocks(text, isSetlistBlock, looksLikeMarker)
+  if (found.markup) return { error: found.markup }
+  const { blocks, lookAlikes } = found
+  const markers = [...blocks.map((block) => block.open + 1), ...lookAlikes].sort((a, b) => a - b)
+  if (markers.length > 1) {
+    return {
+      error: `the issue holds ${markers.length} setlist blocks (lines ${lineNumbers(markers)}); keep the one to add and remove the others`,
+    }
+  }
+  const block = blocks[0]
+  if (!block) {
+    const like = lookAlikes[0]
+    return {
+      error:
+        like === undefined
+          ? `no setlist block: no line reads "${SETLIST_BLOCK_MARKER}"`
+          : `no setlist block: line ${like + 1} reads like "${SETLIST_BLOCK_MARKER}" but is not the first line of a block of backticks`,
+    }
+  }
+  if (block.close === null)
+    return {
+      error: `the setlist block of line ${block.open + 2} has no closing fence, so GitHub shows the rest of the issue inside it`,
+    }
+  return readFields(found.lines, block.open + 1, block.close)
 }

@@ -36,6 +36,16 @@ describe('setlistIssue', () => {
     })
   })
 
+  it('is read back by the issue reader whatever markup the stream name holds', () => {
+    const prepared = prepareStream({ ...submission, known: [] })
+    for (const streamName of ['<Intro> 歌枠', '<!-- 歌枠 -->', '[1]: https://x', '</b>歌枠']) {
+      const sent = { ...submission, streamName }
+      expect(readSetlistBlock(setlistIssue(sent, prepared).body)).toMatchObject({
+        submission: { streamName, url: sent.url },
+      })
+    }
+  })
+
   it('keeps the comment inside its block whatever fences the comment and the name hold', () => {
     const prepared = prepareStream({ ...submission, known: [] })
     const fenceish = fc

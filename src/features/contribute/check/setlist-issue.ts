@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 import { i18n } from '#src/i18n/catalog.ts'
-import { withoutCodeFences } from '#src/shared/fan-issues/text/code-fences.ts'
+import { shownAsTyped } from '#src/shared/fan-issues/text/shown-as-typed.ts'
 import type { Prepared } from '#src/shared/setlist/prepare-stream.ts'
 import { setlistBlock, type SetlistSubmission } from '#src/shared/setlist/setlist-block.ts'
 
@@ -22,7 +22,7 @@ export function setlistIssue(
   const lines = [
     say(msg`歌リストに追加してほしい配信のセットリストです（サイトの「セトリを送る」から作成）。`),
     '',
-    `- ${say(msg`配信`)}: ${withoutCodeFences(streamName)} (${date})`,
+    `- ${say(msg`配信`)}: ${shownAsTyped(streamName)} (${date})`,
     `- ${say(msg`曲数`)}: ${count}`,
     ...(warnings > 0 ? [`- ${say(msg`確かめてほしいところ: ${warnings}件`)}`] : []),
     '',

@@ -125,6 +125,39 @@ describe('reportIssue', () => {
     )
   })
 
+  it('is read back by the issue reader whatever markup the fan types, shown as typed', () => {
+    // What GitHub would hide or act on in the lines for people: tags, comments, link definitions.
+    const markup = fc
+      .array(
+        fc.constantFrom(
+          '<',
+          'Intro>',
+          '<!--',
+          '-->',
+          '</b>',
+          '[1]: https://x',
+          '\n',
+          '> ',
+          '- ',
+          ' ',
+          '&',
+          'a',
+        ),
+      )
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(markup, markup, (name, note) => {
+        const record = reportRecord(stream, 'missing-song', { songName: name }, note)
+        const { body } = reportIssue(stream, record)
+        expect(block(body)).toEqual(record)
+        expect(body.split('```json')[0]).not.toMatch(/<[A-Za-z!/]/)
+      }),
+      { numRuns: 300 },
+    )
+    const { body } = reportIssue(stream, reportRecord(stream, 'other', {}, '<Intro> <3'))
+    expect(body).toContain('> &lt;Intro> &lt;3')
+  })
+
   it('quotes a note of 130,000 lines without overflowing the stack', () => {
     const record = reportRecord(stream, 'other', {}, 'a\n'.repeat(130_000))
     const { body } = reportIssue(stream, record)

@@ -10,6 +10,7 @@ import type {
   ReportRecord,
 } from '#src/shared/fan-issues/report-record.ts'
 import { withoutCodeFences } from '#src/shared/fan-issues/text/code-fences.ts'
+import { shownAsTyped } from '#src/shared/fan-issues/text/shown-as-typed.ts'
 import { commentTimeSeconds } from '#src/shared/setlist/comment-time.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 import { formatSongTime } from '#src/shared/song-model/song-time.ts'
@@ -154,21 +155,22 @@ export function reportIssue(
     say(msg`歌リストの「報告」から送られた、データの誤りの報告です。`),
     '',
     `- ${say(msg`内容`)}: ${problem}`,
-    `- ${say(msg`配信`)}: ${streamName} (${isoDate})`,
+    `- ${say(msg`配信`)}: ${shownAsTyped(streamName)} (${isoDate})`,
   ]
   if (target.kind === 'performance') {
     const { songName, singer, startSeconds } = target.performance
-    lines.push(`- ${say(msg`曲`)}: ${songName} / ${singer} (${formatSongTime(startSeconds)})`)
+    const song = `${shownAsTyped(songName)} / ${shownAsTyped(singer)}`
+    lines.push(`- ${say(msg`曲`)}: ${song} (${formatSongTime(startSeconds)})`)
   }
   lines.push(`- ${say(msg`場所`)}: ${place}`)
   for (const [field, value] of Object.entries(record.correction)) {
     const label = say(correctionLabels[field as CorrectionField])
-    lines.push(`- ${say(msg`正しい${label}`)}: ${withoutCodeFences(value)}`)
+    lines.push(`- ${say(msg`正しい${label}`)}: ${shownAsTyped(value)}`)
   }
   // One line at a time: a note of many lines spread into push() overflowed the stack.
   if (record.note) {
     lines.push('')
-    for (const line of record.note.split(/\r?\n/)) lines.push(`> ${line}`)
+    for (const line of record.note.split(/\r?\n/)) lines.push(`> ${shownAsTyped(line)}`)
   }
   lines.push('', reportBlock(record))
   const subject = target.kind === 'stream' ? target.stream.name : target.performance.songName
