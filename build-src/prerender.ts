@@ -1,9 +1,9 @@
 // Second build step, after `vite build` (which bundles the client, the server entry and the page
 // worker): renders every URL to static HTML in the output directory, in one worker thread per
-// core, with its head tags and the site's stylesheet inlined; then the sitemap, robots.txt,
-// _redirects, the Netlify forms' page (__forms.html), and the CSP hashes of every inline script
-// and stylesheet in _headers. The output directory is DIST_DIR (default dist/), as in
-// vite.config.ts.
+// core, with its head tags and the site's stylesheet inlined; then the sitemap, robots.txt, the
+// feeds, _redirects, the Netlify forms' page (__forms.html), and in _headers the CSP hashes of
+// every inline script and stylesheet and the feeds' media types. The output directory is DIST_DIR
+// (default dist/), as in vite.config.ts.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -21,6 +21,7 @@ import {
   inlineScripts,
   inlineStyles,
 } from './prerender/csp.ts'
+import { feedFiles, feedHeaderBlocks } from './prerender/feed-files.ts'
 import { crowdedFolders, ENTRIES_PER_FOLDER } from './prerender/folder-limit.ts'
 import { inlineStylesheets } from './prerender/inline-css.ts'
 import { netlifyFormsPage } from './prerender/netlify-forms-page.ts'
@@ -63,6 +64,8 @@ if (crowded.length > 0) {
     `Netlify deploys at most ${ENTRIES_PER_FOLDER} files in one folder; these would hold more: ${list}`,
   )
 }
+// Worked out before the workers: the entry's catalog chunks are deleted with it after them.
+const feeds = feedFiles(await server.feedDocuments())
 const workerData: PageWorkerData = {
   dist,
   frame: { template, manifest, redirectScript: await prePaintScript() },
@@ -93,6 +96,7 @@ for (const { file, text } of sitemapFiles(server.siteOrigin, server.sitemapEntri
   writeOut(join(dist, file), text)
 }
 writeOut(join(dist, 'robots.txt'), robotsTxt(server.siteOrigin))
+for (const { path, text } of feeds) writeOut(join(dist, path), text)
 writeOut(join(dist, '__forms.html'), netlifyFormsPage())
 writeOut(
   join(dist, '_redirects'),
@@ -112,7 +116,10 @@ const headers = fillStyleHashes(
   fillScriptHashes(readFileSync(join(root, '_headers'), 'utf8'), [...inline.scripts]),
   [...inline.styles],
 )
-writeOut(join(dist, '_headers'), headers + revalidateBlocks(revalidatedPaths(targets)))
+writeOut(
+  join(dist, '_headers'),
+  headers + revalidateBlocks(revalidatedPaths(targets)) + feedHeaderBlocks(feeds),
+)
 
 const seconds = (performance.now() - started) / 1000
 // `npm run bench` reads this line.

@@ -5,18 +5,21 @@ import { renderToString } from 'react-dom/server'
 
 import { App } from './app.tsx'
 import { songPagePath, streamPagePath } from './features/songs/pages/page-heads.ts'
-import { routeCatalogs } from './i18n/catalog.ts'
+import { activateLocale, routeCatalogs } from './i18n/catalog.ts'
 import { localeOfMatches } from './i18n/locale-param.ts'
-import { localeTag } from './i18n/locales.ts'
+import { locales, localeTag } from './i18n/locales.ts'
 import type { PagePath } from './lib/pages.ts'
 import { createAppRouter } from './router.tsx'
-import { routeContent } from './shared/content/load-content.ts'
+import { loadContent, routeContent } from './shared/content/load-content.ts'
+import { type FeedDocument, streamFeed } from './shared/feeds/stream-feed.ts'
+import { pageUrl } from './shared/seo/page-urls.ts'
 import {
   prerenderTargets as targetsFor,
   sitemapEntries as entriesFor,
 } from './shared/seo/prerender-targets.ts'
 import { siteOrigin } from './shared/seo/site-origin.ts'
 import { loadSongListData } from './shared/song-data/song-list-data.ts'
+import { debutPerformanceIds } from './shared/song-model/debuts.ts'
 
 export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './shared/seo/prerendered-markup.ts'
 export { siteOrigin }
@@ -33,6 +36,28 @@ export async function collectionPaths(): Promise<PagePath[]> {
 export const prerenderTargets = (members: readonly PagePath[]) => targetsFor(undefined, members)
 export const sitemapEntries = (members: readonly PagePath[]) =>
   entriesFor(siteOrigin, undefined, members)
+
+/** Each language's feed of the newest streams, their debuts worked out on the whole archive. */
+export async function feedDocuments(): Promise<FeedDocument[]> {
+  const { model } = await loadSongListData()
+  const debuts = debutPerformanceIds(model.streams)
+  const documents: FeedDocument[] = []
+  // One language after the other: a feed's text is in the active language.
+  for (const { code: locale } of locales) {
+    const [content] = await Promise.all([loadContent(locale, []), activateLocale(locale, ['feed'])])
+    documents.push(
+      streamFeed({
+        locale,
+        origin: siteOrigin,
+        content,
+        streams: model.streams,
+        debuts,
+        streamUrl: (stream) => pageUrl(siteOrigin, streamPagePath(stream.file), locale),
+      }),
+    )
+  }
+  return documents
+}
 
 export interface RenderedPage {
   /** The markup React renders, head tags (title, meta, link) first as React 19 hoists them. */

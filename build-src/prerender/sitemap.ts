@@ -1,14 +1,7 @@
 // sitemap.xml lists every page once per locale, each with all its hreflang alternates; past the
 // protocol's 50,000 URLs a file, it is an index of sitemap-1.xml, sitemap-2.xml and so on.
 
-const xmlEntities: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  "'": '&apos;',
-  '"': '&quot;',
-}
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c)
+import { escapeXml } from './escape-xml.ts'
 
 export interface SitemapEntry {
   loc: string

@@ -28,6 +28,8 @@ export const catalogParts = {
   contribute: ['src/features/contribute', 'src/shared/fan-issues/fields'],
   'setlist-check': ['src/features/contribute/check', 'src/shared/fan-issues/send'],
   mylist: ['src/features/my-list'],
+  // The feeds' text: only the build reads it (src/entry-server.tsx), no page loads it.
+  feed: ['src/shared/feeds'],
 } as const satisfies Record<string, readonly string[]>
 
 export type PartCatalog = keyof typeof catalogParts

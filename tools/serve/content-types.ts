@@ -26,5 +26,5 @@ export function contentTypeOf(extension: string): string {
 
 /** Text formats are worth compressing; images and fonts already are. */
 export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType)
+  return /^(text\/|application\/([\w.-]+\+)?(json|xml)|image\/svg\+xml)/.test(contentType)
 }

@@ -20,7 +20,10 @@ const files = {
   'zh/404.html': 'not found zh',
   'assets/app-1234.js': 'console.log(1)'.repeat(200),
   'legacy.html': 'legacy',
-  _headers: '/*\n  X-Test: all\n/assets/*\n  Cache-Control: immutable\n  X-Test: assets\n',
+  'feed.xml': '<feed xmlns="http://www.w3.org/2005/Atom"></feed>'.repeat(20),
+  _headers:
+    '/*\n  X-Test: all\n/assets/*\n  Cache-Control: immutable\n  X-Test: assets\n' +
+    '/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8\n',
   '.env': 'SECRET=dotfile',
   '.well/inside.txt': 'in a dot folder',
 }
@@ -179,6 +182,13 @@ describe('the Netlify-like server', () => {
     // fetch decodes gzip itself; the length header shows the compressed size.
     expect(Number(r.headers.get('content-length'))).toBeLessThan(files['assets/app-1234.js'].length)
     expect(await r.text()).toBe(files['assets/app-1234.js'])
+  })
+
+  it('serves a file with the type a _headers rule gives it, compressed when it is text', async () => {
+    const r = await get('/feed.xml', { 'Accept-Encoding': 'gzip' })
+    expect(r.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    expect(r.headers.get('content-encoding')).toBe('gzip')
+    expect(await r.text()).toBe(files['feed.xml'])
   })
 
   it('rejects methods other than GET, HEAD and POST (form submissions)', async () => {

@@ -219,7 +219,8 @@ export async function createNetlifyServer({
     const headers =
       status >= 400 ? { ...ruleHeaders, 'Cache-Control': DEFAULT_CACHE_CONTROL } : ruleHeaders
     if (!file) return plain(req, res, status, 'Not Found\n', headers)
-    const type = contentTypeOf(extname(file))
+    // A rule's type wins over the extension's, as on Netlify (the feeds: `.xml` served as Atom).
+    const type = headers['Content-Type'] ?? contentTypeOf(extname(file))
     const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : null
     const { data, etag } = await body(file, encoding)
     const common = {
