@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { http, HttpResponse } from 'msw'
@@ -303,6 +311,57 @@ describe('archive:fetch', slowTest, () => {
     expect(
       readJson(stateFile()).pending.map((video: { videoId: string }) => video.videoId),
     ).toEqual(['luna240106a', 'luna240113a'])
+  })
+
+  it('keeps no video id from the API that later runs could not ask for, and says so', async () => {
+    const firstPage = readJson(
+      join(import.meta.dirname, '../tests/fixtures/youtube/playlist-items/first.json'),
+    )
+    const badId = 'x'.repeat(12_000)
+    firstPage.items.unshift({
+      snippet: { title: '【歌枠】夜の歌枠', publishedAt: '2024-01-14T02:00:00Z' },
+      contentDetails: { videoId: badId, videoPublishedAt: '2024-01-14T02:00:00Z' },
+    })
+    server.use(
+      http.get(`${youTubeApiBase}/playlistItems`, ({ request }) => {
+        const url = new URL(request.url)
+        if (url.searchParams.has('pageToken')) return
+        fake.requests.push(url)
+        return HttpResponse.json(firstPage)
+      }),
+    )
+    const { code, stderr, requests } = await run('2024-01-14')
+    expect(code).toBe(0)
+    expect(stderr).toContain(
+      `note: an upload was left out: the video id "${'x'.repeat(40)}…" is not 11 characters of A-Z, a-z, 0-9, _ and -`,
+    )
+    expect(videoIdsOf(requests, 'videos')).toEqual([
+      'luna240114a,luna240113a,luna240106a,luna240103a',
+    ])
+    expect(readFileSync(stateFile(), 'utf8')).not.toContain(badId)
+  })
+
+  it('drops the entries of a poisoned state file, naming them, and goes on', async () => {
+    const waiting = {
+      videoId: 'luna240113a',
+      title: '【歌枠】土曜の夜の歌枠',
+      firstSeen: '2024-01-14',
+    }
+    const badId = 'y'.repeat(12_000)
+    const poisoned = {
+      pending: [{ ...waiting, videoId: badId }, waiting],
+      givenUp: [{ videoId: 'luna231120a', title: 7 }],
+    }
+    writeFileSync(stateFile(), JSON.stringify(poisoned))
+    const { code, stderr, requests } = await run('2024-01-15')
+    expect(code).toBe(0)
+    const file = join(content, 'archive-fetch-state.json')
+    expect(stderr.slice(0, 2)).toEqual([
+      `warning: ${file}: pending[0] was dropped: the video id "${'y'.repeat(40)}…" is not 11 characters of A-Z, a-z, 0-9, _ and -`,
+      `warning: ${file}: givenUp[0] was dropped: it has no firstSeen`,
+    ])
+    expect(videoIdsOf(requests, 'videos').join()).not.toContain(badId)
+    expect(readJson(stateFile())).toEqual({ pending: [waiting], givenUp: [] })
   })
 
   it('writes nothing with --dry-run, and prints the summary instead', async () => {

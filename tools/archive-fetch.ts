@@ -19,7 +19,7 @@ import { formatRespelling } from './add-streams/same-song.ts'
 import { dayIn } from './archive-fetch/days.ts'
 import { fetchNewStreams, type FetchSettings } from './archive-fetch/fetch-streams.ts'
 import { printOutcome } from './archive-fetch/print-outcome.ts'
-import { readState, stateWrites } from './archive-fetch/state.ts'
+import { readState, stateFile, stateWrites } from './archive-fetch/state.ts'
 import { summaryMarkdown, unitsLine } from './archive-fetch/summary.ts'
 import { printable, runWhenCalled, userPath } from './lib/cli.ts'
 import { type FileWrite, writeFilesAtomically } from './lib/write-files.ts'
@@ -90,7 +90,9 @@ export async function main(args: string[], around: Surroundings = surroundings):
     for (const problem of problems) console.error(`error:   ${problem}`)
     return 1
   }
-  const state = readState(folder)
+  const { state, dropped } = readState(folder)
+  for (const line of dropped)
+    console.error(`warning: ${printable(`${displayPath(stateFile(folder))}: ${line}`)}`)
   const client = youTubeClient({
     key,
     base: around.env.YOUTUBE_API_BASE?.trim() || defaultApiBase,
@@ -116,7 +118,7 @@ export async function main(args: string[], around: Surroundings = surroundings):
     const found = outcome.found[change.stream]!
     found.remarks.push(formatRespelling(`songList[${change.song}]`, change, songsFile))
   }
-  writes.push(...stateWrites(folder, outcome.state))
+  for (const write of stateWrites(folder, outcome.state)) writes.push(write)
   const summary = summaryMarkdown({
     outcome,
     files: streamFiles.map(displayPath),

@@ -275,6 +275,45 @@ describe('data:import', () => {
     expect(snapshot()).toEqual(before)
   })
 
+  it('names the line and column of a formula cell, and reads a HYPERLINK as the link it shows', async () => {
+    const path = writeSheet('formulas.csv', [
+      '日付,配信,動画,時間,曲名,アーティスト',
+      '2024/3/3,Spring songs,"=HYPERLINK(""https://youtu.be/luna240303a?t=60"",""▶"")",1:00,春よ、来い,松任谷由実',
+      '2024/3/3,Spring songs,https://youtu.be/luna240303a,5:00,"=HYPERLINK(""https://youtu.be/luna240303a?t=300"",""さくら"")",森山直太朗',
+      '2024/3/3,Spring songs,https://youtu.be/luna240303a,8:00,=E2,ヨルシカ',
+      '2024/3/3,Spring songs,https://youtu.be/luna240303a,9:00,花に亡霊,=LOVE',
+    ])
+    const failed = await run(['--csv', path])
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toEqual([
+      'error: line 4: column "曲名" holds the formula "=E2", not its value: export the sheet\'s values, not its formulas',
+      'Nothing was written: 1 rows cannot be read (--skip-bad leaves them out).',
+    ])
+
+    const { code } = await run(['--csv', path, '--skip-bad'])
+    expect(code).toBe(0)
+    const songs = streamFile('2024-03-03.json').songList
+    expect(songs.map((song: { songName: string }) => song.songName)).toEqual([
+      '春よ、来い',
+      'さくら',
+      '花に亡霊',
+    ])
+    expect(songs[0].songLink).toBe('https://www.youtube.com/watch?v=luna240303a&t=60s')
+    expect(songs[2].singer).toBe('=LOVE')
+  })
+
+  it('says a UTF-16 file without its mark is UTF-16, to be saved as UTF-8', async () => {
+    const path = join(paths.dir, 'utf16.csv')
+    writeFileSync(path, Buffer.from('date,song\n2024/3/3,春よ、来い\n', 'utf16le').swap16())
+    const before = snapshot()
+    const { code, stderr } = await run(['--csv', path])
+    expect(code).toBe(1)
+    expect(stderr).toEqual([
+      'error: the file is UTF-16 text without a byte order mark; save it as UTF-8 ("CSV UTF-8" in Excel) and import it again',
+    ])
+    expect(snapshot()).toEqual(before)
+  })
+
   it('imports the rows it can read with --skip-bad, naming the ones it leaves out', async () => {
     const { code, stderr } = await run(['--csv', sheet('bad-rows.csv'), '--skip-bad'])
     expect(code).toBe(0)

@@ -21,7 +21,7 @@ import { readDelimited } from './data-import/delimited-text.ts'
 import { type ArchiveStream, type ImportPlan, planImport } from './data-import/import-plan.ts'
 import { importWrites, type Outcome } from './data-import/import-writes.ts'
 import { readSheetRows, type RowProblem, type SheetRow } from './data-import/sheet-rows.ts'
-import { MAX_SHEET_BYTES, sheetText } from './data-import/sheet-text.ts'
+import { isUnmarkedUtf16, MAX_SHEET_BYTES, sheetText } from './data-import/sheet-text.ts'
 import { printable, readOptions, runWhenCalled, userPath } from './lib/cli.ts'
 import { writeFilesAtomically } from './lib/write-files.ts'
 
@@ -76,7 +76,7 @@ function planRows(rows: SheetRow[], archive: ArchiveStream[], skipBad: boolean) 
   let plan: ImportPlan = planImport(rows, archive)
   const skipped: RowProblem[] = []
   while (skipBad && plan.problems.length > 0) {
-    skipped.push(...plan.problems)
+    for (const problem of plan.problems) skipped.push(problem)
     const bad = new Set(plan.problems.map((problem) => problem.line))
     rows = rows.filter((row) => !bad.has(row.line))
     plan = planImport(rows, archive)
@@ -112,6 +112,12 @@ export async function main(args: string[]): Promise<number> {
   if (!bytes) {
     console.error(
       `error: the sheet is over ${MAX_SHEET_BYTES / 1024 / 1024} MB; is it an export of the setlist?`,
+    )
+    return 1
+  }
+  if (isUnmarkedUtf16(bytes)) {
+    console.error(
+      'error: the file is UTF-16 text without a byte order mark; save it as UTF-8 ("CSV UTF-8" in Excel) and import it again',
     )
     return 1
   }

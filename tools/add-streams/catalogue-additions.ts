@@ -3,6 +3,7 @@ import {
   catalogueSongKey,
   type SongCatalogue,
 } from '#build-src/archive-files/song-catalogue.ts'
+import { appendAll } from '#src/lib/arrays.ts'
 import { songKey } from '#src/shared/song-model/song-key.ts'
 import { assignSongSlugs } from '#src/shared/song-model/song-slug.ts'
 import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
@@ -43,7 +44,7 @@ export function catalogueFor(
   const removed = catalogue.songs.filter((song) => !sung.has(catalogueSongKey(song)))
   const added: CatalogueSong[] = []
   for (const stream of streams) {
-    added.push(...songsToCatalogue(stream, { songs: [...kept, ...added] }, readings))
+    appendAll(added, songsToCatalogue(stream, { songs: [...kept, ...added] }, readings))
   }
   return { songs: [...kept, ...added], added, removed }
 }

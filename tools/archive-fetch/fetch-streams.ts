@@ -61,7 +61,10 @@ export interface FetchOutcome {
   givenUp: GivenUpVideo[]
   /** Live or scheduled streams: looked at again once they are over. */
   notOver: VideoDetails[]
-  /** About streams not written: unreadable comments, refused setlists, vanished videos. */
+  /**
+   * About streams not written: unreadable comments, refused setlists, vanished videos, uploads
+   * whose id or title the archive could not hold.
+   */
   notes: string[]
   /** Why the run ended early (YouTube's quota, a listing call that failed), or null. */
   stopped: { quota: boolean; message: string } | null
@@ -149,7 +152,7 @@ export async function fetchNewStreams(input: FetchInput): Promise<FetchOutcome> 
   const wasPending = new Set(state.pending.map((video) => video.videoId))
   /** Ends the run: every stream not yet looked at is kept for the next one. */
   const stop = (error: unknown, rest: readonly PendingVideo[]) => {
-    outcome.state.pending.push(...rest)
+    for (const video of rest) outcome.state.pending.push(video)
     const quota = error instanceof YouTubeApiError && error.reason === 'quotaExceeded'
     outcome.stopped = { quota, message: (error as Error).message }
     return outcome
@@ -167,7 +170,10 @@ export async function fetchNewStreams(input: FetchInput): Promise<FetchOutcome> 
     const firstDay = firstDayToRead(input.streams, giveUpDays)
     const isOld = (publishedAt: string) =>
       firstDay !== null && dayIn(publishedAt, settings.timeZone) < firstDay
-    const uploads = await readUploads(client, playlist, (upload) => isOld(upload.publishedAt))
+    const { uploads, leftOut } = await readUploads(client, playlist, (upload) =>
+      isOld(upload.publishedAt),
+    )
+    for (const note of leftOut) outcome.notes.push(note)
     for (const upload of uploads) {
       if (isOld(upload.publishedAt) || skip.has(upload.videoId)) continue
       if (!titleHasWord(upload.title, settings.singingWords)) continue
@@ -218,12 +224,12 @@ export async function fetchNewStreams(input: FetchInput): Promise<FetchOutcome> 
     const attempt = firstPassing(candidates, video, settings, known)
     const disabled = comments === null ? ['its comments are disabled'] : []
     if (!attempt.found) {
-      outcome.notes.push(...[...disabled, ...attempt.refused].map((line) => `${named}: ${line}`))
+      for (const line of [...disabled, ...attempt.refused]) outcome.notes.push(`${named}: ${line}`)
       age(waiter)
       continue
     }
     const { entry, candidate, remarks } = attempt.found
-    known.push(...knownSongsOf([entry]))
+    for (const song of knownSongsOf([entry])) known.push(song)
     outcome.found.push({
       video,
       entry,

@@ -9,7 +9,7 @@ const newDir = tempDirs('archive-fetch-state-')
 
 describe('readState', () => {
   it('is empty before the first run', () => {
-    expect(readState(newDir())).toEqual({ pending: [], givenUp: [] })
+    expect(readState(newDir())).toEqual({ state: { pending: [], givenUp: [] }, dropped: [] })
   })
 
   it('reads back what it wrote', () => {
@@ -21,22 +21,37 @@ describe('readState', () => {
       ],
     }
     writeFileSync(stateFile(dir), stateText(state))
-    expect(readState(dir)).toEqual(state)
+    expect(readState(dir)).toEqual({ state, dropped: [] })
   })
 
-  it.each([
-    ['not JSON', '{pending: []}', /not valid JSON/],
-    ['a list missing', '{"pending": []}', /expected \{"pending"/],
-    [
-      'a day in another form',
-      '{"pending": [{"videoId": "a", "title": "t", "firstSeen": "2024/1/14"}], "givenUp": []}',
-      /YYYY-MM-DD/,
-    ],
-  ])('refuses %s in one line naming the file', (_, text, message) => {
+  it('refuses a file that is not JSON in one line naming the file', () => {
     const dir = newDir()
-    writeFileSync(stateFile(dir), text)
-    expect(() => readState(dir)).toThrow(message)
+    writeFileSync(stateFile(dir), '{pending: []}')
+    expect(() => readState(dir)).toThrow(/not valid JSON/)
     expect(() => readState(dir)).toThrow(stateFile(dir))
+  })
+
+  it('drops each entry it cannot keep, saying why, and keeps the others', () => {
+    const dir = newDir()
+    const kept = { videoId: 'luna240113a', title: '歌枠', firstSeen: '2024-01-14' }
+    const pending = [
+      { videoId: 'x'.repeat(9000), title: '歌枠', firstSeen: '2024-01-14' },
+      { ...kept, firstSeen: '2024/1/14' },
+      { ...kept, title: 'a\u202eb' },
+      'luna240113a',
+      { ...kept, extra: 'left behind' },
+    ]
+    writeFileSync(stateFile(dir), JSON.stringify({ pending, givenUp: { videoId: 'a' } }))
+    expect(readState(dir)).toEqual({
+      state: { pending: [kept], givenUp: [] },
+      dropped: [
+        `pending[0] was dropped: the video id "${'x'.repeat(40)}…" is not 11 characters of A-Z, a-z, 0-9, _ and -`,
+        'pending[1] was dropped: its firstSeen "2024/1/14" is not a day as YYYY-MM-DD',
+        'pending[2] was dropped: the title "a\u202eb" holds U+202E, a control, bidirectional or zero-width character',
+        'pending[3] was dropped: "luna240113a" is not an object',
+        'givenUp is not a list: every entry of it was dropped',
+      ],
+    })
   })
 })
 

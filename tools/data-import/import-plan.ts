@@ -1,5 +1,6 @@
 // The sheet's performances as stream entries: grouped by day and video, checked as the data
 // checks will check them, and matched with the streams the archive already has.
+import { appendAll } from '#src/lib/arrays.ts'
 import { buildStreamEntry } from '#src/shared/setlist/build-entry.ts'
 import { clampEnds, type EndClamp } from '#src/shared/setlist/end-clamp.ts'
 import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
@@ -100,7 +101,7 @@ export function planImport(
   const clamped: EndClamp[] = []
   const streams = groupRows(rows).map((sorted): PlannedStream => {
     const { songs: group, clamped: moved } = clampEnds(sorted)
-    clamped.push(...moved)
+    appendAll(clamped, moved)
     const first = group[0]!
     const isoDate = parseStreamDate(first.date)
     const entry = buildStreamEntry(group, {

@@ -7,6 +7,7 @@ import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
 import { isRequestCell, readDateCell, readTimeCell } from './cell-values.ts'
 import { type ColumnField, type ColumnMap, findColumns } from './columns.ts'
 import type { TextRow } from './delimited-text.ts'
+import { shownValue } from './formula-cells.ts'
 
 /** One performance as the sheet gives it. */
 export interface SheetRow {
@@ -47,11 +48,16 @@ function readingProblem(songName: string, singer: string, reading: string): stri
   return issue && `reading "${reading}": ${issue.message}`
 }
 
-function readRow(row: TextRow, columns: ColumnMap): SheetRow | string {
-  const cell = (field: ColumnField) => {
-    const index = columns[field]
-    return index === undefined ? '' : (row.cells[index] ?? '').trim()
+function readRow(row: TextRow, columns: ColumnMap, header: readonly string[]): SheetRow | string {
+  const values = new Map<ColumnField, string>()
+  for (const [field, index] of Object.entries(columns) as [ColumnField, number][]) {
+    const text = (row.cells[index] ?? '').trim()
+    const value = shownValue(text, field === 'url')
+    if (value === null)
+      return `column "${header[index]}" holds the formula "${text}", not its value: export the sheet's values, not its formulas`
+    values.set(field, value.trim())
   }
+  const cell = (field: ColumnField) => values.get(field) ?? ''
   const required = (['date', 'url', 'time', 'song', 'artist'] as const).filter((f) => !cell(f))
   if (required.length > 0) return `no ${required.join(', ')}`
   const date = readDateCell(cell('date'))
@@ -101,7 +107,7 @@ export function readSheetRows(
     return { headerProblems: found.problems.map((problem) => `line ${header.line}: ${problem}`) }
   const read: SheetRows = { rows: [], problems: [] }
   for (const row of rows.slice(1)) {
-    const result = row.problem ?? readRow(row, found.columns)
+    const result = row.problem ?? readRow(row, found.columns, header.cells)
     if (typeof result === 'string') read.problems.push({ line: row.line, message: result })
     else read.rows.push(result)
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '#tests/msw/server.ts'
 import { youTubeError } from '#tests/msw/youtube-data-api.ts'
 
+import { maxAnswerBytes } from './answer-body.ts'
 import { YouTubeApiError, youTubeClient } from './api.ts'
 
 const base = 'https://api.test/youtube/v3'
@@ -69,5 +70,48 @@ describe('youTubeClient', () => {
     const started = performance.now()
     await youTubeClient({ key: 'k', base, retryDelayMs: 200 }).list('videos', {})
     expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+  })
+
+  it('reports a 200 that is not JSON as bad data, without asking again', async () => {
+    const seen = videosAnswering(() => HttpResponse.html('<!doctype html><title>Sign in</title>'))
+    const api = client()
+    await expect(api.list('videos', { id: 'a' })).rejects.toMatchObject({
+      status: 200,
+      reason: 'badData',
+      message:
+        'videos.list: 200 badData: the answer is not JSON: "<!doctype html><title>Sign in</title>"',
+    })
+    expect(seen).toHaveLength(1)
+    expect(api.units.videos).toBe(1)
+  })
+
+  it('stops reading an answer once it is over maxAnswerBytes', async () => {
+    // A valid JSON answer 24 MB past the bound, made a megabyte at a time as it is read.
+    const megabyte = 1024 * 1024
+    const chunks = maxAnswerBytes / megabyte + 24
+    let made = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        made += 1
+        const text = made === 1 ? '{"items":[],"pad":"' : made === chunks ? '"}' : ' '
+        controller.enqueue(new TextEncoder().encode(text.padEnd(megabyte, ' ')))
+        if (made === chunks) controller.close()
+      },
+    })
+    const seen = videosAnswering(() => new HttpResponse(body))
+    // Not the answer itself: a failure would print all of it.
+    const outcome = await client()
+      .list('videos', { id: 'a' })
+      .then(
+        () => 'read whole',
+        (error: unknown) => error,
+      )
+    expect(outcome).toMatchObject({
+      status: 200,
+      reason: 'badData',
+      message: 'videos.list: 200 badData: the answer is over 16 MB',
+    })
+    expect(seen).toHaveLength(1)
+    expect(made).toBeLessThan(chunks)
   })
 })

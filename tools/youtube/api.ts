@@ -1,5 +1,7 @@
 import { RETRY_DELAY_MS, RETRY_STATUSES } from '#src/lib/http.ts'
 
+import { answerObject, boundedText } from './answer-body.ts'
+
 export const defaultApiBase = 'https://www.googleapis.com/youtube/v3'
 
 /** The list methods the tools call: 1 unit of the daily quota each (search.list would cost 100). */
@@ -16,6 +18,10 @@ export class YouTubeApiError extends Error {
     super(`${method}.list: ${status ?? 'network error'} ${reason}${detail ? `: ${detail}` : ''}`)
   }
 }
+
+/** An answer that came back but cannot be right: asking again would only spend another unit. */
+export const badData = (method: ApiMethod, detail: string) =>
+  new YouTubeApiError(method, 200, 'badData', detail)
 
 export interface ApiClientOptions {
   key: string
@@ -37,15 +43,21 @@ interface ErrorBody {
 }
 
 async function failure(method: ApiMethod, response: Response): Promise<YouTubeApiError> {
-  const body = (await response.json().catch(() => ({}))) as ErrorBody
-  const reason = body.error?.errors?.[0]?.reason ?? response.statusText
-  return new YouTubeApiError(method, response.status, reason, body.error?.message ?? '')
+  let body: ErrorBody | null = null
+  try {
+    body = JSON.parse((await boundedText(response)) ?? 'null') as ErrorBody | null
+  } catch {
+    // An error page that is not YouTube's JSON, or cut off: the status says what there is to say.
+  }
+  const reason = body?.error?.errors?.[0]?.reason ?? response.statusText
+  return new YouTubeApiError(method, response.status, reason, body?.error?.message ?? '')
 }
 
 /**
  * A YouTube Data API v3 client for GET list calls with an API key. Like the site's requests
  * (src/lib/http.ts), a GET that failed with a network error or a status that may pass is tried
- * once more after a short fixed wait; anything else fails at once.
+ * once more after a short fixed wait; anything else, a 200 that is not a JSON object or is over
+ * `maxAnswerBytes` too, fails at once.
  */
 export function youTubeClient({
   key,
@@ -68,7 +80,11 @@ export function youTubeClient({
       units[method] += 1
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
-        if (response.ok) return (await response.json()) as T
+        if (response.ok) {
+          const answer = await answerObject(response)
+          if ('problem' in answer) throw badData(method, answer.problem)
+          return answer.body as T
+        }
         error = await failure(method, response)
         if (!RETRY_STATUSES.includes(response.status)) throw error
       } catch (thrown) {

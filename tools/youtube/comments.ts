@@ -1,4 +1,5 @@
 import { type ApiClient, YouTubeApiError } from './api.ts'
+import { pageItems } from './pages.ts'
 
 export interface TopComment {
   id: string
@@ -13,21 +14,25 @@ export interface TopComment {
  */
 export const maxCommentPages = 5
 
-interface CommentThreadList {
-  nextPageToken?: string
-  items?: {
-    snippet?: {
-      topLevelComment?: {
-        id?: string
-        snippet?: {
-          authorDisplayName?: string
-          textOriginal?: string
-          textDisplay?: string
-          likeCount?: number
-        }
+const commentsPerPage = 100
+
+interface CommentThread {
+  snippet?: {
+    topLevelComment?: {
+      id?: string
+      snippet?: {
+        authorDisplayName?: string
+        textOriginal?: string
+        textDisplay?: string
+        likeCount?: number
       }
     }
-  }[]
+  }
+}
+
+interface CommentThreadList {
+  nextPageToken?: unknown
+  items?: unknown
 }
 
 /**
@@ -47,7 +52,7 @@ export async function topLevelComments(
       list = await client.list<CommentThreadList>('commentThreads', {
         part: 'snippet',
         videoId,
-        maxResults: '100',
+        maxResults: String(commentsPerPage),
         order: 'relevance',
         textFormat: 'plainText',
         ...(pageToken ? { pageToken } : {}),
@@ -56,8 +61,12 @@ export async function topLevelComments(
       if (error instanceof YouTubeApiError && error.reason === 'commentsDisabled') return null
       throw error
     }
-    for (const item of list.items ?? []) {
-      const comment = item.snippet?.topLevelComment
+    for (const item of pageItems<CommentThread | null>(
+      'commentThreads',
+      list.items,
+      commentsPerPage,
+    )) {
+      const comment = item?.snippet?.topLevelComment
       const snippet = comment?.snippet
       if (!comment?.id || !snippet) continue
       comments.push({
@@ -67,7 +76,8 @@ export async function topLevelComments(
         likeCount: snippet.likeCount ?? 0,
       })
     }
-    pageToken = list.nextPageToken
+    // maxCommentPages bounds a listing whose token never runs out or comes back.
+    pageToken = typeof list.nextPageToken === 'string' ? list.nextPageToken : undefined
     if (!pageToken) break
   }
   return comments

@@ -1,4 +1,5 @@
 import type { ApiClient } from './api.ts'
+import { pageItems } from './pages.ts'
 
 export interface VideoDetails {
   id: string
@@ -11,17 +12,19 @@ export interface VideoDetails {
   liveBroadcastContent: string
 }
 
+interface VideoItem {
+  id?: unknown
+  snippet?: {
+    title?: string
+    description?: string
+    publishedAt?: string
+    liveBroadcastContent?: string
+  }
+  liveStreamingDetails?: { actualStartTime?: string }
+}
+
 interface VideoList {
-  items?: {
-    id: string
-    snippet?: {
-      title?: string
-      description?: string
-      publishedAt?: string
-      liveBroadcastContent?: string
-    }
-    liveStreamingDetails?: { actualStartTime?: string }
-  }[]
+  items?: unknown
 }
 
 /** videos.list takes at most 50 ids a call. */
@@ -34,14 +37,18 @@ export async function videoDetails(
 ): Promise<VideoDetails[]> {
   const details: VideoDetails[] = []
   for (let start = 0; start < ids.length; start += idsPerCall) {
+    const asked = ids.slice(start, start + idsPerCall)
     const { items } = await client.list<VideoList>('videos', {
       part: 'snippet,liveStreamingDetails',
-      id: ids.slice(start, start + idsPerCall).join(','),
+      id: asked.join(','),
     })
-    for (const item of items ?? []) {
-      const { snippet = {}, liveStreamingDetails } = item
+    for (const item of pageItems<VideoItem | null>('videos', items, asked.length)) {
+      if (!item) continue
+      const { id, snippet = {}, liveStreamingDetails } = item
+      // Only the videos asked for are kept: their ids were checked before they were asked.
+      if (typeof id !== 'string' || !asked.includes(id)) continue
       details.push({
-        id: item.id,
+        id,
         title: snippet.title ?? '',
         description: snippet.description ?? '',
         publishedAt: snippet.publishedAt ?? '',
