@@ -112,6 +112,9 @@ export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs:
     const from = pageTime()
     await stop()
     while (pageTime() - from < ms && !(await done?.())) {
+      // A reloaded page starts its timers only once its scripts have run: stepping its clock
+      // before then spends page time the page never saw (a busy machine loads slowly).
+      await page.waitForLoadState('domcontentloaded', { timeout: 5_000 }).catch(() => {})
       await onClock(() => page.clock.runFor(step))
       jumped += step
       for (const request of held.filter((h) => pageTime() - h.at >= failAfterMs)) {
