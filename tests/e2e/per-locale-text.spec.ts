@@ -61,11 +61,14 @@ for (const { code } of locales) {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url())
     })
+    // The idle prefetch loads the other pages' code and texts a second after the page settles:
+    // that second (PREFETCH_DELAY_MS) passes on the page's clock, the requests on the network's.
+    await page.clock.install()
     for (const { path } of pages) {
       await page.goto(`/${code}${path === '/' ? '' : path}`)
-      // The idle prefetch loads the other pages' code and texts a second after the page settles.
       await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(1_500)
+      await page.clock.runFor(1_500)
+      await page.waitForLoadState('networkidle')
     }
     expect(scripts.size).toBeGreaterThan(5)
     for (const url of scripts) {

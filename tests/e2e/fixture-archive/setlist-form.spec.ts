@@ -230,9 +230,12 @@ test.describe('the setlist form', () => {
       const chunk = formChunks.exec(request.url())?.[1]
       if (chunk) requested.push(chunk)
     })
+    await page.clock.install()
     await openForm(page, '/songlist')
-    // Past the idle prefetch of the other pages' code (about a second after load).
-    await page.waitForTimeout(4_000)
+    // Past the idle prefetch of the other pages' code (about a second after load), on the page's
+    // clock; then until the requests it started have ended.
+    await page.clock.runFor(4_000)
+    await page.waitForLoadState('networkidle')
     expect(requested).toEqual([])
     await page.getByRole('link', { name: 'セトリを送る' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'セトリを送る' })).toBeVisible()
