@@ -114,3 +114,35 @@ export function findBlocks(
   }
   return { lines, blocks, lookAlikes, markup: markupProblem(lines, inBlock) }
 }
+
+/** How a reader words its refusals; line numbers count from 1. */
+export interface BlockRefusals {
+  several: (count: number, lines: string) => string
+  none: () => string
+  lookAlike: (line: number, text: string) => string
+  unclosed: (line: number) => string
+}
+
+/**
+ * The one block a search found, or why a tool must not pick one: markup GitHub hides, two blocks
+ * or look-alikes (which would the fan mean?), a look-alike alone, or a block without its closing
+ * fence. `nameOffset`: lines from a block's fence to the line that names it.
+ */
+export function oneBlock(
+  found: BlockSearch,
+  nameOffset: number,
+  refuse: BlockRefusals,
+): { open: number; close: number } | { error: string } {
+  if (found.markup) return { error: found.markup }
+  const { lines, blocks, lookAlikes } = found
+  const named = [...blocks.map((block) => block.open + nameOffset), ...lookAlikes]
+  if (named.length > 1)
+    return { error: refuse.several(named.length, lineNumbers(named.sort((a, b) => a - b))) }
+  const block = blocks[0]
+  if (!block) {
+    const like = lookAlikes[0]
+    return { error: like === undefined ? refuse.none() : refuse.lookAlike(like + 1, lines[like]!) }
+  }
+  if (block.close === null) return { error: refuse.unclosed(block.open + nameOffset + 1) }
+  return { open: block.open, close: block.close }
+}

@@ -1,7 +1,7 @@
 // The report's machine-readable part in an issue: one fenced ```json block holding the record.
 // The dialog writes it; `report:apply` reads it back and trusts nothing in it (the issue's text
 // is anyone's to edit), reading only what the rendered issue shows (issue-markdown.ts).
-import { findBlocks, lineNumbers } from './issue-markdown.ts'
+import { findBlocks, oneBlock } from './issue-markdown.ts'
 import { lookAlikeOf, looseFenceInfo, looseText, looseWords, withinOneEdit } from './look-alike.ts'
 import {
   type Correction,
@@ -76,29 +76,16 @@ const quote = (line: string) => JSON.stringify(line.length > 60 ? `${line.slice(
 /** The one report block in an issue's text, or why the tool must not pick one. */
 function findReportBlock(text: string): { lines: string[] } | { error: string } {
   const found = findBlocks(text, (fence) => fence.info.toLowerCase() === 'json', looksLikeReport)
-  if (found.markup) return { error: found.markup }
-  const { lines, blocks, lookAlikes } = found
-  const starts = [...blocks.map((block) => block.open), ...lookAlikes].sort((a, b) => a - b)
-  if (starts.length > 1) {
-    return {
-      error: `the issue has ${starts.length} report blocks (lines ${lineNumbers(starts)}); keep the one to apply`,
-    }
-  }
-  const block = blocks[0]
-  if (!block) {
-    const like = lookAlikes[0]
-    return {
-      error:
-        like === undefined
-          ? 'no report block: the issue has no ```json block'
-          : `no report block: line ${like + 1} looks like one (${quote(lines[like]!)}) but is not a \`\`\`json block`,
-    }
-  }
-  if (block.close === null)
-    return {
-      error: `the report block of line ${block.open + 1} has no closing fence, so GitHub shows the rest of the issue inside it`,
-    }
-  return { lines: lines.slice(block.open + 1, block.close) }
+  const block = oneBlock(found, 0, {
+    several: (count, lines) =>
+      `the issue has ${count} report blocks (lines ${lines}); keep the one to apply`,
+    none: () => 'no report block: the issue has no ```json block',
+    lookAlike: (line, text) =>
+      `no report block: line ${line} looks like one (${quote(text)}) but is not a \`\`\`json block`,
+    unclosed: (line) =>
+      `the report block of line ${line} has no closing fence, so GitHub shows the rest of the issue inside it`,
+  })
+  return 'error' in block ? block : { lines: found.lines.slice(block.open + 1, block.close) }
 }
 
 /**

@@ -19,8 +19,8 @@ import {
   type Fence,
   findBlocks,
   issueLines,
-  lineNumbers,
   markupProblem,
+  oneBlock,
 } from '#src/shared/fan-issues/issue-markdown.ts'
 import { lookAlikeOf } from '#src/shared/fan-issues/look-alike.ts'
 
@@ -139,27 +139,15 @@ export function readSetlistBlock(text: string): ReadBlock {
     return markup ? { error: markup } : readFields(lines, first, lines.length)
   }
   const found = findBlocks(text, isSetlistBlock, looksLikeMarker)
-  if (found.markup) return { error: found.markup }
-  const { blocks, lookAlikes } = found
-  const markers = [...blocks.map((block) => block.open + 1), ...lookAlikes].sort((a, b) => a - b)
-  if (markers.length > 1) {
-    return {
-      error: `the issue holds ${markers.length} setlist blocks (lines ${lineNumbers(markers)}); keep the one to add and remove the others`,
-    }
-  }
-  const block = blocks[0]
-  if (!block) {
-    const like = lookAlikes[0]
-    return {
-      error:
-        like === undefined
-          ? `no setlist block: no line reads "${SETLIST_BLOCK_MARKER}"`
-          : `no setlist block: line ${like + 1} reads like "${SETLIST_BLOCK_MARKER}" but is not the first line of a block of backticks`,
-    }
-  }
-  if (block.close === null)
-    return {
-      error: `the setlist block of line ${block.open + 2} has no closing fence, so GitHub shows the rest of the issue inside it`,
-    }
+  const block = oneBlock(found, 1, {
+    several: (count, lines) =>
+      `the issue holds ${count} setlist blocks (lines ${lines}); keep the one to add and remove the others`,
+    none: () => `no setlist block: no line reads "${SETLIST_BLOCK_MARKER}"`,
+    lookAlike: (line) =>
+      `no setlist block: line ${line} reads like "${SETLIST_BLOCK_MARKER}" but is not the first line of a block of backticks`,
+    unclosed: (line) =>
+      `the setlist block of line ${line} has no closing fence, so GitHub shows the rest of the issue inside it`,
+  })
+  if ('error' in block) return block
   return readFields(found.lines, block.open + 1, block.close)
 }
