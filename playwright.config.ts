@@ -1,12 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts'
-import {
-  fixtureArchive,
-  fixtureArchiveDist,
-  fixtureArchiveForms,
-} from './tests/support/fixture-archive.ts'
-import { largeArchiveDir, largeArchivePerformances } from './tests/support/large-archive.ts'
+import { fixtureArchiveDist, fixtureArchiveForms } from './tests/support/fixture-archive.ts'
+import { largeArchiveDir } from './tests/support/large-archive.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 // The test archive's site: built from tests/fixtures/other-singer into a directory of its own and
@@ -69,9 +65,10 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'npm run build && tsx tools/serve.ts',
+      // Builds the test archive and the long archive (tests/support/build-test-archives.ts), then
+      // serves the first; the next server serves the second.
+      command: 'tsx tests/support/build-test-archives.ts && tsx tools/serve.ts',
       env: {
-        CONTENT_DIR: fixtureArchive,
         DIST_DIR: fixtureArchiveDist,
         FORMS_DIR: fixtureArchiveForms,
         PORT: String(archivePort),
@@ -79,21 +76,15 @@ export default defineConfig({
       url: `http://localhost:${archivePort}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
-      // The build comes first; on CI's busy two-core machine it has taken minutes.
+      // The builds come first; on CI's busy two-core machine they have taken minutes.
       timeout: 600_000,
     },
     {
-      command: [
-        `rm -rf ${largeArchiveDir}`,
-        `npm run bench:data -- ${largeArchivePerformances} ${largeArchiveDir}/content`,
-        `CONTENT_DIR=${largeArchiveDir}/content DIST_DIR=${largeArchiveDir}/site npm run build`,
-        `DIST_DIR=${largeArchiveDir}/site tsx tools/serve.ts`,
-      ].join(' && '),
-      env: { PORT: String(largePort) },
+      command: 'tsx tools/serve.ts',
+      env: { DIST_DIR: `${largeArchiveDir}/site`, PORT: String(largePort) },
       url: `http://localhost:${largePort}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
-      timeout: 600_000,
     },
   ],
 })

@@ -8,7 +8,7 @@ import { join } from 'node:path'
  */
 export const fixtureArchive = join(import.meta.dirname, '..', 'fixtures', 'other-singer')
 
-/** Where playwright.config.ts builds the archive's site for the specs in tests/e2e/fixture-archive/. */
+/** Where build-test-archives.ts builds the archive's site for the specs in tests/e2e/fixture-archive/. */
 export const fixtureArchiveDist = 'dist-fixture'
 
 /** Where that site's preview server appends the Netlify form submissions it takes. */
