@@ -19,7 +19,6 @@ import {
 } from './shared/seo/prerender-targets.ts'
 import { siteOrigin } from './shared/seo/site-origin.ts'
 import { loadSongListData } from './shared/song-data/song-list-data.ts'
-import { debutPerformanceIds } from './shared/song-model/debuts.ts'
 
 export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './shared/seo/prerendered-markup.ts'
 export { siteOrigin }
@@ -37,10 +36,9 @@ export const prerenderTargets = (members: readonly PagePath[]) => targetsFor(und
 export const sitemapEntries = (members: readonly PagePath[]) =>
   entriesFor(siteOrigin, undefined, members)
 
-/** Each language's feed of the newest streams, their debuts worked out on the whole archive. */
+/** Each language's feed of the newest streams, their debuts as the model marks them. */
 export async function feedDocuments(): Promise<FeedDocument[]> {
   const { model } = await loadSongListData()
-  const debuts = debutPerformanceIds(model.streams)
   const documents: FeedDocument[] = []
   // One language after the other: a feed's text is in the active language.
   for (const { code: locale } of locales) {
@@ -51,7 +49,6 @@ export async function feedDocuments(): Promise<FeedDocument[]> {
         origin: siteOrigin,
         content,
         streams: model.streams,
-        debuts,
         streamUrl: (stream) => pageUrl(siteOrigin, streamPagePath(stream.file), locale),
       }),
     )

@@ -25,6 +25,11 @@ declare module 'virtual:song-data/archive-figures' {
   export const archiveFigures: import('./shared/song-data/stream-summary.ts').ArchiveGlance
 }
 
+declare module 'virtual:song-data/stream-news' {
+  /** Each listed stream, newest first, with its debuts: what "since your last visit" counts. */
+  export const streamNews: import('./shared/song-data/stream-news.ts').StreamNews
+}
+
 declare module 'virtual:song-data/stream-history' {
   /** The singing streams of the About timeline: the latest one by one, the older ones summed up. */
   export const streamHistory: import('./shared/song-data/stream-timeline.ts').StreamTimeline

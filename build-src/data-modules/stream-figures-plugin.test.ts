@@ -94,6 +94,20 @@ describe('streamFiguresPlugin', () => {
     expect(code).not.toContain('import')
   })
 
+  it('serves each listed stream newest first with its debuts, for "since your last visit"', async () => {
+    const plugin = streamFiguresPlugin(content)
+    const { code } = await callLoad(plugin, '\0virtual:song-data/stream-news')
+    const values = await importEmitted(code ?? '')
+    expect(Object.keys(values)).toEqual(['streamNews'])
+    // The first stream debuts the one song; the second, 紅蓮華; the hidden one is left out.
+    expect(values.streamNews).toEqual([
+      ['2025-03-09-3', 0],
+      ['2025-03-09', 1],
+      ['2025-02-11', 1],
+    ])
+    expect(code).not.toContain('import')
+  })
+
   it('leaves every other module alone', async () => {
     const other = '/repo/src/shared/song-data/stream-summary.ts'
     expect((await callLoad(streamFiguresPlugin(content), other)).code).toBeNull()

@@ -1,22 +1,32 @@
 import type { Plugin } from 'vite'
 
+import { streamNews } from '#src/shared/song-data/stream-news.ts'
 import { archiveGlance, listedStreams } from '#src/shared/song-data/stream-summary.ts'
 import { streamTimeline } from '#src/shared/song-data/stream-timeline.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 
 import { moduleFromSongData } from './module-from-song-data.ts'
 
 /**
- * Vite plugin: `virtual:song-data/archive-figures` (the home page's figures) and
- * `virtual:song-data/stream-history` (the About page's timeline) are their values computed from the
- * stream files, so each page's chunk carries its own few values, not the other page's, nor the
- * song data and its parser.
+ * Vite plugin: `virtual:song-data/archive-figures` (the home page's figures),
+ * `virtual:song-data/stream-history` (the About page's timeline) and `virtual:song-data/stream-news`
+ * (what "since your last visit" counts) are their values computed from the stream files, so each
+ * page's chunk carries its own few values, not the other page's, nor the song data and its parser.
  */
 export function streamFiguresPlugin(contentDir: string): Plugin {
   return moduleFromSongData({
     name: 'stream-figures',
-    ids: ['virtual:song-data/archive-figures', 'virtual:song-data/stream-history'],
+    ids: [
+      'virtual:song-data/archive-figures',
+      'virtual:song-data/stream-history',
+      'virtual:song-data/stream-news',
+    ],
     contentDir,
     code: ({ streams, streamNames }, id) => {
+      if (id.endsWith('stream-news')) {
+        const news = streamNews(buildSongModel(streams, undefined, streamNames))
+        return `export const streamNews = ${JSON.stringify(news)}`
+      }
       // Each stream with its file's name, which is its page's address.
       const named = streams.map((stream, i) => ({ ...stream, file: streamNames[i] ?? '' }))
       return id.endsWith('stream-history')

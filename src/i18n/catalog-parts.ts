@@ -6,10 +6,11 @@
  * is in both.
  */
 export const catalogParts = {
-  home: ['src/features/home'],
+  // "Since your last visit" is on the home page and the song list, and only there.
+  home: ['src/features/home', 'src/shared/whats-new'],
   about: ['src/features/about'],
   // The list; its charts and its report dialog have their own.
-  songs: ['src/features/songs'],
+  songs: ['src/features/songs', 'src/shared/whats-new', 'src/shared/debut'],
   // A song's and a stream's pages, with the list's catalog for the rows they share.
   'song-pages': ['src/features/songs/pages'],
   charts: ['src/features/songs/charts'],
@@ -23,7 +24,7 @@ export const catalogParts = {
   // The rows' menu, loaded with the menu's code on its first press.
   'row-menu': ['src/features/songs/row-menu'],
   // The player's chunk: player-host.tsx and player-boundary.tsx, on every page, show no text.
-  player: ['src/features/player'],
+  player: ['src/features/player', 'src/shared/debut'],
   // The setlist form; the check it runs on demand has its own.
   contribute: ['src/features/contribute', 'src/shared/fan-issues/fields'],
   'setlist-check': ['src/features/contribute/check', 'src/shared/fan-issues/send'],

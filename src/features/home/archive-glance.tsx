@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { useSiteContent } from '#src/shared/content/use-content.ts'
+import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 
 const route = getRouteApi('/{-$locale}/')
 
@@ -13,9 +14,11 @@ export function ArchiveGlance() {
   const { prefix } = useCurrentLocale()
   const { latest, streamCount, songCount, performanceCount } = route.useLoaderData()
   const { requestFormat } = useSiteContent().site
+  const whatsNew = useWhatsNew()
   return (
     <section className="section glance" aria-labelledby="glance-title">
       <h2 id="glance-title">{t`歌枠アーカイブ`}</h2>
+      {whatsNew && <whatsNew.Line news={whatsNew.news} />}
       <dl className="glance__stats">
         <div className="stat card">
           <dt>{t`歌枠の回数`}</dt>

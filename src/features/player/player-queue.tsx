@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type Dispatch, useState } from 'react'
 
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
+import { DebutMark } from '#src/shared/debut/debut-mark.tsx'
 
 import { Icon } from './icons.tsx'
 import type { PlayerAction } from './player-state.ts'
@@ -76,6 +77,7 @@ export function PlayerQueue({
                 <span className="player__entry-meta">
                   <span lang="ja">{p.singer}</span>
                   {p.dateVisible && <time dateTime={p.isoDate}>{formatLongDate(p.isoDate)}</time>}
+                  {p.debut && <DebutMark />}
                 </span>
                 {current && <span className="visually-hidden">{t`（再生中）`}</span>}
               </button>

@@ -9,7 +9,7 @@ import type { Stream } from '#src/shared/song-model/song-model.ts'
  * moment in the video, with its artist, and its debut marked. React writes it, so every title is
  * escaped as the pages escape it.
  */
-export function setlistHtml(stream: Stream, debuts: ReadonlySet<string>): string {
+export function setlistHtml(stream: Stream): string {
   const debut = i18n._(
     msg({ message: '初披露', comment: 'A song sung for the first time in the archive' }),
   )
@@ -18,7 +18,7 @@ export function setlistHtml(stream: Stream, debuts: ReadonlySet<string>): string
       {stream.performances.map((p) => (
         <li key={p.id}>
           <a href={p.link}>{p.songName}</a> / {p.singer}
-          {debuts.has(p.id) && (
+          {p.debut && (
             <>
               {' '}
               <strong>{debut}</strong>

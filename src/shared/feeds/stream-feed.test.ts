@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { activateLocale } from '#src/i18n/catalog.ts'
 import type { SiteContent } from '#src/shared/content/types.ts'
-import { debutPerformanceIds } from '#src/shared/song-model/debuts.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
@@ -37,7 +36,6 @@ const raw = [
 raw[raw.length - 1]!.streamName = '【歌枠】<script>&'
 
 const model = buildSongModel(raw)
-const debuts = debutPerformanceIds(model.streams)
 const content: Partial<Record<'ja' | 'zh', SiteContent>> = {}
 const feed = (locale: 'ja' | 'zh') =>
   streamFeed({
@@ -45,7 +43,6 @@ const feed = (locale: 'ja' | 'zh') =>
     origin: 'https://fans.example',
     content: content[locale]!,
     streams: model.streams,
-    debuts,
     streamUrl: (stream) => `https://fans.example/x/${stream.file}`,
   })
 
@@ -104,7 +101,6 @@ describe('streamFeed', () => {
       origin: 'https://fans.example',
       content: content.ja!,
       streams: [],
-      debuts,
       streamUrl: () => '',
     })
     expect([empty.entries, empty.updated]).toEqual([[], '1970-01-01T00:00:00Z'])

@@ -51,8 +51,6 @@ export interface StreamFeedInput {
   content: SiteContent
   /** The model's streams, newest first. */
   streams: readonly Stream[]
-  /** The debut performances' ids (`debutPerformanceIds`), worked out on the whole archive. */
-  debuts: ReadonlySet<string>
   /** A stream page's absolute address in `locale`. */
   streamUrl: (stream: Stream) => string
 }
@@ -63,7 +61,7 @@ export interface StreamFeedInput {
  * they chose not to.
  */
 export function streamFeed(input: StreamFeedInput): FeedDocument {
-  const { locale, origin, content, debuts, streamUrl } = input
+  const { locale, origin, content, streamUrl } = input
   const singer = content.profile.name
   const entries = input.streams
     .filter((stream) => stream.dateVisible)
@@ -72,7 +70,7 @@ export function streamFeed(input: StreamFeedInput): FeedDocument {
       url: streamUrl(stream),
       title: stream.name,
       date: feedDate(stream.isoDate),
-      html: setlistHtml(stream, debuts),
+      html: setlistHtml(stream),
     }))
   return {
     locale,

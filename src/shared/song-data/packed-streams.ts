@@ -174,6 +174,8 @@ export function unpackStreams(
         videoId,
         videoNumber,
         link: canonicalVideoLink(videoId, startSeconds),
+        // Set once every stream is unpacked (markDebuts).
+        debut: false,
         titleSearch: song.titleSearch,
         singerSearch: song.singerSearch,
       }

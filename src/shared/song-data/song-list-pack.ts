@@ -1,5 +1,6 @@
 import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold.ts'
 import { splitArtists } from '#src/shared/song-model/artists.ts'
+import { markDebuts } from '#src/shared/song-model/debuts.ts'
 import type { PresortedSongs } from '#src/shared/song-model/song-filter.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 import { slugify } from '#src/shared/song-model/song-slug.ts'
@@ -102,6 +103,7 @@ export function unpackSongList(packed: PackedSongList): SongListData {
   const hanForms = hanFormsFromPairs(packed.hanForms)
   const songs = unpackSongs(packed, hanForms)
   const streams = unpackStreams(packed.streams, packed.performances, songs)
+  markDebuts(streams)
   const performanceCount = packed.performances.song.length
   const rows = songs.map((song) => ({
     song,

@@ -1,9 +1,17 @@
 import { byCodePoint } from './compare.ts'
-import type { Performance, Stream } from './song-model.ts'
+
+// Written without the model's types: the model marks its debuts with this file.
+interface DebutPerformance {
+  id: string
+  /** Its song, by the catalogue's rule (see song-key.ts). */
+  songKey: string
+}
 
 /** What the rule reads of a stream of the model. */
-export interface DebutStream extends Pick<Stream, 'id' | 'isoDate'> {
-  performances: readonly Pick<Performance, 'id' | 'songKey'>[]
+export interface DebutStream {
+  id: string
+  isoDate: string
+  performances: readonly DebutPerformance[]
 }
 
 /**
@@ -29,4 +37,19 @@ export function debutPerformanceIds(streams: readonly DebutStream[]): Set<string
     }
   }
   return debuts
+}
+
+/**
+ * Sets each performance's `debut` by the rule above: the model does this once it has every
+ * stream, whether built from the stream files or unpacked in the browser.
+ */
+export function markDebuts(
+  streams: readonly (DebutStream & {
+    performances: readonly (DebutPerformance & { debut: boolean })[]
+  })[],
+): void {
+  const debuts = debutPerformanceIds(streams)
+  for (const stream of streams) {
+    for (const p of stream.performances) p.debut = debuts.has(p.id)
+  }
 }

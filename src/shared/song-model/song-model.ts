@@ -4,6 +4,7 @@ import type { SearchableText } from '#src/shared/search/search-match.ts'
 
 import { splitArtists } from './artists.ts'
 import { byCodePoint } from './compare.ts'
+import { markDebuts } from './debuts.ts'
 import { resolveEnds } from './segments.ts'
 import { songKey } from './song-key.ts'
 import { slugify } from './song-slug.ts'
@@ -42,6 +43,8 @@ export interface Performance {
   videoNumber: number
   /** `https://www.youtube.com/watch?v=ID&t=Ns`, without tracking parameters. */
   link: string
+  /** Its song's first performance in the archive (初披露): see `markDebuts`. */
+  debut: boolean
   /** The song's title and artist as search sees them (shared with the song). */
   titleSearch: SearchableText
   singerSearch: SearchableText
@@ -151,6 +154,7 @@ function buildStreams(raw: RawStream[], fileNames: readonly string[]): StreamDra
         videoId,
         videoNumber: videoIds.indexOf(videoId) + 1,
         link: canonicalVideoLink(videoId, startSeconds),
+        debut: false,
       }
     })
     const ends = resolveEnds(drafts, explicitEnds)
@@ -235,6 +239,7 @@ export function buildSongModel(
   }
   const drafts = buildStreams(raw, fileNames ?? defaultFileNames(raw))
   const { streams, songs } = groupSongs(drafts, aids, slugs)
+  markDebuts(streams)
   // Each name is folded once, not at every comparison of the sort.
   const artists = [...new Set(songs.flatMap((s) => s.artists))]
     .map((name) => ({ name, key: foldForSearch(name) }))

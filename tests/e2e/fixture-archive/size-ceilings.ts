@@ -9,6 +9,8 @@ export const aim = 20 * 1024
 
 /** The pages over the aim, as measured on 2026-11-27 (docs/performance.md, "First-load JS"). */
 export const measured: Readonly<Record<string, number>> = {
+  // Over the aim since "since your last visit" (docs/decisions/016-whats-new-bytes.md).
+  '/': 21_053,
   '/songlist': 36_671,
   '/zh/songlist': 36_473,
   '/about': 20_626,
@@ -29,6 +31,7 @@ export interface Raise {
 const requestCopy = 'docs/decisions/013-request-copy-on-demand.md'
 const feedLinks = 'docs/decisions/014-feeds-on-every-page.md'
 const hardening = 'docs/decisions/015-hostile-input-bytes.md'
+const whatsNew = 'docs/decisions/016-whats-new-bytes.md'
 
 export const raises: readonly Raise[] = [
   { route: '/songlist', bytes: 410, record: requestCopy },
@@ -53,6 +56,13 @@ export const raises: readonly Raise[] = [
   { route: '/about', bytes: 131, record: feedLinks },
   { route: '/contribute', bytes: 129, record: feedLinks },
   { route: '/mylist', bytes: 126, record: feedLinks },
+  { route: '/songlist', bytes: 1772, record: whatsNew },
+  { route: '/zh/songlist', bytes: 1777, record: whatsNew },
+  { route: '/songs/夜に駆ける', bytes: 476, record: whatsNew },
+  { route: '/zh/streams/2023-10-14', bytes: 469, record: whatsNew },
+  { route: '/about', bytes: 145, record: whatsNew },
+  { route: '/contribute', bytes: 159, record: whatsNew },
+  { route: '/mylist', bytes: 168, record: whatsNew },
 ]
 
 /** A page's ceiling: its measured figure and its raises, or the aim. */

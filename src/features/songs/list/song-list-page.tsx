@@ -8,6 +8,7 @@ import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { filterSongs, filterStreams, sortStreams } from '#src/shared/song-model/song-filter.ts'
 import { useFavouriteKeys } from '#src/shared/visitor-lists/favourite-marks.ts'
+import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 
 import { ContributeLink } from './contribute-link.tsx'
 import { ExportButtons } from './export/export-buttons.tsx'
@@ -24,6 +25,7 @@ import { SongStatsPanel } from './song-stats-panel.tsx'
 import './song-list.css'
 
 const route = getRouteApi('/{-$locale}/songlist')
+const none: ReadonlySet<string> = new Set()
 
 export function SongListPage() {
   const { t } = useLingui()
@@ -62,15 +64,17 @@ export function SongListPage() {
   // Read only while the list shows favourites, so a star pressed elsewhere filters nothing again.
   const favouriteKeys = useFavouriteKeys()
   const onlyFavourites = shown.fav === 'only' ? favouriteKeys : null
+  const whatsNew = useWhatsNew()
+  const fresh = whatsNew?.news?.fresh ?? none
   const results = useMemo(() => {
-    const keeps = compileFilters(shown, queries, { favourites: onlyFavourites ?? new Set() })
+    const keeps = compileFilters(shown, queries, { favourites: onlyFavourites ?? none, fresh })
     return shown.view === 'songs'
       ? { view: 'songs' as const, rows: filterSongs(data.presorted, keeps, shown.sort, language) }
       : {
           view: 'streams' as const,
           streams: sortStreams(filterStreams(data.model, keeps), shown.sort),
         }
-  }, [shown, queries, data, language, onlyFavourites])
+  }, [shown, queries, data, language, onlyFavourites, fresh])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
   const pool = useCallback(
     () =>
@@ -95,6 +99,7 @@ export function SongListPage() {
     <RowHosts>
       <article className="page page--songlist song-list">
         <h1>{t`歌リスト`}</h1>
+        {whatsNew && <whatsNew.Line news={whatsNew.news} />}
         <SongFilters search={controls} drafts={drafts} choose={choose} onSearched={focusResults}>
           <div className="song-actions">
             <RandomPick pool={pool} />

@@ -7,6 +7,7 @@ import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { useIsNowPlaying } from '#src/shared/playlist/now-playing.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+import { DebutMark } from '#src/shared/debut/debut-mark.tsx'
 
 import { useMarker } from './matched-text.tsx'
 import { NowPlayingMark } from './now-playing-mark.tsx'
@@ -43,6 +44,7 @@ export const SungItem = memo(function SungItem({
         >
           {p.streamName}
         </Link>
+        {p.debut && <DebutMark />}
       </span>
       <PerformanceLink performance={p} reportable />
     </li>
@@ -87,6 +89,7 @@ const SetlistItem = memo(function SetlistItem({
         </span>
         {mark.via(p.titleSearch, 'title', 'song-match-via')}
         {mark.via(p.singerSearch, 'singer', 'song-match-via')}
+        {p.debut && <DebutMark />}
       </span>
       {showVideo && <VideoLabel videoNumber={p.videoNumber} format={format} />}
       <PerformanceLink performance={p} reportable />

@@ -6,6 +6,7 @@ import type { SongFormat } from '#src/features/songs/use-song-format.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
 
 /** A song's searchable fields, by the name a text filter gives them. */
 export type TextField = MarkedField
@@ -28,6 +29,8 @@ export interface ChoiceOption<V extends string> {
 export interface VisitorLists {
   /** The favourite songs' keys (songKey). */
   favourites: ReadonlySet<string>
+  /** The slugs of the streams added since the visitor's last visit (src/shared/whats-new). */
+  fresh: ReadonlySet<string>
 }
 
 /** A list to choose from, whose default keeps every performance. */
@@ -98,6 +101,16 @@ export const songListFilters = {
     keeps: (p, type) => p.category === type,
     keepsStream: (stream, type) => stream.category === type,
   }),
+  // Worked out from the data (song-model/debuts.ts): each song's first performance in the archive.
+  debut: fixedChoice({
+    label: msg`初披露`,
+    default: 'all',
+    options: [
+      { value: 'all', label: msg`すべての歌唱` },
+      { value: 'only', label: msg`初披露だけ` },
+    ],
+    keeps: (p) => p.debut,
+  }),
   // The visitor's own: a shared link with it shows the favourites of whoever opens it.
   fav: fixedChoice({
     label: msg`お気に入り`,
@@ -107,6 +120,15 @@ export const songListFilters = {
       { value: 'only', label: msg`お気に入りの曲だけ` },
     ],
     keeps: (p, _only, visitor) => visitor.favourites.has(p.songKey),
+  }),
+  new: fixedChoice({
+    label: msg`前回の訪問から`,
+    default: 'all',
+    options: [
+      { value: 'all', label: msg`すべての配信` },
+      { value: 'only', label: msg`新しい配信だけ` },
+    ],
+    keeps: (p, _only, visitor) => visitor.fresh.has(streamSlug(p.streamFile)),
   }),
 }
 

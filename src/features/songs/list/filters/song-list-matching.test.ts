@@ -102,6 +102,7 @@ describe('the favourites filter', () => {
       presorted,
       compileFilters({ ...filterDefaults, fav: 'only', ...values }, queriesOf(values), {
         favourites: new Set(keys),
+        fresh: new Set(),
       }),
       'last',
     ).map((row) => `${row.song.songName} / ${row.song.singer}`)
@@ -122,9 +123,59 @@ describe('the favourites filter', () => {
   it('keeps every song while the list shows all of them', () => {
     const all = filterSongs(
       presorted,
-      compileFilters(filterDefaults, queriesOf({}), { favourites: new Set() }),
+      compileFilters(filterDefaults, queriesOf({}), { favourites: new Set(), fresh: new Set() }),
       'last',
     )
     expect(all).toHaveLength(songs.length)
+  })
+})
+
+describe('the debut and since-last-visit choices', () => {
+  // Lemon debuts on 2/1 and comes back on 3/1 with a song of its own debut, sung twice.
+  const streams = [
+    ['2025/2/1', ['Lemon']],
+    ['2025/3/1', ['Lemon', '夜に駆ける', '夜に駆ける']],
+  ] as const
+  const archive = buildSongModel(
+    streams.map(([date, titles]) => ({
+      date,
+      streamName: date,
+      showList: true,
+      showDate: true,
+      songList: titles.map((songName, i) =>
+        rawSong({
+          songName,
+          singer: 'x',
+          songTime: `${i}:00`,
+          songLink: `https://youtu.be/AAAAAAAAAAA?t=${i * 60}`,
+        }),
+      ),
+    })),
+  )
+  const kept = (values: Partial<SongFilterValues>, fresh: string[] = []) => {
+    const keeps = compileFilters(
+      { ...filterDefaults, ...values },
+      fieldQueries(filterDefaults, archive.hanForms),
+      { favourites: new Set(), fresh: new Set(fresh) },
+    )
+    return archive.streams
+      .flatMap((s) => s.performances)
+      .filter((p) => keeps.performance?.(p) ?? true)
+      .map((p) => `${p.isoDate} ${p.songName}`)
+  }
+
+  it('keeps only each song’s first performance when chosen, and everything by default', () => {
+    expect(kept({ debut: 'only' })).toEqual(['2025-03-01 夜に駆ける', '2025-02-01 Lemon'])
+    expect(kept({ debut: 'all' })).toHaveLength(4)
+  })
+
+  it('keeps the streams new since the last visit when asked, and nothing on a first visit', () => {
+    expect(kept({ new: 'only' }, ['2025-03-01'])).toEqual([
+      '2025-03-01 Lemon',
+      '2025-03-01 夜に駆ける',
+      '2025-03-01 夜に駆ける',
+    ])
+    expect(kept({ new: 'only', debut: 'only' }, ['2025-03-01'])).toEqual(['2025-03-01 夜に駆ける'])
+    expect(kept({ new: 'only' })).toEqual([])
   })
 })

@@ -62,12 +62,12 @@ function textTest(field: TextField, query: TextQuery): (song: SearchableSong) =>
 
 /**
  * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
- * performances their choices pass (the favourites one asks `visitor`).
+ * performances their choices pass (the favourites and the new streams ask `visitor`).
  */
 export function compileFilters(
   values: SongFilterValues,
   queries: FieldQueries,
-  visitor: VisitorLists = { favourites: new Set() },
+  visitor: VisitorLists = { favourites: new Set(), fresh: new Set() },
 ): Keeps {
   const songTests = (Object.keys(searchable) as TextField[]).flatMap((field) => {
     const query = queries[field]
