@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode, Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 
 import { App } from './app.tsx'
+import { recapPagePath } from './features/recap/recap-head.ts'
 import { songPagePath, streamPagePath } from './features/songs/pages/page-heads.ts'
 import { activateLocale, routeCatalogs } from './i18n/catalog.ts'
 import { localeOfMatches } from './i18n/locale-param.ts'
@@ -19,16 +20,18 @@ import {
 } from './shared/seo/prerender-targets.ts'
 import { siteOrigin } from './shared/seo/site-origin.ts'
 import { loadSongListData } from './shared/song-data/song-list-data.ts'
+import { recapYears } from './shared/song-model/recap-years.ts'
 
 export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './shared/seo/prerendered-markup.ts'
 export { siteOrigin }
 
-/** The pages of the collections: one per song and one per stream, from the song data. */
+/** The pages of the collections: one per song, stream and year of streams, from the song data. */
 export async function collectionPaths(): Promise<PagePath[]> {
   const { model } = await loadSongListData()
   return [
     ...model.songs.map((song) => songPagePath(song.slug)),
     ...model.streams.map((stream) => streamPagePath(stream.file)),
+    ...recapYears(model).map(recapPagePath),
   ]
 }
 

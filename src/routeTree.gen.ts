@@ -15,6 +15,7 @@ import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125ContributeRouteImport } from './routes/{-$locale}/contribute'
 import { Route as Char123LocaleChar125MylistRouteImport } from './routes/{-$locale}/mylist'
 import { Route as Char123LocaleChar125SonglistRouteImport } from './routes/{-$locale}/songlist'
+import { Route as Char123LocaleChar125RecapYearRouteImport } from './routes/{-$locale}/recap.$year'
 import { Route as Char123LocaleChar125SongsSlugRouteImport } from './routes/{-$locale}/songs.$slug'
 import { Route as Char123LocaleChar125StreamsStreamRouteImport } from './routes/{-$locale}/streams.$stream'
 
@@ -54,6 +55,12 @@ const Char123LocaleChar125SonglistRoute =
     path: '/songlist',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125RecapYearRoute =
+  Char123LocaleChar125RecapYearRouteImport.update({
+    id: '/recap/$year',
+    path: '/recap/$year',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SongsSlugRoute =
   Char123LocaleChar125SongsSlugRouteImport.update({
     id: '/songs/$slug',
@@ -74,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/recap/$year': typeof Char123LocaleChar125RecapYearRoute
   '/{-$locale}/songs/$slug': typeof Char123LocaleChar125SongsSlugRoute
   '/{-$locale}/streams/$stream': typeof Char123LocaleChar125StreamsStreamRoute
 }
@@ -83,6 +91,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/recap/$year': typeof Char123LocaleChar125RecapYearRoute
   '/{-$locale}/songs/$slug': typeof Char123LocaleChar125SongsSlugRoute
   '/{-$locale}/streams/$stream': typeof Char123LocaleChar125StreamsStreamRoute
 }
@@ -94,6 +103,7 @@ export interface FileRoutesById {
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/recap/$year': typeof Char123LocaleChar125RecapYearRoute
   '/{-$locale}/songs/$slug': typeof Char123LocaleChar125SongsSlugRoute
   '/{-$locale}/streams/$stream': typeof Char123LocaleChar125StreamsStreamRoute
 }
@@ -106,6 +116,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
+    | '/{-$locale}/recap/$year'
     | '/{-$locale}/songs/$slug'
     | '/{-$locale}/streams/$stream'
   fileRoutesByTo: FileRoutesByTo
@@ -115,6 +126,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}'
+    | '/{-$locale}/recap/$year'
     | '/{-$locale}/songs/$slug'
     | '/{-$locale}/streams/$stream'
   id:
@@ -125,6 +137,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/mylist'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
+    | '/{-$locale}/recap/$year'
     | '/{-$locale}/songs/$slug'
     | '/{-$locale}/streams/$stream'
   fileRoutesById: FileRoutesById
@@ -177,6 +190,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SonglistRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/recap/$year': {
+      id: '/{-$locale}/recap/$year'
+      path: '/recap/$year'
+      fullPath: '/{-$locale}/recap/$year'
+      preLoaderRoute: typeof Char123LocaleChar125RecapYearRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/songs/$slug': {
       id: '/{-$locale}/songs/$slug'
       path: '/songs/$slug'
@@ -200,6 +220,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125MylistRoute: typeof Char123LocaleChar125MylistRoute
   Char123LocaleChar125SonglistRoute: typeof Char123LocaleChar125SonglistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125RecapYearRoute: typeof Char123LocaleChar125RecapYearRoute
   Char123LocaleChar125SongsSlugRoute: typeof Char123LocaleChar125SongsSlugRoute
   Char123LocaleChar125StreamsStreamRoute: typeof Char123LocaleChar125StreamsStreamRoute
 }
@@ -211,6 +232,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125MylistRoute: Char123LocaleChar125MylistRoute,
     Char123LocaleChar125SonglistRoute: Char123LocaleChar125SonglistRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125RecapYearRoute: Char123LocaleChar125RecapYearRoute,
     Char123LocaleChar125SongsSlugRoute: Char123LocaleChar125SongsSlugRoute,
     Char123LocaleChar125StreamsStreamRoute:
       Char123LocaleChar125StreamsStreamRoute,

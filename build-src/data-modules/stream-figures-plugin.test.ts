@@ -74,6 +74,7 @@ describe('streamFiguresPlugin', () => {
       streamCount: 3,
       songCount: 2,
       performanceCount: 4,
+      years: [2025],
     })
     expect(code).not.toContain('import')
   })
@@ -90,6 +91,7 @@ describe('streamFiguresPlugin', () => {
         expect.objectContaining({ slug: '2025-03-09', name: 'リクエスト歌枠', songCount: 2 }),
         expect.objectContaining({ slug: '2025-03-09-3', name: '二枠目' }),
       ],
+      years: [2025],
     })
     expect(code).not.toContain('import')
   })

@@ -7,13 +7,13 @@
  */
 export const catalogParts = {
   // "Since your last visit" is on the home page and the song list, and only there.
-  home: ['src/features/home', 'src/shared/whats-new'],
-  about: ['src/features/about'],
+  home: ['src/features/home', 'src/shared/whats-new', 'src/shared/recap'],
+  about: ['src/features/about', 'src/shared/recap'],
   // The list; its charts and its report dialog have their own.
   songs: ['src/features/songs', 'src/shared/whats-new', 'src/shared/debut'],
   // A song's and a stream's pages, with the list's catalog for the rows they share.
   'song-pages': ['src/features/songs/pages'],
-  charts: ['src/features/songs/charts'],
+  charts: ['src/features/songs/charts', 'src/shared/recap'],
   report: [
     'src/features/songs/report',
     'src/shared/fan-issues/send',
@@ -29,6 +29,7 @@ export const catalogParts = {
   contribute: ['src/features/contribute', 'src/shared/fan-issues/fields'],
   'setlist-check': ['src/features/contribute/check', 'src/shared/fan-issues/send'],
   mylist: ['src/features/my-list'],
+  recap: ['src/features/recap'],
   // The feeds' text: only the build reads it (src/entry-server.tsx), no page loads it.
   feed: ['src/shared/feeds'],
 } as const satisfies Record<string, readonly string[]>

@@ -13,12 +13,13 @@ export const pages = [
 ] as const
 
 /**
- * Pages one per song or stream: a route with one parameter under a fixed folder. Their members
+ * Pages one per song, stream or year: a route with one parameter under a fixed folder. Their members
  * come from the content at build time (`collectionPaths` in src/entry-server.tsx).
  */
 export const pageCollections = [
   { route: '/songs/$slug', folder: '/songs/' },
   { route: '/streams/$stream', folder: '/streams/' },
+  { route: '/recap/$year', folder: '/recap/' },
 ] as const
 
 export type CollectionFolder = (typeof pageCollections)[number]['folder']

@@ -13,6 +13,29 @@ export function rawSong(overrides: Partial<RawSong> = {}): RawSong {
   }
 }
 
+/** A song at `minute` of a stream's one video. */
+export const sungAt = (songName: string, singer: string, minute: number): RawSong =>
+  rawSong({
+    songName,
+    singer,
+    songTime: `${minute}:00`,
+    songLink: `https://www.youtube.com/watch?v=AAAAAAAAAAA&t=${minute * 60}s`,
+  })
+
+/** A listed stream of `date` (as the files write it), named by its date. */
+export const rawStream = (
+  date: string,
+  songList: RawSong[],
+  shown: Partial<RawStream> = {},
+): RawStream => ({
+  date,
+  streamName: date,
+  showList: true,
+  showDate: true,
+  songList,
+  ...shown,
+})
+
 /** A small data set for model tests: a recurring song, a request stream, hidden entries. */
 export const testStreams: RawStream[] = [
   {

@@ -89,9 +89,10 @@ describe('adding a locale (an in-memory third one, ko)', () => {
       '/mylist     /ko/mylist     302!  Language=ko',
       '/songs/*    /ko/songs/:splat   302!  Language=ko',
       '/streams/*  /ko/streams/:splat 302!  Language=ko',
+      '/recap/*    /ko/recap/:splat   302!  Language=ko',
     ].join('\n')
     const withKoLines = committedRedirects
-      .replace(/^(\/streams\/\* .*Language=zh)$/m, `$1\n${koLines}`)
+      .replace(/^(\/recap\/\* .*Language=zh)$/m, `$1\n${koLines}`)
       .replace(/^(\/zh\/\* .*)$/m, `$1\n/ko/*       /ko/404.html   404`)
     expect(await parseRedirects(committedRedirects)).not.toEqual(edgeRules(withKo))
     expect(await parseRedirects(withKoLines)).toEqual(edgeRules(withKo))

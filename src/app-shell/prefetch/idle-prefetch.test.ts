@@ -105,7 +105,7 @@ describe('prefetchOtherRoutes', () => {
     expect(warm).toHaveBeenCalledOnce()
     const [locale, catalogs] = warm.mock.calls[0]!
     expect(locale).toBe('zh')
-    expect([...catalogs].sort()).toEqual(['about', 'song-pages', 'songs'])
+    expect([...catalogs].sort()).toEqual(['about', 'recap', 'song-pages', 'songs'])
     // And the About page's own content, in that language.
     expect(warmContent).toHaveBeenCalledExactlyOnceWith('zh', ['about'])
   })

@@ -26,7 +26,9 @@ describe('about page', () => {
   it('lists the history oldest first, with a <time> for each entry', async () => {
     await renderRoute('/about')
     const history = await screen.findByRole('region', { name: '活動の歩み' })
-    const items = within(history).getAllByRole('listitem')
+    // The timeline's own list, not the links to the years' recaps after it.
+    const [timelineList] = within(history).getAllByRole('list')
+    const items = within(timelineList as HTMLElement).getAllByRole('listitem')
     const dates = items.map((li) => li.querySelector('time')?.getAttribute('datetime') ?? '')
     expect([...dates].sort()).toEqual(dates)
     // The milestones and the dated streams: the latest one by one, the older ones summed up in one

@@ -18,6 +18,7 @@ vi.mock('virtual:song-data/stream-history', () => {
     streamHistory: {
       earlier: { count: 3, from: '2025-02-01', to: '2025-04-01' },
       recent: [stream('2025-05-01'), stream('2025-06-01-3')],
+      years: [2025, 2024],
     },
   }
 })
@@ -25,7 +26,8 @@ vi.mock('virtual:song-data/stream-history', () => {
 async function timeline(url: string) {
   await renderRoute(url)
   const region = await screen.findByRole('region', { name: /活動の歩み|活動歷程/ })
-  return within(region).getAllByRole('listitem')
+  const [timelineList] = within(region).getAllByRole('list')
+  return within(timelineList as HTMLElement).getAllByRole('listitem')
 }
 
 describe('history timeline of a long archive', () => {
@@ -69,6 +71,18 @@ describe('history timeline streams', () => {
     expect(streamLinks(await timeline('/zh/about'))).toEqual([
       '/zh/streams/2025-05-01',
       '/zh/streams/2025-06-01-3',
+    ])
+  })
+})
+
+describe('the years of the timeline', () => {
+  it("link each year to its recap, newest first, in the page's URL form", async () => {
+    await renderRoute('/zh/about')
+    const years = await screen.findByRole('navigation', { name: '年度回顧' })
+    const links = within(years).getAllByRole('link')
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['2025年', '/zh/recap/2025'],
+      ['2024年', '/zh/recap/2024'],
     ])
   })
 })

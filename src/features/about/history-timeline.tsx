@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { RecapLinks } from '#src/shared/recap/recap-links.tsx'
 import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
 
 const route = getRouteApi('/{-$locale}/about')
@@ -11,7 +12,7 @@ const route = getRouteApi('/{-$locale}/about')
 export function HistoryTimeline() {
   const { t } = useLingui()
   const { prefix } = useCurrentLocale()
-  const entries = route.useLoaderData().history
+  const { history: entries, years } = route.useLoaderData()
   const songCountLabel = (count: number) => t`（${count}曲）`
   return (
     <section className="section" aria-labelledby="history-title">
@@ -41,6 +42,7 @@ export function HistoryTimeline() {
           </li>
         ))}
       </ol>
+      <RecapLinks years={years} />
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { useSiteContent } from '#src/shared/content/use-content.ts'
+import { RecapLinks } from '#src/shared/recap/recap-links.tsx'
 import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 
 const route = getRouteApi('/{-$locale}/')
@@ -12,7 +13,7 @@ const route = getRouteApi('/{-$locale}/')
 export function ArchiveGlance() {
   const { t } = useLingui()
   const { prefix } = useCurrentLocale()
-  const { latest, streamCount, songCount, performanceCount } = route.useLoaderData()
+  const { latest, streamCount, songCount, performanceCount, years } = route.useLoaderData()
   const { requestFormat } = useSiteContent().site
   const whatsNew = useWhatsNew()
   return (
@@ -73,6 +74,7 @@ export function ArchiveGlance() {
           </dd>
         </div>
       </dl>
+      <RecapLinks years={years} />
       <p className="glance__more">
         <Link to="/{-$locale}/songlist" params={{ locale: prefix }}>
           {t`歌リストですべての曲を見る`}

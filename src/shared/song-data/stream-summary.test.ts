@@ -95,6 +95,7 @@ describe('archiveGlance', () => {
       streamCount: 3,
       songCount: 3,
       performanceCount: 5,
+      years: [2025],
     })
   })
 
@@ -104,6 +105,7 @@ describe('archiveGlance', () => {
       streamCount: 0,
       songCount: 0,
       performanceCount: 0,
+      years: [],
     })
   })
 })

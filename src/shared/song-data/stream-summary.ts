@@ -1,5 +1,6 @@
 import { byCodePoint } from '#src/shared/song-model/compare.ts'
 import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+import { yearsOf } from '#src/shared/song-model/recap-years.ts'
 import { songKey } from '#src/shared/song-model/song-key.ts'
 import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
@@ -35,6 +36,8 @@ export interface ArchiveGlance {
   songCount: number
   /** Every song sung, repeats included. */
   performanceCount: number
+  /** The years with streams, newest first: each has a recap page. */
+  years: number[]
 }
 
 const isoDateOf = (raw: string) => parseStreamDate(raw) as IsoDate | null
@@ -72,5 +75,6 @@ export function archiveGlance(streams: readonly StreamLike[]): ArchiveGlance {
     streamCount: ordered.length,
     songCount: new Set(songs.map((song) => songKey(song))).size,
     performanceCount: songs.length,
+    years: yearsOf(ordered.map((s) => s.date)),
   }
 }

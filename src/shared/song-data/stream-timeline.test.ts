@@ -13,7 +13,7 @@ const listed = (day: number, showDate = true): ListedStream => {
 describe('streamTimeline', () => {
   it('lists every dated stream while there are no more than the limit', () => {
     const streams = [listed(1), listed(2), listed(3)]
-    expect(streamTimeline(streams, 3)).toEqual({ earlier: null, recent: streams })
+    expect(streamTimeline(streams, 3)).toEqual({ earlier: null, recent: streams, years: [2025] })
   })
 
   it('keeps the latest streams and sums up the older ones', () => {
@@ -21,6 +21,7 @@ describe('streamTimeline', () => {
     expect(streamTimeline(streams, 2)).toEqual({
       earlier: { count: 3, from: '2025-03-01', to: '2025-03-03' },
       recent: [listed(4), listed(5)],
+      years: [2025],
     })
   })
 
@@ -29,6 +30,12 @@ describe('streamTimeline', () => {
     expect(streamTimeline(streams, 1)).toEqual({
       earlier: { count: 2, from: '2025-03-01', to: '2025-03-03' },
       recent: [listed(4)],
+      years: [2025],
     })
+  })
+
+  it('names every year with a stream, newest first, a stream of hidden date included', () => {
+    const older = { ...listed(9, false), date: '2024-11-09' as IsoDate }
+    expect(streamTimeline([older, listed(1)], 1).years).toEqual([2025, 2024])
   })
 })

@@ -1,4 +1,5 @@
 import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+import { yearsOf } from '#src/shared/song-model/recap-years.ts'
 
 import type { ListedStream } from './stream-summary.ts'
 
@@ -16,6 +17,8 @@ export interface StreamTimeline {
   earlier: EarlierStreams | null
   /** Oldest first. */
   recent: ListedStream[]
+  /** The years with streams, newest first: each has a recap page. */
+  years: number[]
 }
 
 /**
@@ -34,5 +37,6 @@ export function streamTimeline(
   return {
     earlier: cut > 0 && first && last ? { count: cut, from: first.date, to: last.date } : null,
     recent: dated.slice(cut),
+    years: yearsOf(listed.map((s) => s.date)),
   }
 }

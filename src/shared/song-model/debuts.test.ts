@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { catalogueSongKey } from '#build-src/archive-files/song-catalogue.ts'
-import { rawSong } from '#tests/support/test-streams.ts'
+import { rawStream as stream, sungAt as sung } from '#tests/support/test-streams.ts'
 
 import { debutPerformanceIds } from './debuts.ts'
 import { buildSongModel, type SongModel } from './song-model.ts'
-import type { RawSong, RawStream } from './stream-file.gen.ts'
-
-/** A song at `minute` of the stream's one video. */
-const sung = (songName: string, singer: string, minute: number): RawSong =>
-  rawSong({
-    songName,
-    singer,
-    songTime: `${minute}:00`,
-    songLink: `https://www.youtube.com/watch?v=AAAAAAAAAAA&t=${minute * 60}s`,
-  })
-
-const stream = (date: string, songList: RawSong[], shown: Partial<RawStream> = {}): RawStream => ({
-  date,
-  streamName: date,
-  showList: true,
-  showDate: true,
-  songList,
-  ...shown,
-})
 
 /** Each debut the model marks, as `date: title`, oldest first. */
 function debutsOf(model: SongModel): string[] {

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
+import { RecapLinks } from '#src/shared/recap/recap-links.tsx'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
+import { recapYears } from '#src/shared/song-model/recap-years.ts'
 
 import { MonthChart } from './month-chart.tsx'
 import { songCharts } from './song-charts.ts'
@@ -38,6 +40,7 @@ export function StatsBody({ data: { stats, model } }: { data: SongListData }) {
           <dd>{format.number(stats.songs)}</dd>
         </div>
       </dl>
+      <RecapLinks years={recapYears(model)} />
       <MonthChart activity={charts.activity} layout={charts.months} />
       <StreamCalendar activity={charts.activity} layout={charts.calendar} />
       <div className="song-stats__tops">

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
+import { useToday } from '#src/shared/ui/use-today.ts'
 
 import { performancesPerYear, songFacts } from './song-facts.ts'
-import { useToday } from './use-today.ts'
 import { YearChart } from './year-chart.tsx'
 
 /** How often and when a song was sung, and a chart of it per year. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { localIsoDate } from '#src/shared/ui/download-file.ts'
+import { localIsoDate } from './download-file.ts'
 
 const noChanges = () => () => {}
 
