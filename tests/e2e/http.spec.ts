@@ -261,11 +261,11 @@ test.describe('files for crawlers and link previews', () => {
         ...['/contribute', '/zh/contribute', '/mylist', '/zh/mylist'],
       ].map((p) => origin + p),
     )
-    // Then a page per song and stream, in each language, percent-encoded.
+    // Then a page per song, stream and year, in each language, percent-encoded.
     const members = locs.slice(10)
     expect(members.length).toBeGreaterThan(0)
     for (const loc of members)
-      expect(loc).toMatch(/^https?:\/\/[^/]+(\/zh)?\/(songs|streams)\/[\w%.-]+$/)
+      expect(loc).toMatch(/^https?:\/\/[^/]+(\/zh)?\/(songs|streams|recap)\/[\w%.-]+$/)
     expect(xml.match(/<xhtml:link rel="alternate"/g)).toHaveLength(locs.length * 3)
     expect(xml).toContain(`hreflang="x-default" href="${origin}/songlist"`)
   })

@@ -65,16 +65,20 @@ export function SongListPage() {
   const favouriteKeys = useFavouriteKeys()
   const onlyFavourites = shown.fav === 'only' ? favouriteKeys : null
   const whatsNew = useWhatsNew()
-  const fresh = whatsNew?.news?.fresh ?? none
+  // Read only while the list shows the new streams: the news arriving must not rebuild the list.
+  const onlyFresh = shown.new === 'only' ? (whatsNew?.news?.fresh ?? none) : null
   const results = useMemo(() => {
-    const keeps = compileFilters(shown, queries, { favourites: onlyFavourites ?? none, fresh })
+    const keeps = compileFilters(shown, queries, {
+      favourites: onlyFavourites ?? none,
+      fresh: onlyFresh ?? none,
+    })
     return shown.view === 'songs'
       ? { view: 'songs' as const, rows: filterSongs(data.presorted, keeps, shown.sort, language) }
       : {
           view: 'streams' as const,
           streams: sortStreams(filterStreams(data.model, keeps), shown.sort),
         }
-  }, [shown, queries, data, language, onlyFavourites, fresh])
+  }, [shown, queries, data, language, onlyFavourites, onlyFresh])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
   const pool = useCallback(
     () =>
