@@ -26,8 +26,8 @@ declare module 'virtual:song-data/archive-figures' {
 }
 
 declare module 'virtual:song-data/stream-news' {
-  /** Each listed stream, newest first, with its debuts: what "since your last visit" counts. */
-  export const streamNews: import('./shared/song-data/stream-news.ts').StreamNews
+  /** Each listed stream, newest first, with its debuts (`packStreamNews`): what "since your last visit" counts. */
+  export const packedStreamNews: string
 }
 
 declare module 'virtual:song-data/stream-history' {

@@ -100,13 +100,10 @@ describe('streamFiguresPlugin', () => {
     const plugin = streamFiguresPlugin(content)
     const { code } = await callLoad(plugin, '\0virtual:song-data/stream-news')
     const values = await importEmitted(code ?? '')
-    expect(Object.keys(values)).toEqual(['streamNews'])
+    expect(Object.keys(values)).toEqual(['packedStreamNews'])
     // The first stream debuts the one song; the second, 紅蓮華; the hidden one is left out.
-    expect(values.streamNews).toEqual([
-      ['2025-03-09-3', 0],
-      ['2025-03-09', 1],
-      ['2025-02-11', 1],
-    ])
+    // 2025-03-09 is day 20,156 since 1970; 2025-02-11 is 26 days before.
+    expect(values.packedStreamNews).toBe('20156-3,0+1,26+1')
     expect(code).not.toContain('import')
   })
 

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 
-import { streamNews } from '#src/shared/song-data/stream-news.ts'
+import { packStreamNews } from '#src/shared/song-data/stream-news.ts'
 import { archiveGlance, listedStreams } from '#src/shared/song-data/stream-summary.ts'
 import { streamTimeline } from '#src/shared/song-data/stream-timeline.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
@@ -24,8 +24,8 @@ export function streamFiguresPlugin(contentDir: string): Plugin {
     contentDir,
     code: ({ streams, streamNames }, id) => {
       if (id.endsWith('stream-news')) {
-        const news = streamNews(buildSongModel(streams, undefined, streamNames))
-        return `export const streamNews = ${JSON.stringify(news)}`
+        const packed = packStreamNews(buildSongModel(streams, undefined, streamNames))
+        return `export const packedStreamNews = ${JSON.stringify(packed)}`
       }
       // Each stream with its file's name, which is its page's address.
       const named = streams.map((stream, i) => ({ ...stream, file: streamNames[i] ?? '' }))

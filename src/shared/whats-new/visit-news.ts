@@ -1,6 +1,6 @@
-import { streamNews } from 'virtual:song-data/stream-news'
+import { packedStreamNews } from 'virtual:song-data/stream-news'
 
-import type { StreamNews } from '#src/shared/song-data/stream-news.ts'
+import { type StreamNews, unpackStreamNews } from '#src/shared/song-data/stream-news.ts'
 
 import { LAST_VISIT_KEY, nextVisit } from './last-visit.ts'
 
@@ -50,6 +50,6 @@ let visit: VisitNews | null | undefined
  * streams' news (use-whats-new.ts), so no page carries either in its first load.
  */
 export function visitNews(): VisitNews | null {
-  if (visit === undefined) visit = compare(streamNews)
+  if (visit === undefined) visit = compare(unpackStreamNews(packedStreamNews))
   return visit
 }
