@@ -8,8 +8,6 @@ import { recapPageHead } from './recap-head.ts'
 
 export interface RecapPageData {
   figures: RecapFigures
-  /** The newest year with streams: its page says the year may not be over. */
-  latestYear: number
   head: MemberHead
 }
 
@@ -22,6 +20,5 @@ export async function loadRecapPage(
   const { model } = await loadSongListData()
   const figures = recapFigures(model, Number(param))
   if (!figures) throw notFound()
-  const latestYear = Number(model.streams[0]?.isoDate.slice(0, 4))
-  return { figures, latestYear, head: recapPageHead(figures, context) }
+  return { figures, head: recapPageHead(figures, context) }
 }
