@@ -11,17 +11,23 @@ import { dirname } from 'node:path'
 
 import { analyserId, createKanaReader } from '#build-src/search-keys/kana-reading.ts'
 import { createWordReader, type WordReadings } from '#build-src/search-keys/word-readings.ts'
+import type { MatchTier } from '#src/shared/search/rank-order.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import { readingEvaluationSet } from '#tests/fixtures/readings/evaluation.ts'
 import {
+  catalogueOf,
+  type CatalogueSong,
   type EntryResult,
   groups,
+  inFirstThree,
   measureSet,
   type MissKind,
   missKind,
   percent,
+  romajiQuery,
   type Share,
   shares,
+  wrongInTier,
 } from '#tests/fixtures/readings/measure.ts'
 import { runWhenCalled } from '#tools/lib/cli.ts'
 
@@ -100,6 +106,38 @@ async function printOtherReadings(results: readonly EntryResult[]): Promise<void
   )
 }
 
+/**
+ * What the sound-alike and partial tiers each add to the first three (the ranking without them
+ * beside it) and the wrong matches each brings: songs not meant that they list, per query.
+ */
+function printFolds(results: readonly EntryResult[]) {
+  const read = results.filter((r) => r.entry.reading !== '')
+  const fieldsOf = (kind: string) =>
+    results.filter((r) => r.entry.kind === kind).map((r) => r.field)
+  const songs = catalogueOf(fieldsOf('title'), fieldsOf('artist'))
+  const queries = read.flatMap(({ entry, field }) => {
+    const meant = (song: CatalogueSong) =>
+      (entry.kind === 'title' ? song.titleSearch : song.singerSearch) === field
+    return [romajiQuery(entry), entry.reading].map((query) => ({ query, meant }))
+  })
+  const share = (without: MatchTier[]) =>
+    queries.filter(({ query, meant }) => inFirstThree(query, songs, meant, { without })).length
+  const all = share([])
+  console.log(
+    `\nwhat each tier adds (${queries.length} romaji and kana queries, in the first three):`,
+  )
+  console.log(`  ranked, every tier: ${all}`)
+  for (const tier of ['soundAlike', 'partial'] as const) {
+    const wrong = queries.reduce(
+      (sum, { query, meant }) => sum + wrongInTier(query, songs, meant, tier),
+      0,
+    )
+    console.log(
+      `  without ${tier}: ${share([tier])} (it adds ${all - share([tier])}); songs not meant it lists: ${wrong} in all, ${(wrong / queries.length).toFixed(2)} per query`,
+    )
+  }
+}
+
 export async function main(): Promise<number> {
   const entries = readingEvaluationSet
   const titles = entries.filter((e) => e.kind === 'title').length
@@ -135,6 +173,20 @@ export async function main(): Promise<number> {
     '\nthrough the romaji key the build ships; kana: the sung reading finds it (as the song list matches one field);',
     '\nor close: found, or offered among the close matches (1 or 2 typos) that the song list shows when a search finds nothing.',
   )
+
+  console.log(
+    `\nin the first three results (each title sung by an artist of the set; a tie counts against it):\n${'group'.padEnd(20)}${'texts'.padStart(6)}   ${['romaji, before', 'romaji, ranked', 'kana, before'].map((h) => h.padEnd(17)).join('')}kana, ranked`,
+  )
+  for (const group of groups(results)) {
+    const s = shares(group.results)
+    console.log(
+      `${group.name.padEnd(20)}${String(s.count).padStart(6)}   ${pct(s.romajiTopBefore)}${pct(s.romajiTop)}${kana(s.kanaTopBefore)}${kana(s.kanaTop)}`,
+    )
+  }
+  console.log(
+    'before: the title box the song list had, its matches by date; ranked: the general box, best match first (src/shared/search/search-rank.ts)',
+  )
+  printFolds(results)
 
   const misses = results.filter((r) => !r.exact || !r.romaji || r.kana === false)
   const byKind = new Map<MissKind, EntryResult[]>()

@@ -27,14 +27,26 @@ import { slowTest } from '#tests/patience.ts'
 // so a change of analyser or of the rules cannot make search find less unnoticed; the "near"
 // floors also count a text offered among the close matches. When a change finds more, raise the
 // floors to the new figures.
-type Floors = { romaji: number; kana: number; romajiNear: number; kanaNear: number }
+// The "top" floors count a text whose song is in the general box's first three results, ranked
+// (the share issue 48 aims to raise to 95%).
+type Floors = Record<
+  'romaji' | 'kana' | 'romajiNear' | 'kanaNear' | 'romajiTop' | 'kanaTop',
+  number
+>
 const floors: Record<string, Floors> = {
-  'all with a reading': { romaji: 79, kana: 78, romajiNear: 84, kanaNear: 88 },
-  kanji: { romaji: 71, kana: 69, romajiNear: 77, kanaNear: 80 },
-  mixed: { romaji: 80, kana: 79, romajiNear: 86, kanaNear: 90 },
-  kana: { romaji: 100, kana: 100, romajiNear: 100, kanaNear: 100 },
-  titles: { romaji: 86, kana: 85, romajiNear: 90, kanaNear: 92 },
-  artists: { romaji: 65, kana: 64, romajiNear: 74, kanaNear: 80 },
+  'all with a reading': {
+    romaji: 79,
+    kana: 78,
+    romajiNear: 84,
+    kanaNear: 88,
+    romajiTop: 84,
+    kanaTop: 87,
+  },
+  kanji: { romaji: 71, kana: 69, romajiNear: 77, kanaNear: 80, romajiTop: 76, kanaTop: 78 },
+  mixed: { romaji: 80, kana: 79, romajiNear: 86, kanaNear: 90, romajiTop: 87, kanaTop: 91 },
+  kana: { romaji: 100, kana: 100, romajiNear: 100, kanaNear: 100, romajiTop: 100, kanaTop: 100 },
+  titles: { romaji: 86, kana: 85, romajiNear: 90, kanaNear: 92, romajiTop: 89, kanaTop: 91 },
+  artists: { romaji: 65, kana: 64, romajiNear: 74, kanaNear: 80, romajiTop: 74, kanaTop: 80 },
 }
 
 const entries = readingEvaluationSet
@@ -109,6 +121,8 @@ describe('the analyser on the evaluation set', () => {
               kana: percent(s.kana),
               romajiNear: percent(s.romajiNear),
               kanaNear: percent(s.kanaNear),
+              romajiTop: percent(s.romajiTop),
+              kanaTop: percent(s.kanaTop),
             },
           ]
         }),

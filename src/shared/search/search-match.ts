@@ -20,7 +20,7 @@ const pinyinForm = (latin: string) => latin.replaceAll('v', 'u')
 
 const pinyinKeys = new WeakMap<SearchableText, string>()
 /** Full pinyin and initials, `qianbenying\0qby`, worked out once per text. */
-function pinyinKey(field: SearchableText): string {
+export function pinyinKey(field: SearchableText): string {
   let key = pinyinKeys.get(field)
   if (key === undefined) {
     const syllables = field.pinyin === '' ? [] : pinyinForm(field.pinyin).split(' ')

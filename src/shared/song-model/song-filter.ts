@@ -5,10 +5,13 @@ import { byCodePoint } from './compare.ts'
 import type { Performance, Song, SongModel, Stream } from './song-model.ts'
 
 /**
- * The orders a fan can choose (docs/song-list.md, "Orders"): `last` newest first, `oldest` the
- * longest since first, `title`, `count` most sung first. Songs and streams read them alike.
+ * The orders a fan can choose (docs/song-list.md, "Orders"): `match` the best match first (while
+ * a query ranks, see `Keeps.rank`), `last` newest first, `oldest` the longest since first,
+ * `title`, `count` most sung first. Songs and streams read them alike.
  */
-export type SongSort = 'last' | 'oldest' | 'title' | 'count'
+export type SongSort = 'match' | 'last' | 'oldest' | 'title' | 'count'
+
+type SearchableSong = { titleSearch: SearchableText; singerSearch: SearchableText }
 
 export interface SongRow {
   song: Song
@@ -23,7 +26,12 @@ export interface SongRow {
  */
 export interface Keeps {
   /** Songs, by their searchable title and artist: all their performances with them. */
-  song: ((song: { titleSearch: SearchableText; singerSearch: SearchableText }) => boolean) | null
+  song: ((song: SearchableSong) => boolean) | null
+  /**
+   * The `match` order's test in place of `song`: a song's rank, lower first, or null when it does
+   * not match (src/shared/search/search-rank.ts, song-rank.ts). Null when no query ranks.
+   */
+  rank: ((song: SearchableSong) => number | null) | null
   /** Single performances (their stream's date, its kind). */
   performance: ((performance: Performance) => boolean) | null
   /**
@@ -37,12 +45,19 @@ export interface Keeps {
 export function filterStreams(model: SongModel, keeps: Keeps): Stream[] {
   const { song, performance } = keeps
   if (song === null && performance === null) return model.streams
+  return keptStreams(model, keeps, (p) => (song === null || song(p)) && (performance?.(p) ?? true))
+}
+
+/** The streams the filter's stream test keeps, each with only the performances `kept` passes. */
+export function keptStreams(
+  model: SongModel,
+  keeps: Keeps,
+  kept: (performance: Performance) => boolean,
+): Stream[] {
   const result: Stream[] = []
   for (const stream of model.streams) {
     if (keeps.stream && !keeps.stream(stream)) continue
-    const performances = stream.performances.filter(
-      (p) => (song === null || song(p)) && (performance === null || performance(p)),
-    )
+    const performances = stream.performances.filter(kept)
     if (performances.length === stream.performances.length) result.push(stream)
     else if (performances.length > 0) result.push({ ...stream, performances })
   }
@@ -64,7 +79,7 @@ const byOldest = (a: SongRow, b: SongRow) =>
   Number(a.lastSungIso === null) - Number(b.lastSungIso === null) ||
   byCodePoint(a.lastSungIso ?? '', b.lastSungIso ?? '') ||
   byCodePoint(a.song.sortKey, b.song.sortKey)
-const byCount = (a: SongRow, b: SongRow) =>
+export const byCount = (a: SongRow, b: SongRow): number =>
   b.performances.length - a.performances.length || byLast(a, b)
 const orders = { last: byLast, oldest: byOldest, count: byCount }
 
@@ -158,10 +173,13 @@ export function titleOrder(rows: readonly SongRow[], locale: string): SongRow[] 
  */
 export function filterSongs(
   presorted: PresortedSongs,
-  { song, performance }: Keeps,
+  keeps: Keeps,
   sort: SongSort,
   locale = sourceLocale,
 ): SongRow[] {
+  // The best match first is ranked by the ranking's code (song-rank.ts); without it, newest first.
+  if (sort === 'match') return filterSongs(presorted, keeps, 'last', locale)
+  const { song, performance } = keeps
   const all =
     sort === 'title'
       ? titleOrder(presorted.last, locale)
@@ -171,6 +189,15 @@ export function filterSongs(
   const rows = song === null ? all : all.filter((row) => song(row.song))
   if (performance === null) return rows
   // Performance filters change counts and last dates, so those orders are worked out again.
+  const narrowed = narrow(rows, performance)
+  return sort === 'title' ? narrowed : narrowed.sort(orders[sort])
+}
+
+/** The rows with only the performances that pass, the rows left with none dropped. */
+export function narrow(
+  rows: readonly SongRow[],
+  performance: (p: Performance) => boolean,
+): SongRow[] {
   const narrowed: SongRow[] = []
   for (const row of rows) {
     const performances = row.performances.filter(performance)
@@ -178,7 +205,7 @@ export function filterSongs(
     const shown = performances.find((p) => p.dateVisible)
     narrowed.push({ song: row.song, performances, lastSungIso: shown?.isoDate ?? null })
   }
-  return sort === 'title' ? narrowed : narrowed.sort(orders[sort])
+  return narrowed
 }
 
 /**

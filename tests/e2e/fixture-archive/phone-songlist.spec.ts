@@ -14,12 +14,12 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const languages = [
   {
     prefix: '',
-    search: '曲名で検索',
+    search: '歌を検索',
     filters: '絞り込み',
     type: '配信の種類',
     request: 'リクエスト歌枠',
   },
-  { prefix: '/zh', search: '搜尋歌名', filters: '篩選', type: '直播類型', request: '點歌歌回' },
+  { prefix: '/zh', search: '搜尋歌曲', filters: '篩選', type: '直播類型', request: '點歌歌回' },
 ]
 
 /** Controls (inline links in a sentence aside) smaller than 44 x 44 CSS px, with their names. */

@@ -20,8 +20,8 @@ async function calls(fake: FakeYouTube, page: Page, method: string) {
 const stateOf = async (fake: FakeYouTube, page: Page) => (await fake.state(page))?.state
 
 for (const { prefix, main, skip, search } of [
-  { prefix: '', main: '本文へスキップ', skip: 'プレーヤーへ', search: '曲名で検索' },
-  { prefix: '/zh', main: '跳到主要內容', skip: '跳到播放器', search: '搜尋歌名' },
+  { prefix: '', main: '本文へスキップ', skip: 'プレーヤーへ', search: '歌を検索' },
+  { prefix: '/zh', main: '跳到主要內容', skip: '跳到播放器', search: '搜尋歌曲' },
 ]) {
   test(`${prefix || '/'}: the skip link reaches the play button, and k, l and space work there`, async ({
     page,

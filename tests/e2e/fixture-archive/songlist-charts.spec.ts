@@ -244,7 +244,7 @@ test.describe('statistics charts on the test archive', () => {
     await expect(panel.getByRole('alert')).toContainText('統計を読み込めませんでした。')
     await expect(panel.locator('summary').first()).toBeFocused()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('歌リスト')
-    await page.getByLabel('曲名で検索').fill('夜に駆ける')
+    await page.getByLabel('歌を検索').fill('夜に駆ける')
     await expect(page).toHaveURL(/[?&]q=/)
     await expect(results(page).getByRole('article').first()).toContainText('夜に駆ける')
     restore()

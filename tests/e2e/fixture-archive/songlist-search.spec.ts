@@ -9,7 +9,7 @@ test.describe('song list search on the test archive', () => {
     page,
   }) => {
     await open(page, '/songlist')
-    await page.getByLabel('曲名で検索').fill('花')
+    await page.getByLabel('歌を検索').fill('花')
     await expect(page).toHaveURL(/\?q=%E8%8A%B1$/)
     await expect.poll(() => songNames(page)).toContain('打上花火')
 
@@ -26,7 +26,7 @@ test.describe('song list search on the test archive', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\?q=%E8%8A%B1$/)
     await expect(page.getByLabel('歌手で検索')).toHaveValue('')
-    await expect(page.getByLabel('曲名で検索')).toHaveValue('花')
+    await expect(page.getByLabel('歌を検索')).toHaveValue('花')
     await expect.poll(() => songNames(page)).toContain('打上花火')
   })
 
@@ -41,7 +41,7 @@ test.describe('song list search on the test archive', () => {
     page,
   }) => {
     await open(page, '/songlist')
-    await page.getByLabel('曲名で検索').fill('123')
+    await page.getByLabel('歌を検索').fill('123')
     await expect(page).toHaveURL(/\/songlist\?q=123$/)
     await expect(
       page.getByText('条件に合う曲は見つかりませんでした', { exact: false }),
@@ -55,7 +55,7 @@ test.describe('song list search on the test archive', () => {
     await expect(page).toHaveURL(/\/songlist\?singer=800$/)
 
     await open(page, '/songlist?q=123')
-    await expect(page.getByLabel('曲名で検索')).toHaveValue('123')
+    await expect(page.getByLabel('歌を検索')).toHaveValue('123')
     await expect(
       page.getByText('条件に合う曲は見つかりませんでした', { exact: false }),
     ).toBeVisible()
@@ -67,8 +67,8 @@ test.describe('song list search on the test archive', () => {
     const ja = await songNames(page)
     await open(page, '/zh/songlist')
     await expect(page.getByRole('heading', { level: 1, name: '歌單' })).toBeVisible()
-    await expect(page.getByRole('search', { name: '搜尋歌曲' })).toBeVisible()
-    await expect(page.getByLabel('搜尋歌名')).toBeVisible()
+    await expect(page.getByRole('search', { name: '歌曲搜尋' })).toBeVisible()
+    await expect(page.getByLabel('搜尋歌曲')).toBeVisible()
     await expect(page.getByLabel('搜尋歌手')).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: '直播列表' })).toBeVisible()
     expect(await songNames(page)).toEqual(ja)
@@ -81,8 +81,8 @@ test.describe('song list search on the test archive', () => {
     await open(page, '/songlist?view=songs&sort=count')
     const first = streamCards(page).first()
     await expect(first.getByRole('heading', { level: 3 })).toHaveText('夜に駆ける')
-    await page.getByLabel('曲名で検索').fill('Lemon')
-    await page.getByLabel('曲名で検索').press('Enter')
+    await page.getByLabel('歌を検索').fill('Lemon')
+    await page.getByLabel('歌を検索').press('Enter')
     await expect(streamCards(page)).toHaveCount(1)
     await page.getByRole('button', { name: 'ランダムに1曲選ぶ' }).click()
     await expect(page.locator('.song-random__result .song-name')).toHaveText('Lemon')

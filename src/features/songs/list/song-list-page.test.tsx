@@ -53,7 +53,7 @@ describe('song list page', slowTest, () => {
 
   it('opens a filtered URL with that filter applied', async () => {
     await renderRoute('/songlist?q=%EF%BE%96%EF%BE%99%EF%BE%86&type=request')
-    expect((await screen.findByLabelText<HTMLInputElement>('曲名で検索')).value).toBe('ﾖﾙﾆ')
+    expect((await screen.findByLabelText<HTMLInputElement>('歌を検索')).value).toBe('ﾖﾙﾆ')
     const songs = within(results()).getAllByText('夜に駆ける')
     expect(songs.length).toBe(songModel.streams.filter((s) => s.category === 'request').length)
     expect(within(results()).queryByText('Lemon')).toBeNull()
@@ -138,7 +138,7 @@ describe('song list page', slowTest, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const { router } = await renderRoute('/songlist')
-    const field = await screen.findByLabelText<HTMLInputElement>('曲名で検索')
+    const field = await screen.findByLabelText<HTMLInputElement>('歌を検索')
     const before = router.history.length
     await user.type(field, 'lemon')
     expect(field.value).toBe('lemon')
@@ -165,7 +165,7 @@ describe('song list page', slowTest, () => {
     const { router } = await renderRoute('/songlist')
     const before = router.history.length
     // Synchronous events: the choice comes well within the URL write delay.
-    fireEvent.change(await screen.findByLabelText('曲名で検索'), { target: { value: 'lemon' } })
+    fireEvent.change(await screen.findByLabelText('歌を検索'), { target: { value: 'lemon' } })
     const type = screen.getByLabelText<HTMLSelectElement>('配信の種類')
     fireEvent.change(type, { target: { value: 'request' } })
     // The control shows the choice at once; the URL follows after the next paint.
@@ -180,7 +180,7 @@ describe('song list page', slowTest, () => {
   it('shows the same data with Chinese labels', async () => {
     await renderRoute('/zh/songlist')
     expect(await screen.findByRole('heading', { level: 1, name: '歌單' })).toBeVisible()
-    expect(screen.getByRole('search', { name: '搜尋歌曲' })).toBeVisible()
+    expect(screen.getByRole('search', { name: '歌曲搜尋' })).toBeVisible()
     expect(screen.getByLabelText('搜尋歌名')).toBeVisible()
     expect(screen.getByLabelText('搜尋歌手')).toBeVisible()
     expect(streamCards()).toHaveLength(songModel.streams.length)

@@ -6,18 +6,19 @@ import { ActiveQueriesContext } from '#src/features/songs/rows/matched-text.tsx'
 import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'
 import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import { filterSongs, filterStreams, sortStreams } from '#src/shared/song-model/song-filter.ts'
 import { useFavouriteKeys } from '#src/shared/visitor-lists/favourite-marks.ts'
 import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 
 import { ContributeLink } from './contribute-link.tsx'
 import { ExportButtons } from './export/export-buttons.tsx'
+import { useRanker } from './filters/ranking-on-demand.ts'
 import { SongFilters } from './filters/song-filters.tsx'
 import { activeFilterCount, filterDefaults, textFilterKeys } from './filters/song-list-filters.ts'
-import { compileFilters, fieldQueries } from './filters/song-list-matching.ts'
+import { activeQueries, compileFilters } from './filters/song-list-matching.ts'
 import type { SongListSearch } from './filters/song-list-search.ts'
 import { useFilterDrafts, useStableValues } from './filters/use-filter-drafts.ts'
 import { usePendingChoice } from './filters/use-pending-choice.ts'
+import { listResults } from './list-results.ts'
 import { RandomPick } from './random-pick.tsx'
 import { resultsHeadingId, SongResults } from './results/song-results.tsx'
 import { SongStatsPanel } from './song-stats-panel.tsx'
@@ -25,6 +26,7 @@ import { SongStatsPanel } from './song-stats-panel.tsx'
 import './song-list.css'
 
 const route = getRouteApi('/{-$locale}/songlist')
+
 const none: ReadonlySet<string> = new Set()
 
 export function SongListPage() {
@@ -54,12 +56,10 @@ export function SongListPage() {
   const shownText = useStableValues(
     Object.fromEntries(textFilterKeys.map((key) => [key, shown[key]])),
   )
+  const ranker = useRanker(textFilterKeys.some((key) => query[key].trim() !== ''))
   const queries = useMemo(
-    () => ({
-      ...fieldQueries({ ...filterDefaults, ...shownText }, data.model.hanForms),
-      forms: data.model.hanForms,
-    }),
-    [shownText, data],
+    () => activeQueries({ ...filterDefaults, ...shownText }, data.model.hanForms, ranker),
+    [shownText, data, ranker],
   )
   // Read only while the list shows favourites, so a star pressed elsewhere filters nothing again.
   const favouriteKeys = useFavouriteKeys()
@@ -72,13 +72,9 @@ export function SongListPage() {
       favourites: onlyFavourites ?? none,
       fresh: onlyFresh ?? none,
     })
-    return shown.view === 'songs'
-      ? { view: 'songs' as const, rows: filterSongs(data.presorted, keeps, shown.sort, language) }
-      : {
-          view: 'streams' as const,
-          streams: sortStreams(filterStreams(data.model, keeps), shown.sort),
-        }
-  }, [shown, queries, data, language, onlyFavourites, onlyFresh])
+    const { ranking } = queries
+    return listResults(data, keeps, shown, language, ranker && ranking && { ranker, ranking })
+  }, [shown, queries, data, language, onlyFavourites, onlyFresh, ranker])
   const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
   const pool = useCallback(
     () =>

@@ -8,21 +8,33 @@ import {
   matchedVia,
   type MatchRoute,
   type SearchableText,
-  type TextQuery,
 } from '#src/shared/search/search-match.ts'
 
-import { queriesToMark } from './marked-queries.ts'
+import { type FieldQueries, queriesToMark } from './marked-queries.ts'
 
-export interface ActiveQueries {
-  title: TextQuery | null
-  singer: TextQuery | null
+type SearchableSong = { titleSearch: SearchableText; singerSearch: SearchableText }
+
+/** Why a song below every match of the whole query is listed: what a row says of it. */
+export type NearMatch = { kind: 'partial' } | { kind: 'soundAlike'; reading: string } | null
+
+/** The query that orders the best match first: its ranks (search-rank.ts), lower first. */
+export interface Ranking {
+  rank: (song: SearchableSong) => number | null
+  /** For a song ranked below every match of the whole query, why it is listed. */
+  near: (song: SearchableSong) => NearMatch
+}
+
+export interface ActiveQueries extends FieldQueries {
   forms: HanForms
+  ranking: Ranking | null
 }
 
 export const ActiveQueriesContext = createContext<ActiveQueries>({
+  any: null,
   title: null,
   singer: null,
   forms: new Map(),
+  ranking: null,
 })
 
 /** Runs of text with the matched ones marked; the bare string when nothing is marked (no node). */
@@ -45,6 +57,8 @@ export interface Marker {
   text: (field: SearchableText, text: string, which: 'title' | 'singer') => ReactNode
   /** The reading, romaji, pinyin or alias a title or artist was found through, if not its text. */
   via: (field: SearchableText, which: 'title' | 'singer', className: string) => ReactNode
+  /** For a match below the whole query's: that only some words matched, or what sounds alike. */
+  near: (title: SearchableText, artist: SearchableText, className: string) => ReactNode
 }
 
 /**
@@ -64,6 +78,21 @@ export function useMarker(): Marker {
       return (
         <span className={className}>
           {labels[via.route]}: <span lang={languageOf[via.route]}>{runsOf(via.text)}</span>
+        </span>
+      )
+    },
+    near: (title, artist, className) => {
+      const near = queries.ranking?.near({ titleSearch: title, singerSearch: artist })
+      if (!near) return null
+      if (near.kind === 'partial') return <span className={className}>{t`一部の語だけ一致`}</span>
+      return (
+        <span className={className}>
+          {t`似た読み`}
+          {near.reading && (
+            <>
+              : <span lang="ja">{near.reading}</span>
+            </>
+          )}
         </span>
       )
     },

@@ -89,6 +89,7 @@ const SetlistItem = memo(function SetlistItem({
         </span>
         {mark.via(p.titleSearch, 'title', 'song-match-via')}
         {mark.via(p.singerSearch, 'singer', 'song-match-via')}
+        {mark.near(p.titleSearch, p.singerSearch, 'song-match-via')}
         {p.debut && <DebutMark />}
       </span>
       {showVideo && <VideoLabel videoNumber={p.videoNumber} format={format} />}

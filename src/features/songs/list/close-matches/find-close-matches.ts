@@ -3,7 +3,7 @@ import {
   songListFilters,
   textFilterKeys,
 } from '#src/features/songs/list/filters/song-list-filters.ts'
-import { fieldOf } from '#src/features/songs/list/filters/song-list-matching.ts'
+import { fieldsOf } from '#src/features/songs/list/filters/song-list-matching.ts'
 import type { FieldQueries } from '#src/features/songs/rows/marked-queries.ts'
 import { closeMatches } from '#src/shared/search/close-matches.ts'
 import { matchesText, type SearchableText } from '#src/shared/search/search-match.ts'
@@ -27,7 +27,7 @@ export function findCloseMatches(queries: FieldQueries, songs: SongModel['songs'
     if (query === null) return []
     // Each text once: many songs share an artist.
     const texts = [
-      ...new Map(songs.map((song) => fieldOf(song, field)).map((f) => [f.text, f])).values(),
+      ...new Map(songs.flatMap((song) => fieldsOf(song, field)).map((f) => [f.text, f])).values(),
     ]
     if (texts.some((text) => matchesText(text, query))) return []
     return closeMatches<SearchableText>(texts, (text) => text, query).map((text) => ({

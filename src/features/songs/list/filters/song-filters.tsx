@@ -13,6 +13,7 @@ import {
   type SongFilterValues,
   type TextFilter,
   type TextFilterKey,
+  textFilterKeys,
 } from './song-list-filters.ts'
 import { choosable } from './song-list-matching.ts'
 import { type SongListSearch, songSorts } from './song-list-search.ts'
@@ -160,6 +161,12 @@ function FilterControl({
   )
 }
 
+/** The order the list shows: the match order without text is newest first; streams have no title. */
+function shownSort(sort: SongListSearch['sort'], streams: boolean, ranking: boolean) {
+  if (sort === 'match') return ranking ? 'match' : 'last'
+  return streams && sort === 'title' ? 'last' : sort
+}
+
 const touchScreen = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches
 
@@ -173,6 +180,8 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
   const [first, ...others] = filterEntries
   const folded = activeFilterCount(search, first ? [first[0]] : [])
   const streams = search.view === 'streams'
+  // The best match first is an order only while text is typed.
+  const ranking = textFilterKeys.some((key) => drafts[key].value.trim() !== '')
   const control = ([name, filter]: [FilterKey, AnyFilter]) => (
     <FilterControl
       key={name}
@@ -240,13 +249,16 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
           <label htmlFor="song-sort">{t`並び順`}</label>
           <select
             id="song-sort"
-            value={streams && search.sort === 'title' ? 'last' : search.sort}
+            value={shownSort(search.sort, streams, ranking)}
             onChange={(e) => {
-              const sort = e.currentTarget.value
-              choose({ sort: songSorts.find((s) => s === sort) ?? 'last' })
+              const sort = songSorts.find((s) => s === e.currentTarget.value) ?? 'match'
+              // Without text, newest first is what the default shows: the URL stays clean and
+              // the next query ranks.
+              choose({ sort: !ranking && sort === 'last' ? 'match' : sort })
             }}
           >
             {/* One order, read for the view's unit: a stream, or a song (docs/song-list.md). */}
+            {ranking && <option value="match">{t`一致順`}</option>}
             <option value="last">{streams ? t`新しい順` : t`最後に歌った日`}</option>
             <option value="oldest">{streams ? t`古い順` : t`長く歌っていない順`}</option>
             {!streams && <option value="title">{t`曲名`}</option>}

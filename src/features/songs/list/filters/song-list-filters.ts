@@ -8,8 +8,8 @@ import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
 
-/** A song's searchable fields, by the name a text filter gives them. */
-export type TextField = MarkedField
+/** A song's searchable fields, by the name a text filter gives them; `any` is both. */
+export type TextField = MarkedField | 'any'
 
 /** A text field: what the fan types is searched for in one field of every song, in any script. */
 export interface TextFilter {
@@ -72,7 +72,10 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/
  * the reset all derive from this table (docs/song-list.md says how to add one).
  */
 export const songListFilters = {
-  q: text({ label: msg`曲名で検索`, field: 'title' }),
+  // The general box, looking everywhere; links from before it kept `q` for the title alone,
+  // which it still finds first.
+  q: text({ label: msg`歌を検索`, field: 'any' }),
+  title: text({ label: msg`曲名で検索`, field: 'title' }),
   singer: text({
     label: msg`歌手で検索`,
     field: 'singer',

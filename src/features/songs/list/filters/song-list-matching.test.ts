@@ -68,9 +68,10 @@ describe('a query of several words', () => {
       '千本桜 / 和楽器バンド',
       '千本桜 / 黒うさP feat. 初音ミク',
     ])
-    // One word searches its own field only.
-    expect(found({ q: '黒うさ' })).toEqual([])
+    // One word searches its own field only; the general box's own field is both.
+    expect(found({ title: '黒うさ' })).toEqual([])
     expect(found({ singer: '千本桜' })).toEqual([])
+    expect(found({ q: '黒うさ' })).toEqual(['千本桜 / 黒うさP feat. 初音ミク'])
   })
 })
 

@@ -1,4 +1,5 @@
 import type { FieldQueries } from '#src/features/songs/rows/marked-queries.ts'
+import type { ActiveQueries } from '#src/features/songs/rows/matched-text.tsx'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 import {
   compileQuery,
@@ -9,6 +10,7 @@ import {
 import type { Keeps } from '#src/shared/song-model/song-filter.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 
+import type * as RankingCode from './ranking.ts'
 import {
   filterEntries as entries,
   type FilterKey,
@@ -23,11 +25,26 @@ import {
 // table but not the search code, which only the song list's own chunk needs.
 
 const searchable = { title: 'titleSearch', singer: 'singerSearch' } as const
-type SearchableSong = { [F in TextField as (typeof searchable)[F]]: SearchableText }
+export type SearchableSong = {
+  [F in keyof typeof searchable as (typeof searchable)[F]]: SearchableText
+}
+
+/**
+ * What the list searches and marks with, compiled once per change of the text: each text
+ * filter's query and, once its code is loaded (ranking-on-demand.ts), the `match` order's ranking.
+ */
+export function activeQueries(
+  values: SongFilterValues,
+  forms: HanForms,
+  ranker: Ranker | null,
+): ActiveQueries {
+  const queries = fieldQueries(values, forms)
+  return { ...queries, forms, ranking: ranker?.ranking(queries, forms) ?? null }
+}
 
 /** Each text filter's query, compiled once per change of the filters, by the field it searches. */
 export function fieldQueries(values: SongFilterValues, forms: HanForms): FieldQueries {
-  const queries: FieldQueries = { title: null, singer: null }
+  const queries: FieldQueries = { any: null, title: null, singer: null }
   for (const key of textFilterKeys) {
     const { field } = songListFilters[key]
     queries[field] = compileQuery(values[key], forms)
@@ -49,16 +66,22 @@ function once(query: TextQuery): (value: SearchableText) => boolean {
 }
 
 /**
- * Whether a song passes a text filter: its own field holds the query, or, for a query of several
- * words, each word is in the title or in the artist (千本桜 黒うさ).
+ * Whether a song passes a text filter: its own field (the general box: either) holds the query,
+ * or, for a query of several words, each word is in the title or in the artist (千本桜 黒うさ).
  */
-function textTest(field: TextField, query: TextQuery): (song: SearchableSong) => boolean {
+export function textTest(field: TextField, query: TextQuery): (song: SearchableSong) => boolean {
   const whole = once(query)
   const words = query.words.map(once)
   return (song) =>
-    whole(song[searchable[field]]) ||
+    fieldsOf(song, field).some(whole) ||
     (words.length > 0 && words.every((word) => word(song.titleSearch) || word(song.singerSearch)))
 }
+
+/** The ranking's code, loaded on demand (ranking-on-demand.ts). */
+export type Ranker = typeof RankingCode
+
+/** The text filters, the general box first: the first with text orders the `match` order. */
+export const textFields: readonly TextField[] = ['any', 'title', 'singer']
 
 /**
  * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
@@ -66,10 +89,10 @@ function textTest(field: TextField, query: TextQuery): (song: SearchableSong) =>
  */
 export function compileFilters(
   values: SongFilterValues,
-  queries: FieldQueries,
+  queries: FieldQueries | ActiveQueries,
   visitor: VisitorLists = { favourites: new Set(), fresh: new Set() },
 ): Keeps {
-  const songTests = (Object.keys(searchable) as TextField[]).flatMap((field) => {
+  const songTests = textFields.flatMap((field) => {
     const query = queries[field]
     return query === null ? [] : [textTest(field, query)]
   })
@@ -85,6 +108,7 @@ export function compileFilters(
   return {
     stream: streamTests.length ? (stream) => streamTests.every((test) => test(stream)) : null,
     song: songTests.length ? (song) => songTests.every((test) => test(song)) : null,
+    rank: 'ranking' in queries ? (queries.ranking?.rank ?? null) : null,
     performance: performanceTests.length ? (p) => performanceTests.every((test) => test(p)) : null,
   }
 }
@@ -98,9 +122,9 @@ function chosenLists(values: SongFilterValues) {
   )
 }
 
-/** A song's searchable text for a field. */
-export const fieldOf = (song: SearchableSong, field: TextField): SearchableText =>
-  song[searchable[field]]
+/** A song's searchable texts for a field: the general box looks in both. */
+export const fieldsOf = (song: SearchableSong, field: TextField): SearchableText[] =>
+  field === 'any' ? [song.titleSearch, song.singerSearch] : [song[searchable[field]]]
 
 /**
  * Whether choosing an option of the list `key` can leave any stream, the other lists' choices

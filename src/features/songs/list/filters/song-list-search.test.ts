@@ -42,11 +42,11 @@ describe('validateSongListSearch', () => {
   })
 
   it('keeps every order, the ones older links hold included, and drops an unknown one', () => {
-    for (const sort of ['last', 'oldest', 'title', 'count']) {
+    for (const sort of ['match', 'last', 'oldest', 'title', 'count']) {
       expect(validate({ view: 'streams', sort }).sort).toBe(sort)
     }
-    expect(validate(parsePlainSearch('?sort=Oldest')).sort).toBe('last')
-    expect(validate(parsePlainSearch('?sort=oldest&sort=count')).sort).toBe('last')
+    expect(validate(parsePlainSearch('?sort=Oldest')).sort).toBe('match')
+    expect(validate(parsePlainSearch('?sort=oldest&sort=count')).sort).toBe('match')
   })
 
   it('rejects dates that are not real', () => {

@@ -5,8 +5,15 @@ import type { SongSort } from '#src/shared/song-model/song-filter.ts'
 import { filterDefaults, parseFilters, type SongFilterValues } from './song-list-filters.ts'
 
 export const songListViews = ['streams', 'songs'] as const
-// Links from before `oldest` existed keep their order; an unknown value is the default.
-export const songSorts = ['last', 'oldest', 'title', 'count'] as const satisfies readonly SongSort[]
+// Links from before `oldest` existed keep their order; an unknown value is the default. `match`,
+// the default, is the best match first while text is typed, and newest first without.
+export const songSorts = [
+  'match',
+  'last',
+  'oldest',
+  'title',
+  'count',
+] as const satisfies readonly SongSort[]
 
 /** The song list's URL: its filters (song-list-filters.ts), and how the results are shown. */
 export interface SongListSearch extends SongFilterValues {
@@ -15,7 +22,11 @@ export interface SongListSearch extends SongFilterValues {
 }
 
 /** Left out of the URL by the route's `stripSearchParams`. */
-export const songListDefaults: SongListSearch = { ...filterDefaults, view: 'streams', sort: 'last' }
+export const songListDefaults: SongListSearch = {
+  ...filterDefaults,
+  view: 'streams',
+  sort: 'match',
+}
 
 function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
   return options.find((option) => option === value) ?? fallback

@@ -12,8 +12,12 @@ import { SongRows } from './song-rows.tsx'
 import { StreamList } from './stream-list.tsx'
 import { useProgressiveList } from './use-progressive-list.ts'
 
-export type SongResultsData =
+export type SongResultsData = (
   { view: 'streams'; streams: Stream[] } | { view: 'songs'; rows: SongRow[] }
+) & {
+  /** Nothing matches the query as a whole: only what sounds alike or holds some of its words. */
+  onlyNear?: boolean
+}
 
 interface SongResultsProps {
   results: SongResultsData
@@ -105,6 +109,7 @@ export const SongResults = memo(function SongResults({ results, onReset }: SongR
         </div>
       ) : (
         <>
+          {results.onlyNear && <CloseMatchesOnDemand />}
           {list.start > 0 && (
             <div
               className="song-cards__before"

@@ -46,6 +46,7 @@ const SongItem = memo(function SongItem({
           {mark.text(song.singerSearch, song.singer, 'singer')}
         </p>
         {mark.via(song.singerSearch, 'singer', 'song-match-via')}
+        {mark.near(song.titleSearch, song.singerSearch, 'song-match-via')}
         <dl className="song-facts">
           <div>
             <dt>{t`歌った回数`}</dt>

@@ -1,0 +1,14 @@
+import { onDemand, useOnDemand } from '#src/shared/ui/on-demand.ts'
+
+import type { Ranker } from './song-list-matching.ts'
+
+// Most visits browse the list without typing: the ranking's code loads with the first text typed,
+// or with a link that holds some. Until it arrives, or if it fails, the list shows the matches
+// of the whole query newest first, as it did before ranking.
+const rankingCode = onDemand(() => import('./ranking.ts'))
+
+/** The ranking's code once loaded, while `wanted`; null before then or when it failed. */
+export function useRanker(wanted: boolean): Ranker | null {
+  const code = useOnDemand(rankingCode, wanted)
+  return code.status === 'ready' ? code.value : null
+}

@@ -1,0 +1,45 @@
+// The `match` order, loaded with the first text typed (ranking-on-demand.ts): how each song
+// ranks for the query (src/shared/search/search-rank.ts), what a row says of a song below every
+// match of the whole query, and the ranked songs and streams.
+import type { FieldQueries } from '#src/features/songs/rows/marked-queries.ts'
+import type { NearMatch, Ranking } from '#src/features/songs/rows/matched-text.tsx'
+import { looseRank, partialRank } from '#src/shared/search/rank-order.ts'
+import type { HanForms } from '#src/shared/search/search-fold.ts'
+import { type RankScope, songRanker, soundsAlike } from '#src/shared/search/search-rank.ts'
+
+import type { TextField } from './song-list-filters.ts'
+import { type SearchableSong, textFields, textTest } from './song-list-matching.ts'
+
+export { rankSongs, rankStreams } from '#src/shared/song-model/song-rank.ts'
+
+const scopes: Record<TextField, RankScope> = { any: 'any', title: 'title', singer: 'singer' }
+
+/**
+ * The `match` order's ranking for the first text filter with text (the general box, else the
+ * title's, else the singer's), for songs the other text filters keep; null with no text.
+ */
+export function ranking(queries: FieldQueries, forms: HanForms): Ranking | null {
+  const field = textFields.find((f) => queries[f] !== null)
+  const query = field && queries[field]
+  if (!field || !query) return null
+  const rankOf = songRanker(query, scopes[field], forms)
+  const others = textFields.flatMap((f) => {
+    const other = queries[f]
+    return f === field || other === null ? [] : [textTest(f, other)]
+  })
+  const rank = (song: SearchableSong) =>
+    others.every((test) => test(song)) ? rankOf(song.titleSearch, song.singerSearch) : null
+  const near = (song: SearchableSong): NearMatch => {
+    const found = rank(song)
+    if (found === null || found < looseRank) return null
+    if (found >= partialRank) return { kind: 'partial' }
+    const alike = soundsAlike(query, song.titleSearch, song.singerSearch)
+    return { kind: 'soundAlike', reading: alike?.reading ?? '' }
+  }
+  return { rank, near }
+}
+
+/** Whether the best of the results (`best`: the first song, or the first stream's songs) is near. */
+export function onlyNear(ranked: Ranking, best: readonly SearchableSong[]): boolean {
+  return best.length > 0 && best.every((song) => (ranked.rank(song) ?? Infinity) >= looseRank)
+}
