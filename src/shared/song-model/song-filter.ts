@@ -45,19 +45,12 @@ export interface Keeps {
 export function filterStreams(model: SongModel, keeps: Keeps): Stream[] {
   const { song, performance } = keeps
   if (song === null && performance === null) return model.streams
-  return keptStreams(model, keeps, (p) => (song === null || song(p)) && (performance?.(p) ?? true))
-}
-
-/** The streams the filter's stream test keeps, each with only the performances `kept` passes. */
-export function keptStreams(
-  model: SongModel,
-  keeps: Keeps,
-  kept: (performance: Performance) => boolean,
-): Stream[] {
   const result: Stream[] = []
   for (const stream of model.streams) {
     if (keeps.stream && !keeps.stream(stream)) continue
-    const performances = stream.performances.filter(kept)
+    const performances = stream.performances.filter(
+      (p) => (song === null || song(p)) && (performance === null || performance(p)),
+    )
     if (performances.length === stream.performances.length) result.push(stream)
     else if (performances.length > 0) result.push({ ...stream, performances })
   }

@@ -1,14 +1,7 @@
-import { byRank } from '#src/shared/search/rank-order.ts'
+import { byRank, partialRank } from '#src/shared/search/rank-order.ts'
 
-import {
-  byCount,
-  type Keeps,
-  keptStreams,
-  narrow,
-  type PresortedSongs,
-  type SongRow,
-} from './song-filter.ts'
-import type { SongModel, Stream } from './song-model.ts'
+import { byCount, type Keeps, narrow, type PresortedSongs, type SongRow } from './song-filter.ts'
+import type { Performance, SongModel, Stream } from './song-model.ts'
 
 // The `match` order (docs/search.md, "Best match first"), loaded with the ranking's code: the
 // other orders are song-filter.ts's.
@@ -29,15 +22,34 @@ export function rankSongs(presorted: PresortedSongs, keeps: Keeps, rank: Rank): 
  */
 export function rankStreams(model: SongModel, keeps: Keeps, rank: Rank): Stream[] {
   const { performance } = keeps
-  // Ranked in one pass, so that partial matches are weighed together.
-  const matching = new Set(
-    byRank(
-      keptStreams(model, keeps, (p) => performance?.(p) ?? true).flatMap((s) => s.performances),
-      rank,
-    ),
-  )
-  const streams = keptStreams(model, keeps, (p) => matching.has(p))
-  const best = (stream: Stream) =>
-    stream.performances.reduce((least, p) => Math.min(least, rank(p) ?? Infinity), Infinity)
-  return byRank(streams, best)
+  // One pass ranks every performance kept, so that partial matches are weighed together.
+  const found: { stream: Stream; ranked: { p: Performance; rank: number }[] }[] = []
+  let bestPartial = Infinity
+  for (const stream of model.streams) {
+    if (keeps.stream && !keeps.stream(stream)) continue
+    const ranked: { p: Performance; rank: number }[] = []
+    for (const p of stream.performances) {
+      const r = performance === null || performance(p) ? rank(p) : null
+      if (r === null) continue
+      ranked.push({ p, rank: r })
+      if (r >= partialRank) bestPartial = Math.min(bestPartial, r)
+    }
+    if (ranked.length > 0) found.push({ stream, ranked })
+  }
+  const streams: Stream[] = []
+  const bestOf = new Map<Stream, number>()
+  for (const { stream, ranked } of found) {
+    const kept = ranked.filter(({ rank: r }) => r < partialRank || r === bestPartial)
+    if (kept.length === 0) continue
+    const shown =
+      kept.length === stream.performances.length
+        ? stream
+        : { ...stream, performances: kept.map(({ p }) => p) }
+    streams.push(shown)
+    bestOf.set(
+      shown,
+      kept.reduce((least, { rank: r }) => Math.min(least, r), Infinity),
+    )
+  }
+  return byRank(streams, (stream) => bestOf.get(stream) ?? null)
 }
