@@ -97,7 +97,7 @@ describe('songRanker, each tier', () => {
     const compiled = compileQuery('ichiban no takaramono hoshi')!
     const rank = songRanker(compiled, 'any')
     const two = song('一番の宝物', 'LiSA')
-    const one = song('Snow halation', 'μ\'s')
+    const one = song('Snow halation', "μ's")
     const both = rank(two.titleSearch, two.singerSearch)!
     const single = rank(one.titleSearch, one.singerSearch)!
     expect(both).toBeGreaterThanOrEqual(partialRank)
