@@ -80,12 +80,12 @@ export const raises: readonly Raise[] = [
   { route: '/mylist', bytes: 178, record: recap },
   { route: '/songlist', bytes: 816, record: ranking },
   { route: '/zh/songlist', bytes: 822, record: ranking },
-  { route: '/songs/夜に駆ける', bytes: 368, record: ranking },
+  { route: '/songs/夜に駆ける', bytes: 371, record: ranking },
   { route: '/zh/streams/2023-10-14', bytes: 370, record: ranking },
-  { route: '/', bytes: 46, record: ranking },
-  { route: '/about', bytes: 47, record: ranking },
+  { route: '/', bytes: 49, record: ranking },
+  { route: '/about', bytes: 48, record: ranking },
   { route: '/contribute', bytes: 51, record: ranking },
-  { route: '/mylist', bytes: 44, record: ranking },
+  { route: '/mylist', bytes: 50, record: ranking },
 ]
 
 /** A page's ceiling: its measured figure and its raises, or the aim. */
