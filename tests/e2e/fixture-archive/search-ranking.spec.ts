@@ -41,7 +41,8 @@ for (const { prefix, box, order, best, newest, newestStreams } of languages) {
       await expect
         .poll(() => songTitles(page))
         .toEqual(expect.arrayContaining(['花に亡霊', 'ただ君に晴れ', '春泥棒']))
-      expect((await songTitles(page))[0]).toBe('花に亡霊')
+      // The ranking's code arrives after the first keystroke: until then the list is by date.
+      await expect.poll(async () => (await songTitles(page))[0]).toBe('花に亡霊')
       expect(new Set(await singers(page))).toEqual(new Set(['ヨルシカ']))
       await expect(page.getByLabel(order)).toHaveValue('match')
       await expect(page.getByLabel(order).locator('option:checked')).toHaveText(best)
@@ -52,8 +53,9 @@ for (const { prefix, box, order, best, newest, newestStreams } of languages) {
     }) => {
       await open(page, `${prefix}/songlist?view=songs`)
       await page.getByLabel(box).fill('kaijuu no hanauta')
-      await expect.poll(async () => (await songTitles(page))[0]).toBe('怪獣の花唄')
-      expect((await songTitles(page)).length).toBeGreaterThan(1)
+      // Until the ranking's code arrives the list holds only the whole query's match.
+      await expect.poll(async () => (await songTitles(page)).length).toBeGreaterThan(1)
+      expect((await songTitles(page))[0]).toBe('怪獣の花唄')
       // Every row after the first holds only some of the words, and says so.
       await expect(notes(page).filter({ hasText: /一部の語だけ一致|僅部分字詞相符/ })).toHaveCount(
         (await songTitles(page)).length - 1,
@@ -66,8 +68,7 @@ for (const { prefix, box, order, best, newest, newestStreams } of languages) {
     }) => {
       await open(page, `${prefix}/songlist?view=songs&q=${encodeURIComponent('米津')}`)
       // 米津玄師's own songs before the collaboration, whose artist only holds the name.
-      await expect.poll(async () => (await singers(page))[0]).toBe('米津玄師')
-      expect((await singers(page)).at(-1)).toBe('DAOKO × 米津玄師')
+      await expect.poll(() => singers(page)).toEqual(['米津玄師', '米津玄師', 'DAOKO × 米津玄師'])
       const ranked = await songTitles(page)
 
       await page.getByLabel(order).selectOption({ label: newest })
