@@ -93,16 +93,11 @@ describe('the title order', () => {
   })
 
   it('is the order filterSongs gives for the page language, whatever the filters keep', () => {
-    const keeps: Keeps = {
-      song: null,
-      performance: (p) => p.songName !== 'Lemon',
-      stream: null,
-      rank: null,
-    }
+    const keeps: Keeps = { song: null, performance: (p) => p.songName !== 'Lemon', stream: null }
     expect(filterSongs(presorted, keeps, 'title', 'zh-Hant').map((r) => r.song.songName)).toEqual(
       order('zh-Hant').filter((title) => title !== 'Lemon'),
     )
-    const all: Keeps = { song: null, performance: null, stream: null, rank: null }
+    const all: Keeps = { song: null, performance: null, stream: null }
     expect(filterSongs(presorted, all, 'title').map((r) => r.song.songName)).toEqual(order('ja'))
   })
 })

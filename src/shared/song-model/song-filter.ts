@@ -6,12 +6,10 @@ import type { Performance, Song, SongModel, Stream } from './song-model.ts'
 
 /**
  * The orders a fan can choose (docs/song-list.md, "Orders"): `match` the best match first (while
- * a query ranks, see `Keeps.rank`), `last` newest first, `oldest` the longest since first,
+ * a query is typed, song-rank.ts), `last` newest first, `oldest` the longest since first,
  * `title`, `count` most sung first. Songs and streams read them alike.
  */
 export type SongSort = 'match' | 'last' | 'oldest' | 'title' | 'count'
-
-type SearchableSong = { titleSearch: SearchableText; singerSearch: SearchableText }
 
 export interface SongRow {
   song: Song
@@ -26,12 +24,7 @@ export interface SongRow {
  */
 export interface Keeps {
   /** Songs, by their searchable title and artist: all their performances with them. */
-  song: ((song: SearchableSong) => boolean) | null
-  /**
-   * The `match` order's test in place of `song`: a song's rank, lower first, or null when it does
-   * not match (src/shared/search/search-rank.ts, song-rank.ts). Null when no query ranks.
-   */
-  rank: ((song: SearchableSong) => number | null) | null
+  song: ((song: { titleSearch: SearchableText; singerSearch: SearchableText }) => boolean) | null
   /** Single performances (their stream's date, its kind). */
   performance: ((performance: Performance) => boolean) | null
   /**

@@ -44,7 +44,7 @@ const model = buildSongModel([
   },
 ])
 const presorted = presortSongs(model)
-const all: Keeps = { song: null, performance: null, stream: null, rank: null }
+const all: Keeps = { song: null, performance: null, stream: null }
 const titles = (keeps: Keeps, sort: 'oldest' | 'count') =>
   filterSongs(presorted, keeps, sort).map((row) => row.song.songName)
 

@@ -26,7 +26,6 @@ import { SongStatsPanel } from './song-stats-panel.tsx'
 import './song-list.css'
 
 const route = getRouteApi('/{-$locale}/songlist')
-
 const none: ReadonlySet<string> = new Set()
 
 export function SongListPage() {

@@ -7,12 +7,9 @@ import { looseRank, partialRank } from '#src/shared/search/rank-order.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 import { type RankScope, songRanker, soundsAlike } from '#src/shared/search/search-rank.ts'
 
-import type { TextField } from './song-list-filters.ts'
 import { type SearchableSong, textFields, textTest } from './song-list-matching.ts'
 
 export { rankSongs, rankStreams } from '#src/shared/song-model/song-rank.ts'
-
-const scopes: Record<TextField, RankScope> = { any: 'any', title: 'title', singer: 'singer' }
 
 /**
  * The `match` order's ranking for the first text filter with text (the general box, else the
@@ -22,7 +19,8 @@ export function ranking(queries: FieldQueries, forms: HanForms): Ranking | null 
   const field = textFields.find((f) => queries[f] !== null)
   const query = field && queries[field]
   if (!field || !query) return null
-  const rankOf = songRanker(query, scopes[field], forms)
+  // A text filter's field is the scope its query ranks in.
+  const rankOf = songRanker(query, field satisfies RankScope, forms)
   const others = textFields.flatMap((f) => {
     const other = queries[f]
     return f === field || other === null ? [] : [textTest(f, other)]

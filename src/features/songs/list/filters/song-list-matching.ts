@@ -80,8 +80,13 @@ export function textTest(field: TextField, query: TextQuery): (song: SearchableS
 /** The ranking's code, loaded on demand (ranking-on-demand.ts). */
 export type Ranker = typeof RankingCode
 
-/** The text filters, the general box first: the first with text orders the `match` order. */
-export const textFields: readonly TextField[] = ['any', 'title', 'singer']
+/**
+ * The text filters' fields in the form's order (the table's), the general box first: the first
+ * with text orders the `match` order.
+ */
+export const textFields: readonly TextField[] = textFilterKeys.map(
+  (key) => songListFilters[key].field,
+)
 
 /**
  * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
@@ -89,7 +94,7 @@ export const textFields: readonly TextField[] = ['any', 'title', 'singer']
  */
 export function compileFilters(
   values: SongFilterValues,
-  queries: FieldQueries | ActiveQueries,
+  queries: FieldQueries,
   visitor: VisitorLists = { favourites: new Set(), fresh: new Set() },
 ): Keeps {
   const songTests = textFields.flatMap((field) => {
@@ -108,7 +113,6 @@ export function compileFilters(
   return {
     stream: streamTests.length ? (stream) => streamTests.every((test) => test(stream)) : null,
     song: songTests.length ? (song) => songTests.every((test) => test(song)) : null,
-    rank: 'ranking' in queries ? (queries.ranking?.rank ?? null) : null,
     performance: performanceTests.length ? (p) => performanceTests.every((test) => test(p)) : null,
   }
 }
