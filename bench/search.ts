@@ -10,6 +10,7 @@ import { catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
 import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
 import type * as SongListFilters from '#src/features/songs/list/filters/song-list-filters.ts'
 import type * as SongListMatching from '#src/features/songs/list/filters/song-list-matching.ts'
+import { listResults } from '#src/features/songs/list/list-results.ts'
 import { closeMatches } from '#src/shared/search/close-matches.ts'
 import { compileQuery } from '#src/shared/search/search-match.ts'
 import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'
@@ -46,11 +47,14 @@ export async function main(args: string[]): Promise<number> {
     server: { middlewareMode: true, hmr: false, ws: false },
   })
   const filters = (await server.ssrLoadModule(
-    '/src/features/songs/song-list-filters.ts',
+    '/src/features/songs/list/filters/song-list-filters.ts',
   )) as typeof SongListFilters
   const matching = (await server.ssrLoadModule(
-    '/src/features/songs/song-list-matching.ts',
+    '/src/features/songs/list/filters/song-list-matching.ts',
   )) as typeof SongListMatching
+  const ranker = (await server.ssrLoadModule(
+    '/src/features/songs/list/filters/ranking.ts',
+  )) as SongListMatching.Ranker
   await server.close()
   /** What one render of the list does: compile the filters, then filter. */
   const keeps = (values: SongListFilters.SongFilterValues) =>
@@ -89,6 +93,14 @@ export async function main(args: string[]): Promise<number> {
   console.log(
     `close matches for a Latin query that found nothing (yorunikakeu), over ${model.songs.length} songs: ${closeMs.toFixed(2)} ms median`,
   )
+  /** What one render of the list in the `match` order does: compile, rank, list. */
+  const ranked = (values: SongListFilters.SongFilterValues, view: 'songs' | 'streams') => {
+    const queries = matching.fieldQueries(values, model.hanForms)
+    const ranking = ranker.ranking(queries, model.hanForms)
+    const keeps = matching.compileFilters(values, queries)
+    const order = { view, sort: 'match' as const }
+    return listResults(songList, keeps, order, 'ja', ranking && { ranker, ranking })
+  }
   const rows = queries.map(([name, filter]) => {
     const streams = filterStreams(model, keeps(filter))
     const songs = filterSongs(presorted, keeps(filter), 'last')
@@ -101,6 +113,8 @@ export async function main(args: string[]): Promise<number> {
       'songs view, by count ms': Number(
         measure(() => filterSongs(presorted, keeps(filter), 'count')).toFixed(4),
       ),
+      'streams ranked ms': Number(measure(() => ranked(filter, 'streams')).toFixed(4)),
+      'songs ranked ms': Number(measure(() => ranked(filter, 'songs')).toFixed(4)),
       performances: streams.reduce((n, s) => n + s.performances.length, 0),
       songs: songs.length,
     }

@@ -38,11 +38,13 @@ export interface Keeps {
 export function filterStreams(model: SongModel, keeps: Keeps): Stream[] {
   const { song, performance } = keeps
   if (song === null && performance === null) return model.streams
+  // Each song is tested once, not once per performance: a stream pass then only looks it up.
+  const songs = song && new Set(model.songs.filter(song).map((s) => s.key))
   const result: Stream[] = []
   for (const stream of model.streams) {
     if (keeps.stream && !keeps.stream(stream)) continue
     const performances = stream.performances.filter(
-      (p) => (song === null || song(p)) && (performance === null || performance(p)),
+      (p) => (songs === null || songs.has(p.songKey)) && (performance === null || performance(p)),
     )
     if (performances.length === stream.performances.length) result.push(stream)
     else if (performances.length > 0) result.push({ ...stream, performances })

@@ -25,12 +25,14 @@ export function rankStreams(model: SongModel, keeps: Keeps, rank: Rank): Stream[
   const { performance } = keeps
   // One pass ranks every performance kept, so that partial matches are weighed together.
   const found: { stream: Stream; ranked: { p: Performance; rank: number }[] }[] = []
+  // Each song is ranked once, not once per performance: a stream pass then only looks it up.
+  const songRanks = new Map(model.songs.map((song) => [song.key, rank(song)]))
   let bestPartial = Infinity
   for (const stream of model.streams) {
     if (keeps.stream && !keeps.stream(stream)) continue
     const ranked: { p: Performance; rank: number }[] = []
     for (const p of stream.performances) {
-      const r = performance === null || performance(p) ? rank(p) : null
+      const r = performance === null || performance(p) ? (songRanks.get(p.songKey) ?? null) : null
       if (r === null) continue
       ranked.push({ p, rank: r })
       if (r >= partialRank) bestPartial = Math.min(bestPartial, r)
