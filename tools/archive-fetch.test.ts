@@ -285,6 +285,31 @@ describe('archive:fetch', slowTest, () => {
     expect(readSongData(content).problems).toEqual([])
   })
 
+  it('removes zero-width characters from a stream title and its setlist, saying where', async () => {
+    const videos = readJson(join(import.meta.dirname, '../tests/fixtures/youtube/videos.json'))
+    const newYear = videos.items.find((video: { id: string }) => video.id === 'luna240106a')
+    newYear.snippet.title = '【歌枠】新年の\u200b歌枠 #1'
+    newYear.snippet.description = newYear.snippet.description.replace('Lemon', 'Lemon\u2060')
+    server.use(
+      http.get(`${youTubeApiBase}/videos`, ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('id')?.split(',') ?? []
+        const items = videos.items.filter((video: { id: string }) => ids.includes(video.id))
+        return HttpResponse.json({ ...videos, items })
+      }),
+      fake.failing('commentThreads', 'comments-disabled.json', { videoId: 'luna240106a' }),
+    )
+    const { code, stderr } = await run('2024-01-14')
+    expect(code).toBe(0)
+    expect(stderr).toContain('warning: the title: removed the zero-width character U+200B')
+    expect(stderr).toContain(
+      'warning: the description: line 4: removed the zero-width character U+2060',
+    )
+    const written = stream('2024-01-06.json')
+    expect(written.streamName).toBe('【歌枠】新年の歌枠 #1')
+    expect(written.songList[1].songName).toBe('Lemon')
+    expect(readSongData(content).problems).toEqual([])
+  })
+
   it('asks again once after a server error, and goes on with the other streams when that fails too', async () => {
     server.use(
       fake.failing('commentThreads', 'backend-error.json', { videoId: 'luna240106a', times: 1 }),

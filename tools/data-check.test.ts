@@ -184,6 +184,65 @@ describe('data:check --fix', () => {
   })
 })
 
+describe('data:check --fix and zero-width characters', () => {
+  const songs = () => join(content, 'songs.json')
+  const lines = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.map((call) => call.join(' '))
+  const hidden =
+    'an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair)'
+  /** A title copied with a zero-width space, in its stream file and its catalogue entry alike. */
+  function withZeroWidth() {
+    const file = edit('2023-10-14.json', '秋の夜長に', '秋の夜長に\u200b')
+    edit('2023-10-14.json', '"songName": "シャルル"', '"songName": "シャ\u200bルル"')
+    const catalogue = JSON.parse(readFileSync(songs(), 'utf8'))
+    expect(catalogue.songs[25].title).toBe('シャルル')
+    catalogue.songs[25].title = 'シャ\u200bルル'
+    writeFileSync(songs(), `${JSON.stringify(catalogue, null, 2)}\n`)
+    return file
+  }
+
+  it('refuses it without --fix, naming the file and field and the command that mends it', () => {
+    const file = withZeroWidth()
+    const stderr = expectConsole('error')
+    expect(main(['--content', content])).toBe(1)
+    const mend = '; npm run data:check -- --fix removes it'
+    expect(lines(stderr)).toEqual([
+      `${content}: 3 problem(s) in 7 files`,
+      `${file} streamName: holds U+200B, ${hidden}${mend}`,
+      `${file} songList[0].songName: holds U+200B, ${hidden}${mend}`,
+      `${songs()} songs[25].title: holds U+200B, ${hidden}${mend}`,
+    ])
+  })
+
+  it('removes it from the stream name and the titles, saying where, and the data then passes', () => {
+    const file = withZeroWidth()
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(lines(stdout)).toEqual([
+      `Fixed ${file} streamName: removed the zero-width character U+200B`,
+      `Fixed ${file} songList[0].songName: removed the zero-width character U+200B`,
+      `Fixed ${songs()} songs[25].title: removed the zero-width character U+200B`,
+      `${content}: 3 change(s) in 2 file(s).`,
+      `${content}: 6 streams, 55 performances of 43 songs, no problems.`,
+    ])
+    const stream = JSON.parse(readFileSync(file, 'utf8'))
+    expect(stream.streamName).toBe('【リクエスト歌枠】秋の夜長に何でも歌う')
+    expect(stream.songList[0].songName).toBe('シャルル')
+    expect(JSON.parse(readFileSync(songs(), 'utf8')).songs[25].title).toBe('シャルル')
+  })
+
+  it('keeps a joined emoji, and leaves a bidirectional control for the check to refuse', () => {
+    const file = edit('2023-10-14.json', '秋の夜長に', '👩‍🎤秋の夜長に\u202e')
+    const before = folderSnapshot(content)
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const stderr = expectConsole('error')
+    expect(main(['--content', content, '--fix'])).toBe(1)
+    expect(lines(stdout)).toEqual([`${content}: nothing to fix.`])
+    expect(lines(stderr).slice(1)).toEqual([`${file} streamName: holds U+202E, ${hidden}`])
+    expect(folderSnapshot(content)).toEqual(before)
+  })
+})
+
 describe('data:check as npm runs it', slowTest, () => {
   it('exits non-zero with one line per problem on standard error', () => {
     const file = edit('2023-10-14.json', '"singer": "', '"singer": "\\t')

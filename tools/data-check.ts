@@ -1,7 +1,8 @@
 // `npm run data:check`: checks every stream file and the song catalogue of the content folder with
 // the build's own checks, one line per problem naming the file. `--content <dir>` checks another
 // content folder; `--fix` first mends what real archives get wrong and can be mended without a
-// person (an end time that runs into the next song, one song listed twice), printing each change.
+// person (a zero-width character, an end time that runs into the next song, one song listed
+// twice), printing each change.
 import { parseArgs } from 'node:util'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'

@@ -6,6 +6,7 @@ import { readSongData } from '#build-src/archive-files/read-song-data.ts'
 import { catalogueFile } from '#build-src/archive-files/song-catalogue.ts'
 import { displayPath } from '#build-src/archive-files/stream-files.ts'
 import { contentDir } from '#build-src/content-dir.ts'
+import { loadArchiveSettings } from '#build-src/content-folder/archive-settings.ts'
 import { formatEndClamp } from '#src/shared/setlist/end-clamp.ts'
 import {
   formatSpellingWarning,
@@ -14,21 +15,33 @@ import {
 import { songKey } from '#src/shared/song-model/song-key.ts'
 
 import { readBounded } from './add-streams/comment-input.ts'
-import { printReadings } from './add-streams/print-readings.ts'
+import { newArtists, printReadings } from './add-streams/print-readings.ts'
 import { formatRespelling } from './add-streams/same-song.ts'
+import { removeZeroWidthCells } from './data-import/cell-values.ts'
 import { type ColumnField, readColumnMap } from './data-import/columns.ts'
 import { readDelimited } from './data-import/delimited-text.ts'
 import { type ArchiveStream, type ImportPlan, planImport } from './data-import/import-plan.ts'
+import {
+  problemLine,
+  reasonLines,
+  refusedLines,
+  rowCount,
+  rowsText,
+  shownLines,
+  summaryLines,
+} from './data-import/import-report.ts'
 import { importWrites, type Outcome } from './data-import/import-writes.ts'
 import { readSheetRows, type RowProblem, type SheetRow } from './data-import/sheet-rows.ts'
 import { isUnmarkedUtf16, MAX_SHEET_BYTES, sheetText } from './data-import/sheet-text.ts'
-import { printable, readOptions, runWhenCalled, userPath } from './lib/cli.ts'
+import { titleQuirk } from './data-import/title-quirks.ts'
+import { firstLines, printable, readOptions, runWhenCalled, userPath } from './lib/cli.ts'
 import { writeFilesAtomically } from './lib/write-files.ts'
 
 const usage = `usage: npm run data:import -- --csv <file> [--map '{"song":"Title"}'] [--replace]
-         [--skip-bad] [--dry-run] [--content <content folder>]
+         [--skip-bad] [--dry-run] [--verbose] [--content <content folder>]
    or: npm run data:import -- --tsv <file> ...
---csv reads a file ending in .tsv or .tab as tab-separated; --tsv reads any file so.`
+--csv reads a file ending in .tsv or .tab as tab-separated; --tsv reads any file so.
+Each list printed shows its first ${shownLines} lines; --verbose prints every line.`
 
 const options = {
   csv: { type: 'string' },
@@ -37,6 +50,7 @@ const options = {
   replace: { type: 'boolean', default: false },
   'skip-bad': { type: 'boolean', default: false },
   'dry-run': { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
   content: { type: 'string' },
 } as const
 
@@ -47,6 +61,7 @@ interface Args {
   replace: boolean
   skipBad: boolean
   dryRun: boolean
+  verbose: boolean
   content?: string
 }
 
@@ -64,24 +79,31 @@ function readArgs(args: string[]): Args {
     replace: values.replace,
     skipBad: values['skip-bad'],
     dryRun: values['dry-run'],
+    verbose: values.verbose,
     content: values.content,
   }
 }
 
 /**
- * The plan for the rows; with --skip-bad, for the rows left once every row with a problem is
- * dropped (dropping one can leave another stream without its title, so it is planned again).
+ * The plan for the rows left once every row with a problem is left out, and those problems.
+ * Leaving a row out can leave another without what it needs (its stream's title, named on the
+ * left-out row only), so the rest is planned again until no problem is left: the rows refused
+ * are then the same whether the run stops to list them or --skip-bad leaves them out.
  */
-function planRows(rows: SheetRow[], archive: ArchiveStream[], skipBad: boolean) {
+function planRows(rows: SheetRow[], archive: ArchiveStream[]) {
   let plan: ImportPlan = planImport(rows, archive)
-  const skipped: RowProblem[] = []
-  while (skipBad && plan.problems.length > 0) {
-    for (const problem of plan.problems) skipped.push(problem)
+  const refused: RowProblem[] = []
+  for (let round = 0; plan.problems.length > 0; round++) {
+    for (const { line, message } of plan.problems)
+      refused.push({
+        line,
+        message: round === 0 ? message : `${message} (once the other refused rows are left out)`,
+      })
     const bad = new Set(plan.problems.map((problem) => problem.line))
     rows = rows.filter((row) => !bad.has(row.line))
     plan = planImport(rows, archive)
   }
-  return { plan, skipped }
+  return { plan, refused }
 }
 
 /** The first reading the sheet gives each song, by song key. */
@@ -103,7 +125,6 @@ const outcomeLine: Record<Outcome['kind'], (stream: string, path: string) => str
 }
 
 const byLine = (a: RowProblem, b: RowProblem) => a.line - b.line
-const problemLine = (problem: RowProblem) => `line ${problem.line}: ${problem.message}`
 
 export async function main(args: string[]): Promise<number> {
   const read = readOptions(readArgs, args, usage)
@@ -128,13 +149,18 @@ export async function main(args: string[]): Promise<number> {
     )
     return 1
   }
-  const sheet = readSheetRows(readDelimited(decoded.text, read.delimiter), read.headers)
+  const cells = removeZeroWidthCells(readDelimited(decoded.text, read.delimiter))
+  for (const notice of firstLines(cells.notices, read.verbose ? Infinity : shownLines))
+    console.error(`note: ${notice}`)
+  const content = read.content ? userPath(read.content) : contentDir()
+  // A stream whose title holds a request word is a request stream, as archive:fetch reads one.
+  const requestWords = (await loadArchiveSettings(content))?.requestWords ?? []
+  const sheet = readSheetRows(cells.table, read.headers, requestWords)
   if ('headerProblems' in sheet) {
     for (const problem of sheet.headerProblems) console.error(`error: ${printable(problem)}`)
     console.error('Nothing was written.')
     return 1
   }
-  const content = read.content ? userPath(read.content) : contentDir()
   const data = readSongData(content)
   if (data.problems.length > 0) {
     console.error('error: the song data already has problems; fix them first (npm run data:check):')
@@ -143,58 +169,83 @@ export async function main(args: string[]): Promise<number> {
     return 1
   }
   const archive = data.streams.map((stream, i) => ({ name: data.streamNames[i]!, stream }))
-  const { plan, skipped } = planRows(sheet.rows, archive, read.skipBad)
-  const problems = [...sheet.problems, ...skipped, ...plan.problems].sort(byLine)
+  const { plan, refused } = planRows(sheet.rows, archive)
+  const problems = [...sheet.problems, ...refused].sort(byLine)
+  const limit = read.verbose ? Infinity : shownLines
+  const print = (lines: readonly string[], prefix: string, log = console.error) => {
+    for (const line of firstLines(lines, limit)) log(printable(`${prefix}${line}`))
+  }
   if (problems.length > 0 && !read.skipBad) {
-    for (const problem of problems) console.error(`error: ${printable(problemLine(problem))}`)
+    const listed = refusedLines(problems, limit)
+    for (const line of listed) console.error(`error: ${printable(line)}`)
+    // Rows the list only names by line are summed up by reason.
+    const cut = listed.length < problems.length
     console.error(
-      `Nothing was written: ${problems.length} rows cannot be read (--skip-bad leaves them out).`,
+      `Nothing was written: ${rowsText(rowCount(problems))} cannot be read (--skip-bad leaves them out)${cut ? ':' : '.'}`,
     )
+    if (cut) for (const line of reasonLines(problems)) console.error(`  ${printable(line)}`)
     return 1
   }
-  for (const problem of problems)
-    console.error(`warning: skipped ${printable(problemLine(problem))}`)
-  for (const clamp of plan.clamped) console.error(`warning: ${formatEndClamp(clamp)}`)
+  for (const line of refusedLines(problems, limit))
+    console.error(`warning: skipped ${printable(line)}`)
+  print(plan.clamped.map(formatEndClamp), 'warning: ')
   if (plan.streams.length === 0) {
     console.error('error: the sheet has no performances to import. Nothing was written.')
     return 1
   }
   const rows = plan.streams.flatMap((stream) => stream.rows)
+  const quirks = rows
+    .flatMap((row) => {
+      const quirk = titleQuirk(row.songName)
+      return quirk ? [{ line: row.line, message: quirk }] : []
+    })
+    .sort(byLine)
+  print(quirks.map(problemLine), 'warning: ')
   const known = data.streams.flatMap((stream) => stream.songList)
-  for (const warning of singerSpellingWarnings(rows, known))
-    console.error(`warning: ${printable(formatSpellingWarning(warning))}`)
+  const spellings = singerSpellingWarnings(rows, known)
+  print(spellings.map(formatSpellingWarning), 'warning: ')
   const result = importWrites(content, plan.streams, archive, data.catalogue, {
     replace: read.replace,
     readings: readingsOf(rows),
   })
   const songsFile = displayPath(catalogueFile(content))
-  for (const { line, change } of result.respelled)
-    console.error(`note: ${printable(formatRespelling(`line ${line}`, change, songsFile))}`)
-  for (const { kind, stream, path } of result.outcomes) {
-    const summary = `${stream.songList.length} songs, ${stream.date} ${stream.streamName}`
-    console.log(printable(outcomeLine[kind](summary, displayPath(path))))
-  }
-  for (const song of result.added)
-    console.log(
-      printable(
-        `New in ${songsFile}: ${song.title} / ${song.artist}${song.reading ? ` (${song.reading})` : ''}`,
-      ),
-    )
-  for (const song of result.removed)
-    console.log(
-      printable(`Removed from ${songsFile}, no longer sung: ${song.title} / ${song.artist}`),
-    )
-  if (read.dryRun) {
-    for (const write of result.writes)
-      process.stdout.write(`--- ${displayPath(write.path)}\n${write.text}`)
-    console.log('Dry run: nothing was written.')
-    await printReadings(result.added, catalogueFile(content), data.catalogue)
-    return 0
-  }
-  writeFilesAtomically(result.writes)
-  if (result.writes.length === 0)
+  const respellings = result.respelled.map(({ line, change }) =>
+    formatRespelling(`line ${line}`, change, songsFile),
+  )
+  print(respellings, 'note: ')
+  const outcomes = result.outcomes.map(({ kind, stream, path }) =>
+    outcomeLine[kind](
+      `${stream.songList.length} songs, ${stream.date} ${stream.streamName}`,
+      displayPath(path),
+    ),
+  )
+  print(outcomes, '', console.log)
+  const added = result.added.map(
+    (song) =>
+      `New in ${songsFile}: ${song.title} / ${song.artist}${song.reading ? ` (${song.reading})` : ''}`,
+  )
+  print(added, '', console.log)
+  const removed = result.removed.map(
+    (song) => `Removed from ${songsFile}, no longer sung: ${song.title} / ${song.artist}`,
+  )
+  print(removed, '', console.log)
+  if (!read.dryRun) writeFilesAtomically(result.writes)
+  const summary = summaryLines({
+    sheetRows: sheet.rows.length + sheet.problems.length,
+    outcomes: result.outcomes,
+    performances: rows.length,
+    newSongs: result.added.length,
+    newArtists: newArtists(result.added, data.catalogue).length,
+    clamped: new Set(plan.clamped.map((clamp) => clamp.line)),
+    respelled: new Set(result.respelled.map((change) => change.line)),
+    warned: new Set([...quirks, ...spellings].map((warning) => warning.line)),
+    refused: problems,
+  })
+  for (const line of summary) console.log(printable(line))
+  if (read.dryRun) console.log('Dry run: nothing was written.')
+  else if (result.writes.length === 0)
     console.log('Nothing to write: the archive already holds the sheet.')
-  await printReadings(result.added, catalogueFile(content), data.catalogue)
+  await printReadings(result.added, catalogueFile(content), data.catalogue, undefined, limit)
   return 0
 }
 

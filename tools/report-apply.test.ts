@@ -122,6 +122,42 @@ describe('report:apply', () => {
     expect(readSongData(paths.content).problems).toEqual([])
   })
 
+  it('fills in the artist of a song imported without one', async () => {
+    // ただ君に晴れ (2023-09-02.json songList[3], sung only there), as data:import writes a row
+    // without an artist: the artist unknown in the stream file and in the catalogue.
+    const unknown = (file: string, field: string) => {
+      const path = join(paths.content, file)
+      const text = readFileSync(path, 'utf8')
+      const known = `"${field}": "ヨルシカ",`
+      const at = text.indexOf(known, text.indexOf('"ただ君に晴れ"'))
+      writeFileSync(path, text.slice(0, at) + `"${field}": "",` + text.slice(at + known.length))
+    }
+    unknown('streams/2023-09-02.json', 'singer')
+    unknown('songs.json', 'artist')
+    expect(readSongData(paths.content).problems).toEqual([])
+    const text = issueText({ file: '2023-09-02.json', songIndex: 3 }, 'wrong-song', {
+      singer: 'ヨルシカ',
+    })
+    // The issue shows the maintainer the song as the site does, and quotes the file's ''.
+    expect(text).toContain('- 曲: ただ君に晴れ / アーティスト不明 (23:10)')
+    expect(text).toContain('"singer": ""')
+
+    const { code, stdout } = await run(text)
+    expect(code).toBe(0)
+    expect(stdout[0]).toBe('streams/2023-09-02.json songList[3].singer:  → ヨルシカ')
+    expect(stream('2023-09-02.json').songList[3]).toMatchObject({
+      songName: 'ただ君に晴れ',
+      singer: 'ヨルシカ',
+    })
+    expect(catalogueKeys()).toContain('ただ君に晴れ / ヨルシカ')
+    expect(catalogueKeys()).not.toContain('ただ君に晴れ / ')
+    // The title is the same: so is the song's page address, with nothing to redirect.
+    expect(catalogueSong('ただ君に晴れ / ヨルシカ')).toMatchObject({ slug: 'ただ君に晴れ' })
+    expect(catalogueSong('ただ君に晴れ / ヨルシカ')?.oldSlugs).toBeUndefined()
+    expect(stdout.filter((line) => line.includes('redirects'))).toEqual([])
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
   it('links a song to a new video at the same start', async () => {
     const text = issueText(song, 'broken-video', {
       videoUrl: 'https://youtu.be/luna230902z?si=share',

@@ -22,6 +22,7 @@ import { MAX_COMMENT_BYTES, readBounded } from './add-streams/comment-input.ts'
 import { newStreamFiles } from './add-streams/new-stream-files.ts'
 import { printReadings } from './add-streams/print-readings.ts'
 import { formatRespelling } from './add-streams/same-song.ts'
+import { removeZeroWidthFromSetlist } from './add-streams/zero-width-input.ts'
 import { MAX_SHEET_BYTES } from './data-import/sheet-text.ts'
 import { printable, runWhenCalled, userPath } from './lib/cli.ts'
 import { pickSubmission, readSubmissions } from './lib/netlify-submissions.ts'
@@ -134,6 +135,9 @@ export async function main(args: string[]): Promise<number> {
     console.error(`error: ${printable((error as Error).message)}`)
     return 1
   }
+  const mended = removeZeroWidthFromSetlist(submission)
+  for (const notice of mended.notices) console.error(`note: ${notice}`)
+  submission = mended.submission
   const content = values.content ? userPath(values.content) : contentDir()
   const { streams, catalogue, problems } = readSongData(content)
   if (problems.length > 0) {

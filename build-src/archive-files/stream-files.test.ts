@@ -94,10 +94,19 @@ describe('readStreamFiles', () => {
     ])
   })
 
-  it('reports a content folder without streams', () => {
+  it('reads a content folder without a streams folder as no streams', () => {
     rmSync(folder, { recursive: true })
-    expect(readStreamFiles(content).problems).toEqual([`${folder}: no such folder`])
-    expect(() => loadStreams(content)).toThrow(`Invalid stream files:\n${folder}: no such folder`)
+    expect(readStreamFiles(content)).toEqual({ streams: [], names: [], files: [], problems: [] })
+    expect(loadStreams(content)).toEqual([])
+  })
+
+  it('reports a streams path that is not a folder', () => {
+    rmSync(folder, { recursive: true })
+    writeFileSync(folder, '')
+    expect(readStreamFiles(content).problems).toEqual([`${folder}: not a folder of stream files`])
+    expect(() => loadStreams(content)).toThrow(
+      `Invalid stream files:\n${folder}: not a folder of stream files`,
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { isAbsolute, join, relative } from 'node:path'
 
 import { decodeUtf8 } from '#build-src/utf8-text.ts'
@@ -98,8 +98,12 @@ function readStreamFile(folder: string, name: string, problems: string[]): Parse
   return { name, stream, isoDate, sequence: Number(nameMatch[2] ?? 1) }
 }
 
-/** The stream files in `folder`, in file-name order: the order every reader of them follows. */
+/**
+ * The stream files in `folder`, in file-name order: the order every reader of them follows. No
+ * folder is no streams: git removes the folder with its last file (`git rm content/streams/*.json`).
+ */
 export function streamFileNames(folder: string): string[] {
+  if (!existsSync(folder)) return []
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort(byCodePoint)
@@ -119,7 +123,7 @@ export function readStreamFiles(contentDir: string): StreamFiles {
       streams: [],
       names: [],
       files: [],
-      problems: [`${displayPath(folder)}: no such folder`],
+      problems: [`${displayPath(folder)}: not a folder of stream files`],
     }
   }
   const problems: string[] = []

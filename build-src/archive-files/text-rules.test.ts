@@ -127,39 +127,64 @@ describe('the text limits', () => {
 })
 
 describe('the refused characters', () => {
-  it.each([
-    ['a right-to-left override', '\u202e', 'U+202E'],
-    ['a left-to-right embedding', '\u202a', 'U+202A'],
-    ['a right-to-left mark', '\u200f', 'U+200F'],
-    ['an Arabic letter mark', '\u061c', 'U+061C'],
-    ['a first-strong isolate', '\u2068', 'U+2068'],
-    ['a zero-width space', '\u200b', 'U+200B'],
-    ['a zero-width non-joiner', '\u200c', 'U+200C'],
-    ['a word joiner', '\u2060', 'U+2060'],
-    ['a byte order mark', '\ufeff', 'U+FEFF'],
-    ['a tab', '\t', 'U+0009'],
-    ['an escape', '\u001b', 'U+001B'],
-    ['a C1 control', '\u0085', 'U+0085'],
-    ['a lone low surrogate', '\udc00', 'U+DC00'],
-  ])('names %s in every kind of text field', (_, char, name) => {
-    const problems = problemsOf(
+  /** The problems of content holding `char` in every kind of text field, and where each is. */
+  const inEveryTextField = (char: string) => ({
+    problems: problemsOf(
       contentOf((c) => {
         c.stream.streamName = `歌枠${char}`
         c.song.singer = c.entry.artist = `YOA${char}SOBI`
         c.entry.aliases = [`Racing${char}`]
         c.entry.reading = `よるに${char}かける`
       }),
-    )
-    expect(problems).toEqual(
-      [
-        'streams/2025-08-04.json streamName',
-        'streams/2025-08-04.json songList[0].singer',
-        'songs.json songs[0].artist',
-        'songs.json songs[0].reading',
-        'songs.json songs[0].aliases[0]',
-      ].map((where) => `${where}: holds ${name}, ${hidden}`),
-    )
+    ),
+    fields: [
+      'streams/2025-08-04.json streamName',
+      'streams/2025-08-04.json songList[0].singer',
+      'songs.json songs[0].artist',
+      'songs.json songs[0].reading',
+      'songs.json songs[0].aliases[0]',
+    ],
   })
+
+  it.each([
+    ['a right-to-left override', '\u202e', 'U+202E'],
+    ['a left-to-right embedding', '\u202a', 'U+202A'],
+    ['a right-to-left mark', '\u200f', 'U+200F'],
+    ['an Arabic letter mark', '\u061c', 'U+061C'],
+    ['a first-strong isolate', '\u2068', 'U+2068'],
+    ['a tab', '\t', 'U+0009'],
+    ['an escape', '\u001b', 'U+001B'],
+    ['a C1 control', '\u0085', 'U+0085'],
+    ['a lone low surrogate', '\udc00', 'U+DC00'],
+  ])('names %s in every kind of text field', (_, char, name) => {
+    const { problems, fields } = inEveryTextField(char)
+    expect(problems).toEqual(fields.map((where) => `${where}: holds ${name}, ${hidden}`))
+  })
+
+  it.each(['👩‍🎤', '🏳️‍🌈', '👨‍👩‍👧'])(
+    'accepts the joined emoji %s in every kind of text field',
+    (emoji) => {
+      expect(inEveryTextField(emoji).problems).toEqual([])
+    },
+  )
+
+  // Unmended data never ships: the build refuses a zero-width character too, naming the fix.
+  it.each([
+    ['a zero-width space', '\u200b', 'U+200B'],
+    ['a zero-width non-joiner', '\u200c', 'U+200C'],
+    ['a word joiner', '\u2060', 'U+2060'],
+    ['a byte order mark', '\ufeff', 'U+FEFF'],
+  ])(
+    'names %s in every kind of text field, and that data:check --fix removes it',
+    (_, char, name) => {
+      const { problems, fields } = inEveryTextField(char)
+      expect(problems).toEqual(
+        fields.map(
+          (where) => `${where}: holds ${name}, ${hidden}; npm run data:check -- --fix removes it`,
+        ),
+      )
+    },
+  )
 
   it('refuses a lone surrogate written as a JSON escape in the file', () => {
     const files = contentOf((c) => (c.song.songName = c.entry.title = 'a\u0000b'))

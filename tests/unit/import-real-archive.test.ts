@@ -99,7 +99,14 @@ describe('importing a real-density archive with the quirks of real data', () => 
       writeFileSync(file, sheet.csv)
       const before = readSongData(paths.content)
 
-      const imported = await runTool(dataImport, ['--csv', file, '--content', paths.content])
+      // --verbose: every clamp and respelling is counted below, not the first few.
+      const imported = await runTool(dataImport, [
+        '--csv',
+        file,
+        '--verbose',
+        '--content',
+        paths.content,
+      ])
       expect(
         imported.stderr.filter(
           (line) => !line.startsWith('note: ') && !line.startsWith('warning: line '),

@@ -1,10 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { schemaLink } from '#build-src/archive-files/schema-link.ts'
 import type { CatalogueSong } from '#build-src/archive-files/song-catalogue.ts'
 import { catalogueFile, type SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
-import { freeStreamFileName, streamsDir } from '#build-src/archive-files/stream-files.ts'
+import {
+  freeStreamFileName,
+  streamFileNames,
+  streamsDir,
+} from '#build-src/archive-files/stream-files.ts'
 import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
 import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 import type { FileWrite } from '#tools/lib/write-files.ts'
@@ -44,7 +48,7 @@ export function newStreamFiles(
   readings?: ReadonlyMap<string, string>,
 ): NewStreamFiles {
   const folder = streamsDir(content)
-  const taken = new Set(readdirSync(folder))
+  const taken = new Set(streamFileNames(folder))
   const spelt = spellAsCatalogue(catalogue.songs, streams, readings)
   const writes: FileWrite[] = []
   const streamFiles: string[] = []
@@ -58,6 +62,7 @@ export function newStreamFiles(
       path,
       text: streamFileText(folder, stream),
       createOnly: true,
+      createFolder: true,
     })
   }
   if (spelt.added.length > 0 || spelt.respelled.some((change) => change.alias !== null)) {

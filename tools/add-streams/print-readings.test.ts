@@ -85,6 +85,10 @@ describe('newArtists', () => {
     expect(newArtists(added, catalogue)).toEqual(['ゆうゆ'])
   })
 
+  it('has no reading to ask for of an unknown artist', () => {
+    expect(newArtists([song('夜行', '')], catalogue)).toEqual([])
+  })
+
   it('does not count the added songs the catalogue already holds once written', () => {
     const added = [song('アイドル', 'YOASOBI'), song('深海少女', 'ゆうゆ')]
     const written = { ...catalogue, songs: [...catalogue.songs, ...added] }
@@ -133,6 +137,26 @@ describe('printReadings', () => {
       '  ノーブランド: のーぶらんど',
       'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
       'A title or name in Chinese is found by its pinyin and needs no reading.',
+    ])
+  })
+
+  it('prints the first of each list within a limit, the likeliest wrong first, and counts the rest', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const added = [song('アイドル', 'YOASOBI'), song('唱'), song('深海少女', '星街すいせい')]
+    await printReadings(added, 'content/songs.json', { songs: [] }, { read, wordsOf }, 1)
+    const lines = log.mock.calls.map((call) => String(call[0]))
+    log.mockRestore()
+    expect(lines.slice(0, 3)).toEqual([
+      'New songs for content/songs.json, with the reading the build will use, the likeliest wrong first:',
+      '  唱 / x: 唱 (a kanji left unread: wrong)',
+      '  … and 2 more (--verbose lists them)',
+    ])
+    const artists = lines.indexOf(
+      'New artists, with the reading the build will use, the likeliest wrong first:',
+    )
+    expect(lines.slice(artists + 1, artists + 3)).toEqual([
+      '  星街すいせい: ほしがいすいせい (the dictionary also reads 星 as ぼし, 街 as まち: check it)',
+      '  … and 2 more (--verbose lists them)',
     ])
   })
 

@@ -7,7 +7,7 @@ import { displayPath } from '#build-src/archive-files/stream-files.ts'
 import { createKanaReader } from '#build-src/search-keys/kana-reading.ts'
 import { createWordReader, type WordReadings } from '#build-src/search-keys/word-readings.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
-import { printable } from '#tools/lib/cli.ts'
+import { firstLines, printable } from '#tools/lib/cli.ts'
 
 const han = /\p{Script=Han}/u
 
@@ -85,7 +85,8 @@ export function newArtists(added: readonly CatalogueSong[], catalogue: SongCatal
     .map((song) => song.artist)
     .filter((artist) => {
       const folded = foldForSearch(artist)
-      if (sung.has(folded) || written.has(artist) || seen.has(folded)) return false
+      // An unknown artist ('') has no name to read.
+      if (artist === '' || sung.has(folded) || written.has(artist) || seen.has(folded)) return false
       seen.add(folded)
       return true
     })
@@ -108,13 +109,14 @@ const buildReaders = async (texts: string[]): Promise<Readers> => ({
 /**
  * The build's reading of each new title and each new artist without a written one, the likeliest
  * wrong first, for the maintainer to confirm or correct. `catalogue` is as it was before the songs
- * were added; `readers` are the build's unless given.
+ * were added; `readers` are the build's unless given; `limit` is how many of each list to print.
  */
 export async function printReadings(
   added: readonly CatalogueSong[],
   catalogueFile: string,
   catalogue: SongCatalogue,
   readers?: Readers,
+  limit = Infinity,
 ): Promise<void> {
   const titles = added.filter((song) => song.reading === undefined)
   const artists = newArtists(added, catalogue)
@@ -128,18 +130,21 @@ export async function printReadings(
     console.log(
       `New songs for ${displayPath(catalogueFile)}, with the reading the build will use, the likeliest wrong first:`,
     )
-    for (const entry of checkedTitles) {
-      const { title, artist } = entry.item
-      console.log(printable(`  ${title} / ${artist}: ${shown(entry.reading)}${remark(entry)}`))
-    }
+    const lines = checkedTitles.map(
+      (entry) =>
+        `  ${entry.item.title} / ${entry.item.artist}: ${shown(entry.reading)}${remark(entry)}`,
+    )
+    for (const line of firstLines(lines, limit, '  ')) console.log(printable(line))
     console.log(
       'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
     )
   }
   if (checkedArtists.length > 0) {
     console.log('New artists, with the reading the build will use, the likeliest wrong first:')
-    for (const entry of checkedArtists)
-      console.log(printable(`  ${entry.item}: ${shown(entry.reading)}${remark(entry)}`))
+    const lines = checkedArtists.map(
+      (entry) => `  ${entry.item}: ${shown(entry.reading)}${remark(entry)}`,
+    )
+    for (const line of firstLines(lines, limit, '  ')) console.log(printable(line))
     console.log(
       'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
     )

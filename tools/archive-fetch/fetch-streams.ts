@@ -10,6 +10,9 @@ import {
 import { byCodePoint } from '#src/shared/song-model/compare.ts'
 import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
 import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import { removalNotice, removeZeroWidth } from '#src/shared/song-model/zero-width.ts'
+import { removeZeroWidthLines } from '#tools/add-streams/zero-width-input.ts'
+import { titleHasWord } from '#tools/lib/title-words.ts'
 import { type ApiClient, YouTubeApiError } from '#tools/youtube/api.ts'
 import { topLevelComments } from '#tools/youtube/comments.ts'
 import { readUploads, uploadsPlaylistId } from '#tools/youtube/uploads.ts'
@@ -22,7 +25,6 @@ import {
   type SetlistSource,
 } from './setlist-candidates.ts'
 import type { FetchState, GivenUpVideo, PendingVideo } from './state.ts'
-import { titleHasWord } from './title-words.ts'
 
 export interface FetchSettings {
   channelId: string
@@ -102,13 +104,16 @@ function firstPassing(
 ): Attempt {
   const refused: string[] = []
   const day = dayIn(video.actualStartTime ?? video.publishedAt, settings.timeZone)
+  const title = removeZeroWidth(video.title)
+  const titleMended = title.removed.length > 0 ? [`the title: ${removalNotice(title.removed)}`] : []
   for (const candidate of candidates) {
+    const comment = removeZeroWidthLines(candidate.text)
     const prepared = prepareStream({
-      comment: candidate.text,
+      comment: comment.text,
       url: videoUrl(video.id),
       date: streamDate(day),
-      streamName: video.title.trim(),
-      request: titleHasWord(video.title, settings.requestWords),
+      streamName: title.text.trim(),
+      request: titleHasWord(title.text, settings.requestWords),
       source: candidate.source,
       known,
       clampEnds: true,
@@ -123,6 +128,8 @@ function firstPassing(
     const timed = { ...prepared, skipped: prepared.skipped.filter((s) => s.reason !== 'no-time') }
     const remarks = [
       ...refused,
+      ...titleMended,
+      ...comment.notices.map((notice) => `${where}: ${notice}`),
       ...prepared.warnings.map((w) => `${where}: ${formatPrepareWarning(w)}`),
       ...prepared.clamped.map((clamp) => `${where}: ${formatEndClamp(clamp)}`),
       ...formatPrepareInfo(timed).map((line) => `${where}: ${line}`),

@@ -1,7 +1,7 @@
-// `data:check --fix`: mends, in the committed files, the two quirks of real archives that the
-// importing tools mend as they write (an end time that runs into the next song of its video, and
-// one song listed in the catalogue under two spellings), writes the page address of each song that
-// has none, as those tools do, and says what it changed.
+// `data:check --fix`: mends, in the committed files, the quirks of real archives that the
+// importing tools mend as they write (a zero-width character in a text, an end time that runs into
+// the next song of its video, and one song listed in the catalogue under two spellings), writes
+// the page address of each song that has none, as those tools do, and says what it changed.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -10,6 +10,7 @@ import { displayPath, streamFileNames, streamsDir } from '#build-src/archive-fil
 import { endOverruns } from '#src/shared/song-model/end-times.ts'
 import { parseSongTime } from '#src/shared/song-model/song-time.ts'
 import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { removalNotice, removeZeroWidthIn } from '#src/shared/song-model/zero-width.ts'
 import { withSlugs } from '#tools/add-streams/catalogue-additions.ts'
 import {
   formatRespelling,
@@ -65,6 +66,17 @@ function readStreamFiles(content: string): StreamFile[] {
     if (!isRecord(json) || !Array.isArray(json.songList)) return []
     return [{ path, content: json, songList: [...json.songList], changed: false }]
   })
+}
+
+/** Each text of the file without its zero-width characters: they only hide, so none is meant. */
+function removeZeroWidthFrom(file: StreamFile, changes: string[]): void {
+  const { value, removals } = removeZeroWidthIn({ ...file.content, songList: file.songList })
+  if (removals.length === 0) return
+  for (const { field, removed } of removals)
+    changes.push(`${displayPath(file.path)} ${field}: ${removalNotice(removed)}`)
+  file.content = value as Json
+  file.songList = file.content.songList as unknown[]
+  file.changed = true
 }
 
 const text = (song: unknown, field: string) =>
@@ -142,34 +154,43 @@ function mergeCatalogue(
   return songs
 }
 
-/** The catalogue's entries merged, then each without a page address given one (the tools' way). */
+/**
+ * The catalogue's texts without zero-width characters, its entries merged, then each without a
+ * page address given one (the tools' way).
+ */
 function mendCatalogue(content: string, streams: StreamFile[], changes: string[]): FileWrite[] {
   const path = catalogueFile(content)
-  const catalogue = readJson(path)
-  if (!isRecord(catalogue) || !Array.isArray(catalogue.songs)) return []
+  const shown = displayPath(path)
+  const { value: catalogue, removals } = removeZeroWidthIn(readJson(path))
+  for (const { field, removed } of removals)
+    changes.push(`${shown} ${field}: ${removalNotice(removed)}`)
+  const textMended = removals.length === 0 ? [] : [{ path, text: jsonText(catalogue) }]
+  if (!isRecord(catalogue) || !Array.isArray(catalogue.songs)) return textMended
   const given: unknown[] = catalogue.songs
   // A catalogue the schema refuses is left to the checks: its entries may not be songs at all.
-  if (!given.every(isSong)) return []
-  const shown = displayPath(path)
+  if (!given.every(isSong)) return textMended
   const merged = mergeCatalogue(given, shown, streams, changes)
   const { songs, added } = withSlugs(merged)
   for (const { index, slug } of added)
     changes.push(`${shown} songs[${index}].slug: added ${JSON.stringify(slug)}`)
-  if (merged === given && added.length === 0) return []
+  if (merged === given && added.length === 0) return textMended
   return [{ path, text: jsonText({ ...catalogue, songs }) }]
 }
 
 /**
- * What `--fix` changes in a content folder, not yet written: every end time that runs into the
- * next song of its video ends where that song starts, the catalogue's entries of one song
- * become one, the streams following its spelling, and every entry without a page address gets
- * one. Files that are not JSON, and songs whose fields are not text, are left as they are for the
- * checks to name.
+ * What `--fix` changes in a content folder, not yet written: every text loses its zero-width
+ * characters, every end time that runs into the next song of its video ends where that song
+ * starts, the catalogue's entries of one song become one, the streams following its spelling,
+ * and every entry without a page address gets one. Files that are not JSON, and songs whose
+ * fields are not text, are left as they are for the checks to name.
  */
 export function contentMends(content: string): Mends {
   const streams = readStreamFiles(content)
   const changes: string[] = []
-  for (const file of streams) clampEndTimes(file, changes)
+  for (const file of streams) {
+    removeZeroWidthFrom(file, changes)
+    clampEndTimes(file, changes)
+  }
   const catalogueWrites = mendCatalogue(content, streams, changes)
   const streamWrites = streams
     .filter((file) => file.changed)

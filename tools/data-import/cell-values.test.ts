@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isRequestCell, readDateCell, readTimeCell } from './cell-values.ts'
+import { isRequestCell, readDateCell, readTimeCell, removeZeroWidthCells } from './cell-values.ts'
 
 describe('readDateCell', () => {
   it.each([
@@ -50,5 +50,29 @@ describe('isRequestCell', () => {
 
   it.each(['', 'general', '歌枠', 'requested by chat'])('takes %j for a general stream', (cell) => {
     expect(isRequestCell(cell)).toBe(false)
+  })
+})
+
+describe('removeZeroWidthCells', () => {
+  it('mends every cell and names each by its line and its column as the sheet does', () => {
+    const cells = Array.from({ length: 28 }, () => '')
+    cells[0] = '\u200b歌枠'
+    cells[25] = '夜に\u2060駆ける'
+    cells[27] = '👩‍🎤\ufeff'
+    const { table, notices } = removeZeroWidthCells([
+      { line: 1, cells: ['曲名', 'date'] },
+      { line: 3, cells },
+    ])
+    expect(table[0]).toEqual({ line: 1, cells: ['曲名', 'date'] })
+    expect([table[1]!.cells[0], table[1]!.cells[25], table[1]!.cells[27]]).toEqual([
+      '歌枠',
+      '夜に駆ける',
+      '👩‍🎤',
+    ])
+    expect(notices).toEqual([
+      'line 3, column A: removed the zero-width character U+200B',
+      'line 3, column Z: removed the zero-width character U+2060',
+      'line 3, column AB: removed the zero-width character U+FEFF',
+    ])
   })
 })

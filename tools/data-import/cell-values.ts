@@ -1,6 +1,9 @@
 // One cell's value in the data's own form, from the ways spreadsheets export it.
 import { commentTimeSeconds } from '#src/shared/setlist/comment-time.ts'
 import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { removalNotice, removeZeroWidth } from '#src/shared/song-model/zero-width.ts'
+
+import type { TextRow } from './delimited-text.ts'
 
 /** Full-width digits, colons, slashes and letters (１：０２, ２０２５／８／４) as ASCII. */
 const halfWidth = (cell: string) => cell.normalize('NFKC').trim()
@@ -40,4 +43,30 @@ const requestWords = new Set(['request', 'requests', 'リクエスト', 'リク'
 /** A type cell: a song-request stream, or (anything else, blank included) a general one. */
 export function isRequestCell(cell: string): boolean {
   return requestWords.has(halfWidth(cell).toLowerCase())
+}
+
+/** A column as spreadsheets name it: A to Z, then AA. */
+const columnName = (index: number): string =>
+  (index >= 26 ? columnName(Math.floor(index / 26) - 1) : '') +
+  String.fromCharCode(65 + (index % 26))
+
+/**
+ * Every cell without its zero-width characters, which a title copied from YouTube or a web page
+ * brings along unseen, and a notice for each cell that held one, naming its line and column.
+ */
+export function removeZeroWidthCells(table: readonly TextRow[]): {
+  table: TextRow[]
+  notices: string[]
+} {
+  const notices: string[] = []
+  const mended = table.map((row) => ({
+    ...row,
+    cells: row.cells.map((cell, index) => {
+      const { text, removed } = removeZeroWidth(cell)
+      if (removed.length > 0)
+        notices.push(`line ${row.line}, column ${columnName(index)}: ${removalNotice(removed)}`)
+      return text
+    }),
+  }))
+  return { table: mended, notices }
 }

@@ -41,6 +41,16 @@ describe('findColumns', () => {
     })
   })
 
+  it.each(['開始', '開始時刻', '開始時間', '开始', '开始时间', '时间', 'start', 'Start Time'])(
+    'takes a %s column beside 終了 for the start time',
+    (start) => {
+      const header = ['日付', '配信タイトル', 'URL', start, '終了', '曲名', 'アーティスト']
+      expect(findColumns(header)).toEqual({
+        columns: { date: 0, stream: 1, url: 2, time: 3, end: 4, song: 5, artist: 6 },
+      })
+    },
+  )
+
   it('knows a mapped field by its given header only', () => {
     const header = ['date', 'stream', 'url', 'time', 'Title', 'song', 'artist']
     expect(findColumns(header, { song: 'title' })).toEqual({

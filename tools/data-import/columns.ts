@@ -17,12 +17,27 @@ export type ColumnField = (typeof columnFields)[number]
 
 const optionalFields: ReadonlySet<ColumnField> = new Set(['end', 'type', 'reading'])
 
-/** The header names each field is known by (時間 is "time" in Japanese and Chinese alike). */
+/**
+ * The header names each field is known by. The time is where the song starts, so a sheet with
+ * start and end columns (開始, 終了) names it by its start; 時間 is "time" in Japanese and Chinese.
+ */
 export const defaultHeaders: Record<ColumnField, readonly string[]> = {
   date: ['date', '日付', '日期'],
   stream: ['stream', '配信', '配信タイトル', '直播標題'],
   url: ['url', '動画', '網址'],
-  time: ['time', '時間', 'タイムスタンプ'],
+  time: [
+    'time',
+    'start',
+    'start time',
+    '時間',
+    '时间',
+    'タイムスタンプ',
+    '開始',
+    '開始時刻',
+    '開始時間',
+    '开始',
+    '开始时间',
+  ],
   song: ['song', '曲名', '曲', '歌名'],
   artist: ['artist', 'アーティスト', '歌手'],
   end: ['end', '終了'],

@@ -56,12 +56,20 @@ function groupRows(rows: readonly SheetRow[]): SheetRow[][] {
   return [...groups.values()].map((group) => group.toSorted((a, b) => a.seconds - b.seconds))
 }
 
+/**
+ * A problem of the whole stream, on each of its rows: none of them can be imported, so each is
+ * counted and named, and `--skip-bad` leaves them out at once.
+ */
+function streamProblem(rows: readonly SheetRow[], message: string): RowProblem[] {
+  return rows.map((row) => ({ line: row.line, message }))
+}
+
 /** The stream's title: named on any of its rows, the same on each that names it. */
 function streamNameOf(rows: readonly SheetRow[], problems: RowProblem[]): string {
   const named = rows.filter((row) => row.streamName !== '')
   const first = named[0]
   if (!first) {
-    problems.push({ line: rows[0]!.line, message: 'no stream title on any row of this stream' })
+    appendAll(problems, streamProblem(rows, 'no stream title on any row of this stream'))
     return ''
   }
   for (const row of named.slice(1)) {
@@ -110,26 +118,32 @@ export function planImport(
       request: group.some((row) => row.request),
     })
     for (const issue of validateStream(entry)) {
-      const line = group[issue.songIndex ?? 0]!.line
-      problems.push({
-        line,
-        message: `${columnOfField[issue.field] ?? issue.field}: ${issue.message}`,
-      })
+      // A stream without a title is named so above, once per row.
+      if (issue.field === 'streamName' && entry.streamName === '') continue
+      const message = `${columnOfField[issue.field] ?? issue.field}: ${issue.message}`
+      const song = issue.songIndex === undefined ? undefined : group[issue.songIndex]
+      appendAll(problems, song ? [{ line: song.line, message }] : streamProblem(group, message))
     }
     const other = sheetVideos.get(first.videoId)
     if (other)
-      problems.push({
-        line: first.line,
-        message: `video ${first.videoId} is on line ${other.line} with another date, ${other.date}`,
-      })
+      appendAll(
+        problems,
+        streamProblem(
+          group,
+          `video ${first.videoId} is on line ${other.line} with another date, ${other.date}`,
+        ),
+      )
     sheetVideos.set(first.videoId, first)
     const known = inArchive.get(first.videoId)
     const knownDate = known && parseStreamDate(known.stream.date)
     if (known && knownDate !== isoDate)
-      problems.push({
-        line: first.line,
-        message: `video ${first.videoId} is already in the archive on another day (${known.name})`,
-      })
+      appendAll(
+        problems,
+        streamProblem(
+          group,
+          `video ${first.videoId} is already in the archive on another day (${known.name})`,
+        ),
+      )
     const existing = known && knownDate === isoDate ? { existing: known.name } : {}
     return { entry, videoId: first.videoId, rows: group, ...existing }
   })

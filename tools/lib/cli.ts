@@ -46,6 +46,16 @@ export function printable(text: string): string {
 }
 
 /**
+ * The first `limit` lines of a long list and one counting the rest, for a tool whose --verbose
+ * lifts the limit (passes Infinity). One line over the limit is printed rather than counted.
+ */
+export function firstLines(lines: readonly string[], limit: number, indent = ''): string[] {
+  if (lines.length <= limit + 1) return [...lines]
+  const rest = (lines.length - limit).toLocaleString('en')
+  return [...lines.slice(0, limit), `${indent}… and ${rest} more (--verbose lists them)`]
+}
+
+/**
  * The options `read` makes of a tool's arguments, or null once their mistake and the tool's usage
  * are printed (the tool then exits 2: a usage error, not a data problem).
  */

@@ -76,6 +76,16 @@ describe('writeFilesAtomically', () => {
     expect(contents(dir)).toEqual({ 'songs.json': 'old songs' })
   })
 
+  it('creates a missing folder a write asks for', () => {
+    const dir = folderWith({ 'songs.json': 'old songs' })
+    writeFilesAtomically([
+      { path: join(dir, 'songs.json'), text: 'new songs' },
+      { path: join(dir, 'streams', 'stream.json'), text: 'new stream', createFolder: true },
+    ])
+    expect(readFileSync(join(dir, 'songs.json'), 'utf8')).toBe('new songs')
+    expect(contents(join(dir, 'streams'))).toEqual({ 'stream.json': 'new stream' })
+  })
+
   it('refuses to replace a file that must be new, before writing anything', () => {
     const dir = folderWith({ 'songs.json': 'old songs', 'stream.json': 'old stream' })
     expect(() =>

@@ -1,3 +1,5 @@
+import { removeZeroWidth } from '#src/shared/song-model/zero-width.ts'
+
 import type { ApiClient } from './api.ts'
 import { pageItems, pageTurner } from './pages.ts'
 import { titleProblem, videoIdProblem } from './video-values.ts'
@@ -57,7 +59,9 @@ function readItem(item: PlaylistItem | null): Upload | string | null {
   if (!videoId || typeof publishedAt !== 'string') return null
   const badId = videoIdProblem(videoId)
   if (badId) return `an upload was left out: ${badId}`
-  const title = item?.snippet?.title ?? ''
+  // An unseen zero-width character must neither hide a singing word nor leave the upload out;
+  // the stream's name is mended again from its video, and the removal named there.
+  const title = removeZeroWidth(item?.snippet?.title ?? '').text
   const badTitle = titleProblem(title)
   return badTitle
     ? `the upload ${videoId} was left out: ${badTitle}`

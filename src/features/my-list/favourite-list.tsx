@@ -8,6 +8,7 @@ import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import { queueLimit } from '#src/shared/playlist/queue-code.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
+import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 import type { OnDemandState } from '#src/shared/ui/on-demand.ts'
 import {
   favouriteKey,
@@ -45,7 +46,7 @@ function FavouriteItem({
           {songName}
         </p>
         <p className="mylist-item__meta" lang="ja">
-          {favourite.artist}
+          {shownArtist(favourite.artist)}
         </p>
         {song ? (
           <dl className="mylist-facts">

@@ -6,6 +6,7 @@ import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import type { Performance } from '#src/shared/song-model/song-model.ts'
+import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 import type { OnDemandState } from '#src/shared/ui/on-demand.ts'
 import {
   clearHistory,
@@ -42,7 +43,7 @@ function HistoryItem({
               {songName}
             </p>
             <p className="mylist-item__meta">
-              <span lang="ja">{performance.singer}</span>
+              <span lang="ja">{shownArtist(performance.singer)}</span>
             </p>
           </>
         ) : (

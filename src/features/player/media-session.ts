@@ -1,4 +1,5 @@
 import type { Performance } from '#src/shared/song-model/song-model.ts'
+import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 export interface MediaActions {
   play(): void
@@ -21,7 +22,7 @@ export function showOnLockScreen(
   session.metadata = performance
     ? new MediaMetadata({
         title: performance.songName,
-        artist: performance.singer,
+        artist: artistName(performance.singer),
         album: performance.streamName,
       })
     : null

@@ -12,6 +12,7 @@ import { playerSkipSlot, playerToggleId } from '#src/shared/playlist/player-anch
 import { encodeQueue } from '#src/shared/playlist/queue-code.ts'
 import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 import { recordPlay } from '#src/shared/visitor-lists/listening-history.ts'
 
 import { Icon } from './icons.tsx'
@@ -244,7 +245,7 @@ export function PlayerPanel({
                   </Link>
                 </p>
                 <p className="player__meta">
-                  <span lang="ja">{current.singer}</span>
+                  <span lang="ja">{shownArtist(current.singer)}</span>
                   {current.dateVisible && (
                     <time dateTime={current.isoDate}>{formatLongDate(current.isoDate)}</time>
                   )}

@@ -3,6 +3,7 @@ import { type Dispatch, useState } from 'react'
 
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { DebutMark } from '#src/shared/debut/debut-mark.tsx'
+import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 
 import { Icon } from './icons.tsx'
 import type { PlayerAction } from './player-state.ts'
@@ -75,7 +76,7 @@ export function PlayerQueue({
                   {p.songName}
                 </span>
                 <span className="player__entry-meta">
-                  <span lang="ja">{p.singer}</span>
+                  <span lang="ja">{shownArtist(p.singer)}</span>
                   {p.dateVisible && <time dateTime={p.isoDate}>{formatLongDate(p.isoDate)}</time>}
                   {p.debut && <DebutMark />}
                 </span>

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import { i18n } from '#src/i18n/catalog.ts'
 import type { Stream } from '#src/shared/song-model/song-model.ts'
+import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 /**
  * A stream's setlist as a feed entry's HTML, in the active language: each song linked to its
@@ -17,7 +18,7 @@ export function setlistHtml(stream: Stream): string {
     <ol>
       {stream.performances.map((p) => (
         <li key={p.id}>
-          <a href={p.link}>{p.songName}</a> / {p.singer}
+          <a href={p.link}>{p.songName}</a> / {artistName(p.singer)}
           {p.debut && (
             <>
               {' '}

@@ -21,6 +21,9 @@ const recorded = [
   { songName: 'Lemon', singer: 'Ado' },
   { songName: 'ロキ', singer: 'みきとP' },
   { songName: '♪', singer: 'Intro' },
+  // Imported from a spreadsheet row without an artist: unknown.
+  { songName: '夜行', singer: '' },
+  { songName: 'ロキ', singer: '' },
 ]
 
 describe('fillArtists', () => {
@@ -43,16 +46,18 @@ describe('fillArtists', () => {
 
   it('does not guess between two artists of one title, nor for a title the data lacks', () => {
     const { songs, filled, missing } = fillArtists(
-      titleOnly('1:00 Lemon\n2:00 夜に駆ける\n3:00 ♪'),
+      titleOnly('1:00 Lemon\n2:00 夜に駆ける\n3:00 ♪\n4:00 夜行'),
       recorded,
     )
     expect(filled).toEqual([])
-    expect(songs.map((song) => song.singer)).toEqual(['', '', ''])
+    expect(songs.map((song) => song.singer)).toEqual(['', '', '', ''])
     expect(missing).toEqual([
       { kind: 'no-artist', line: 1, songName: 'Lemon', artists: ['米津玄師', 'Ado'] },
       { kind: 'no-artist', line: 2, songName: '夜に駆ける', artists: [] },
       // A title of symbols alone matches no other such title.
       { kind: 'no-artist', line: 3, songName: '♪', artists: [] },
+      // A song the data has with its artist unknown gives none.
+      { kind: 'no-artist', line: 4, songName: '夜行', artists: [] },
     ])
     expect(missing.map(formatMissingArtist).slice(0, 2)).toEqual([
       'line 1: "Lemon" has no artist and the data has it by "米津玄師" and "Ado"; write it after the title ("<time> Lemon / <artist>")',

@@ -28,6 +28,8 @@ const mostUsed = (spellings: Spellings) => [...spellings].sort((a, b) => b[1] - 
 function artistsByTitle(recorded: readonly RecordedCredit[]): (songName: string) => string[] {
   const titles = new Map<string, Map<string, Spellings>>()
   for (const { songName, singer } of recorded) {
+    // A song recorded with its artist unknown ('') has no artist to give.
+    if (singer === '') continue
     const title = foldForSearch(songName)
     const artist = foldForSearch(singer)
     const artists = titles.get(title) ?? new Map<string, Spellings>()

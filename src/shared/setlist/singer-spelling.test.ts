@@ -37,6 +37,18 @@ describe('singerSpellingWarnings', () => {
     ])
   })
 
+  it('says a song without an artist is credited elsewhere, and takes no unknown artist for a spelling', () => {
+    const songs = [
+      { line: 7, songName: 'Lemon', singer: '' },
+      { line: 8, songName: '夜行', singer: 'ヨルシカ' },
+    ]
+    expect(
+      singerSpellingWarnings(songs, [...existing, credit('夜行', '')]).map(formatSpellingWarning),
+    ).toEqual([
+      'line 7: "Lemon" has no artist and is written with the artist unknown, but the data credits this title to "米津玄師"; add that artist to the row if it is the same song',
+    ])
+  })
+
   it('is silent for a matching spelling and for a new title', () => {
     const songs = [
       { line: 1, songName: 'Lemon', singer: '米津玄師' },

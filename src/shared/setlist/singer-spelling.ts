@@ -25,6 +25,8 @@ export interface RecordedCredit {
 function singersByTitle(existing: readonly RecordedCredit[]): Map<string, Map<string, number>> {
   const byTitle = new Map<string, Map<string, number>>()
   for (const song of existing) {
+    // An unknown artist ('') is no spelling of one.
+    if (song.singer === '') continue
     const key = titleKey(song.songName)
     const counts = byTitle.get(key) ?? new Map<string, number>()
     counts.set(song.singer, (counts.get(song.singer) ?? 0) + 1)
@@ -49,5 +51,8 @@ export function singerSpellingWarnings(
 
 export function formatSpellingWarning(warning: SpellingWarning): string {
   const known = warning.existing.map((name) => `"${name}"`).join(' or ')
+  // A spreadsheet row without an artist is written with the artist unknown (data:import).
+  if (warning.singer === '')
+    return `line ${warning.line}: "${warning.songName}" has no artist and is written with the artist unknown, but the data credits this title to ${known}; add that artist to the row if it is the same song`
   return `line ${warning.line}: "${warning.songName}" is credited to "${warning.singer}", but the data spells its artist ${known}; use that spelling if it is the same artist`
 }

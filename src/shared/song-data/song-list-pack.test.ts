@@ -63,6 +63,21 @@ const writtenEnds: RawStream[] = [
   },
 ]
 
+// Imported from a sheet: one title with its artist unknown (''), and the same title by an artist.
+const unknownArtists: RawStream[] = [
+  {
+    date: '2025/5/3',
+    streamName: 'unknown',
+    showList: true,
+    showDate: true,
+    songList: [
+      rawSong({ songName: '夜行', singer: '' }),
+      rawSong({ songName: '夜行', singer: 'ヨルシカ' }),
+      rawSong({ songName: 'Lemon', singer: '' }),
+    ],
+  },
+]
+
 /** What the page gets: packed, written as JSON by the build, parsed. */
 const packedJson = (raw: RawStream[], aids?: SearchAids) =>
   JSON.parse(JSON.stringify(packSongList(buildSongListData(raw, aids))))
@@ -80,6 +95,7 @@ describe('the packed song list', () => {
     ['the test archive, with the quirks real data has', loadStreams(fixtureArchive)],
     ['the generated 2,000 performances', generateStreams()],
     ['written end times', writtenEnds],
+    ['unknown artists', [...testStreams, ...unknownArtists]],
   ])('unpacks %s to what building from the raw data gives', (_, raw) => {
     expect(roundTrip(raw)).toEqual(buildSongListData(raw))
   })

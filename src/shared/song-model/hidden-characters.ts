@@ -16,3 +16,9 @@ export const hiddenCharacters = new RegExp(hiddenCharacterPattern, 'gu')
 /** How the checks name a character: `U+202E`. */
 export const codePointName = (char: string) =>
   `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+
+/**
+ * Whether a hidden character is a zero-width one (U+200B-U+200D, U+2060-U+2064, U+FEFF): it only
+ * hides, so the tools remove it where they refuse the others, which reorder or break the text.
+ */
+export const isZeroWidth = (char: string) => /^[\u200b-\u200d\u2060-\u2064\ufeff]$/u.test(char)

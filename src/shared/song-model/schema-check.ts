@@ -1,6 +1,6 @@
 import { type OutputUnit, type Schema, Validator } from '@cfworker/json-schema'
 
-import { codePointName } from './hidden-characters.ts'
+import { codePointName, isZeroWidth } from './hidden-characters.ts'
 
 /** One way a value breaks its schema: where (`['songList', 4, 'songTime']`) and what is wrong. */
 export interface SchemaIssue {
@@ -121,10 +121,12 @@ function describe(root: SchemaNode, value: unknown, error: OutputUnit): SchemaIs
         typeof found === 'string' && refused?.pattern
           ? new RegExp(refused.pattern, 'u').exec(found)?.[0]
           : undefined
-      if (char !== undefined)
-        return [
-          { path, message: `holds ${codePointName(char)}, ${refused?.title ?? 'refused here'}` },
-        ]
+      if (char !== undefined) {
+        // A zero-width one only hides, and data:check --fix takes it out: the message says so.
+        const mend = isZeroWidth(char) ? '; npm run data:check -- --fix removes it' : ''
+        const message = `holds ${codePointName(char)}, ${refused?.title ?? 'refused here'}${mend}`
+        return [{ path, message }]
+      }
       return [{ path, message: node?.deprecationMessage ?? 'is not allowed here' }]
     }
     case 'maxLength': {

@@ -33,7 +33,7 @@ export interface CatalogueSong {
    */
   title: string
   /**
-   * As the stream files write singer.
+   * As the stream files write singer: "" for a song whose artist no one knows yet.
    */
   artist: string
   /**

@@ -48,6 +48,32 @@ describe('buildSongModel', () => {
     expect(m.songs).toHaveLength(2)
   })
 
+  it("takes performances of one title with the artist unknown for one song, apart from a known artist's", () => {
+    const unknown = (minute: number) =>
+      rawSong({
+        songName: '夜行',
+        singer: '',
+        songTime: `${minute}:00`,
+        songLink: `https://youtu.be/AAAAAAAAAAA?t=${minute * 60}`,
+      })
+    const known = rawSong({ songName: '夜行', singer: 'ヨルシカ' })
+    const m = buildSongModel([
+      { ...testStreams[0]!, date: '2025/2/11', songList: [unknown(1), known] },
+      { ...testStreams[0]!, date: '2025/3/1', songList: [unknown(2)] },
+    ])
+    const [first, second] = m.songs
+    expect(m.songs).toHaveLength(2)
+    expect(first).toMatchObject({ songName: '夜行', singer: '', artists: [], slug: '夜行' })
+    expect(first?.performances.map((p) => [p.isoDate, p.singer, p.debut])).toEqual([
+      ['2025-03-01', '', false],
+      ['2025-02-11', '', true],
+    ])
+    expect(second).toMatchObject({ singer: 'ヨルシカ', artists: ['ヨルシカ'] })
+    expect(second?.performances[0]?.debut).toBe(true)
+    // No artist to filter by, nor an empty one.
+    expect(m.artists).toEqual(['ヨルシカ'])
+  })
+
   it('honours showList and showDate', () => {
     expect(model.streams.some((s) => s.name === 'hidden')).toBe(false)
     expect(model.songs.some((s) => s.songName === 'hidden song')).toBe(false)

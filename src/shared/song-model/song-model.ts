@@ -30,6 +30,7 @@ export interface Performance {
   /** Its song's page address (the song's `slug`). */
   songSlug: string
   songName: string
+  /** The original artist; '' when no one knows it yet (shown as unknown, one song per title). */
   singer: string
   isoDate: string
   /** False when the stream's or the song's `showDate` hides the date. */
@@ -67,6 +68,7 @@ export interface Song {
   /** Its page's address, `/songs/<slug>`: the catalogue's (see song-slug), else its title's. */
   slug: string
   songName: string
+  /** As its performances': '' for an unknown artist, who has no `artists`. */
   singer: string
   artists: string[]
   titleSearch: SearchableText

@@ -107,6 +107,17 @@ describe('assignSongSlugs', () => {
     expect(slugs).toEqual(['lemon-米津玄師', 'lemon'])
   })
 
+  it('gives a song whose artist is unknown its title, and the same title by a known artist another', () => {
+    const slugs = assignSongSlugs([
+      { title: '夜行', artist: 'ヨルシカ' },
+      { title: '夜行', artist: '' },
+      { title: '!!!', artist: '' },
+    ])
+    expect(slugs.slice(0, 2)).toEqual(['夜行-ヨルシカ', '夜行'])
+    expect(slugs[2]).toMatch(/^song-[0-9a-f]{8}$/)
+    expect(slugs.every(isSlug)).toBe(true)
+  })
+
   it('numbers a title and artist that are taken already', () => {
     const slugs = assignSongSlugs([
       { title: 'Lemon', artist: 'A' },

@@ -64,7 +64,7 @@ export interface RawSong {
    */
   songName: string
   /**
-   * May list several artists (A × B, A feat. B) or a credit (作詞・作曲: …). Spell an artist the same way in every stream.
+   * May list several artists (A × B, A feat. B) or a credit (作詞・作曲: …). Spell an artist the same way in every stream. "" when no one knows it yet: the site shows the artist as unknown, and a report or an edit fills it in later.
    */
   singer: string
   /**
@@ -83,7 +83,7 @@ export interface RawSong {
 
 /** `$defs.hiddenCharacter.pattern` of the schema. */
 export const hiddenCharacterPattern =
-  '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff\\ud800-\\udfff]'
+  '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff\\ud800-\\udfff]|(?<![\\p{M}\\p{scx=Arabic}])(?:\\u200c|(?<!\\p{Extended_Pictographic}\\p{Emoji_Modifier}?)\\u200d|\\u200d(?!\\p{Extended_Pictographic}))'
 
 /** `$defs.text.maxLength` of the schema. */
 export const textMaxLength = 200

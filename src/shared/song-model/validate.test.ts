@@ -85,6 +85,40 @@ describe('validateStreams', () => {
     ])
   })
 
+  it.each(['👩‍🎤', '🏳️‍🌈', '👨‍👩‍👧', '👩🏽‍🎤', '❤️‍🔥', '☺️'])(
+    'accepts the emoji %s, joined or with a variation selector, in each text',
+    (emoji) => {
+      const song = rawSong({ songName: `歌${emoji}`, singer: `${emoji}YOASOBI` })
+      expect(validateStreams([streamWith([song], { streamName: `歌枠${emoji}` })])).toEqual([])
+    },
+  )
+
+  it.each([
+    ['U+202E', '\u202e'],
+    ['U+202A', '\u202a'],
+    ['U+2066', '\u2066'],
+    ['U+2069', '\u2069'],
+    ['U+200E', '\u200e'],
+    ['U+200F', '\u200f'],
+  ])('refuses the bidirectional control %s, which no tool removes', (name, char) => {
+    const issues = validateStreams([streamWith([rawSong()], { streamName: `歌枠${char}🎤` })])
+    expect(issues.map(formatValidationIssue)).toEqual([
+      `stream 2025/3/9 (streams[0]) streamName: holds ${name}, an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair)`,
+    ])
+  })
+
+  it('refuses a zero-width character, saying that data:check --fix removes it', () => {
+    const song = rawSong({ songName: '夜に\u200b駆ける' })
+    expect(
+      validateStreams([streamWith([song], { streamName: '👩\u200b\u200d🎤' })]).map(
+        formatValidationIssue,
+      ),
+    ).toEqual([
+      'stream 2025/3/9 (streams[0]) streamName: holds U+200B, an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair); npm run data:check -- --fix removes it',
+      'stream 2025/3/9 (streams[0]) songList[0].songName: holds U+200B, an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair); npm run data:check -- --fix removes it',
+    ])
+  })
+
   it('rejects input that is not a list of stream objects', () => {
     expect(validateStreams({})).toEqual([expect.objectContaining({ field: 'streams' })])
     expect(

@@ -48,6 +48,15 @@ describe('favourites', () => {
     expect(favourites.read()).toEqual([])
   })
 
+  it('keeps a song whose artist is unknown, and a blank artist of none', async () => {
+    const { favourites, toggleFavourite } = await load()
+    expect(toggleFavourite({ songName: '夜行', singer: '' })).toBe(true)
+    expect(toggleFavourite({ songName: 'Lemon', singer: '  ' })).toBe(false)
+    const next = await load()
+    expect(next.favourites.read()).toEqual([{ title: '夜行', artist: '' }])
+    expect(favourites.read()).toEqual(next.favourites.read())
+  })
+
   it('does not add a song whose title or singer would not survive a reload', async () => {
     const { favourites, toggleFavourite } = await load()
     expect(toggleFavourite({ songName: '  ', singer: 'YOASOBI' })).toBe(false)

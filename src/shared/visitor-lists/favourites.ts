@@ -28,7 +28,8 @@ const isText = (value: unknown): value is string =>
 export function parseFavourite(value: unknown): FavouriteSong | null {
   if (typeof value !== 'object' || value === null) return null
   const { title, artist } = value as Record<string, unknown>
-  return isText(title) && isText(artist) ? { title, artist } : null
+  // A song whose artist no one knows yet has the artist '' in the data, as here.
+  return isText(title) && (artist === '' || isText(artist)) ? { title, artist } : null
 }
 
 /** The favourite's songKey: the same song however its title was written. */

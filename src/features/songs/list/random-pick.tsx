@@ -3,6 +3,7 @@ import { useState } from 'react'
 
 import { PerformanceLink } from '#src/features/songs/rows/performance-link.tsx'
 import type { Performance } from '#src/shared/song-model/song-model.ts'
+import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 
 /** Picks one performance among those the filters leave; randomness only on click. */
 export function RandomPick({ pool }: { pool: () => Performance[] }) {
@@ -24,7 +25,7 @@ export function RandomPick({ pool }: { pool: () => Performance[] }) {
               {picked.songName}
             </span>{' '}
             <span className="song-singer" lang="ja">
-              {picked.singer}
+              {shownArtist(picked.singer)}
             </span>{' '}
             <PerformanceLink performance={picked} />
           </>

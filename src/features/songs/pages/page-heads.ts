@@ -8,6 +8,7 @@ import { pageUrl } from '#src/shared/seo/page-urls.ts'
 import { siteOrigin } from '#src/shared/seo/site-origin.ts'
 import type { Song, Stream } from '#src/shared/song-model/song-model.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 import { songJsonLd, streamJsonLd } from './json-ld.ts'
 
@@ -24,7 +25,7 @@ export function songPageHead(
 ): MemberHead {
   const path = songPagePath(song.slug)
   const title = song.songName
-  const artist = song.singer
+  const artist = artistName(song.singer)
   const singer = content.profile.name
   const count = formatInteger(song.performances.length)
   const last = song.lastSungIso ? formatLongDate(song.lastSungIso) : null

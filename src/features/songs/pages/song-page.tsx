@@ -8,6 +8,7 @@ import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'
 import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 
 import { SongFactsList } from './song-facts-list.tsx'
 import { SongPerformances } from './song-performances.tsx'
@@ -45,7 +46,7 @@ export function SongPage() {
             </p>
           )}
           <p className="song-singer" lang="ja">
-            {song.singer}
+            {shownArtist(song.singer)}
           </p>
           {titleSearch.aliases.length > 0 && (
             <p className="song-page__aliases">

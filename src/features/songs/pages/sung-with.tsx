@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import type { Song, SongModel } from '#src/shared/song-model/song-model.ts'
+import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 
 import { oftenSungWith } from './often-sung-with.ts'
 
@@ -30,7 +31,7 @@ export function SungWith({ model, song }: { model: SongModel; song: Song }) {
                 {other.songName}
               </Link>{' '}
               <span className="song-singer" lang="ja">
-                {other.singer}
+                {shownArtist(other.singer)}
               </span>{' '}
               <span className="song-page__together">{t`${count}回の配信で一緒`}</span>
             </li>

@@ -15,6 +15,7 @@ import { commentTimeSeconds } from '#src/shared/setlist/comment-time.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 import { formatSongTime } from '#src/shared/song-model/song-time.ts'
 import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 /** What a report is about: one performance, or a whole stream. */
 export type ReportTarget =
@@ -159,7 +160,7 @@ export function reportIssue(
   ]
   if (target.kind === 'performance') {
     const { songName, singer, startSeconds } = target.performance
-    const song = `${shownAsTyped(songName)} / ${shownAsTyped(singer)}`
+    const song = `${shownAsTyped(songName)} / ${shownAsTyped(artistName(singer))}`
     lines.push(`- ${say(msg`曲`)}: ${song} (${formatSongTime(startSeconds)})`)
   }
   lines.push(`- ${say(msg`場所`)}: ${place}`)

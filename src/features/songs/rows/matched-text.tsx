@@ -9,6 +9,7 @@ import {
   type MatchRoute,
   type SearchableText,
 } from '#src/shared/search/search-match.ts'
+import { UnknownArtist } from '#src/shared/ui/artist-name.tsx'
 
 import { type FieldQueries, queriesToMark } from './marked-queries.ts'
 
@@ -53,7 +54,10 @@ const languageOf: Record<MatchRoute, string | undefined> = {
 }
 
 export interface Marker {
-  /** A title or artist (`text`: the performance's own spelling) with the matched part marked. */
+  /**
+   * A title or artist (`text`: the performance's own spelling) with the matched part marked; an
+   * unknown artist ('') as the words that say so.
+   */
   text: (field: SearchableText, text: string, which: 'title' | 'singer') => ReactNode
   /** The reading, romaji, pinyin or alias a title or artist was found through, if not its text. */
   via: (field: SearchableText, which: 'title' | 'singer', className: string) => ReactNode
@@ -70,7 +74,11 @@ export function useMarker(): Marker {
   const queries = useContext(ActiveQueriesContext)
   return {
     text: (field, text, which) =>
-      runsOf(markMatches(text, queriesToMark(field, which, queries), queries.forms)),
+      which === 'singer' && text === '' ? (
+        <UnknownArtist />
+      ) : (
+        runsOf(markMatches(text, queriesToMark(field, which, queries), queries.forms))
+      ),
     via: (field, which, className) => {
       const via = matchedVia(field, queriesToMark(field, which, queries), queries.forms)
       if (via === null) return null

@@ -10,6 +10,7 @@ describe('withoutUnsafeCharacters', () => {
     ['DEL', '\x7F'],
     ['a C1 control', '\x85'],
     ['a zero-width space', '\u200B'],
+    ['a zero-width joiner that joins no emoji', '\u200D'],
     ['a right-to-left mark', '\u200F'],
     ['a right-to-left override', '\u202E'],
     ['a first-strong isolate', '\u2068'],
@@ -22,7 +23,7 @@ describe('withoutUnsafeCharacters', () => {
   })
 
   it('keeps tabs, line breaks, whole emoji and every script', () => {
-    const text = '夜に駆ける\tYOASOBI\r\n小幸運 / 田馥甄 😀 ١٢٣ مرحبا'
+    const text = '夜に駆ける\tYOASOBI\r\n小幸運 / 田馥甄 😀 👩‍🎤 🏳️‍🌈 ١٢٣ مرحبا'
     expect(unsafeCharacters.test(text)).toBe(false)
     expect(withoutUnsafeCharacters(text)).toBe(text)
   })

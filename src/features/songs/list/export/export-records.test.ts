@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { activateLocale } from '#src/i18n/catalog.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
-import { rawSong } from '#tests/support/test-streams.ts'
+import { rawSong, rawStream } from '#tests/support/test-streams.ts'
 
 import { type ExportRecord, exportRecords, toCsv, toJson } from './export-records.ts'
 
@@ -49,6 +50,16 @@ describe('exportRecords', () => {
         link: 'https://www.youtube.com/watch?v=BBBBBBBBBBB&t=3723s',
       },
     ])
+  })
+
+  it('writes an unknown artist as the page says it, in its language', async () => {
+    const [unknown] = buildSongModel([
+      rawStream('2025/8/4', [rawSong({ songName: '夜行', singer: '' })]),
+    ]).streams[0]!.performances
+    await activateLocale('ja')
+    expect(exportRecords([unknown!])[0]?.artist).toBe('アーティスト不明')
+    await activateLocale('zh')
+    expect(exportRecords([unknown!])[0]?.artist).toBe('歌手不明')
   })
 })
 

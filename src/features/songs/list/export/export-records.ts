@@ -1,5 +1,6 @@
 import type { Performance } from '#src/shared/song-model/song-model.ts'
 import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 /**
  * One performance as the export writes it; the CSV header and the JSON keys are these names, in
@@ -31,7 +32,7 @@ export function exportRecords(performances: readonly Performance[]): ExportRecor
     date: p.dateVisible ? p.isoDate : null,
     stream: p.streamName,
     title: p.songName,
-    artist: p.singer,
+    artist: artistName(p.singer),
     start: formatSongTime(p.startSeconds, true),
     link: p.link,
   }))

@@ -14,4 +14,8 @@ describe('titleHasWord', () => {
   it('finds none in a chat stream', () => {
     expect(titleHasWord('【雑談】お正月の話', words)).toBe(false)
   })
+
+  it('takes a blank word for none, not for a match in every title', () => {
+    expect(titleHasWord('【雑談】お正月の話', [' ', ''])).toBe(false)
+  })
 })
