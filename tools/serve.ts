@@ -1,4 +1,5 @@
-// `npm start` and the browser tests: serves the build like Netlify (see tools/serve/netlify-server.ts).
+// `npm run serve`, `npm start` (after its build) and the browser tests: serves the build like
+// Netlify (see tools/serve/netlify-server.ts).
 // DIST_DIR: directory to serve (default dist/). PORT: default 4173, 0 picks a free port.
 // EDGE_RULES=off: ignore _redirects, as a plain static host would (unknown paths get 404.html).
 // FORMS_DIR: where Netlify Forms submissions are appended (default .netlify-forms/).
@@ -25,3 +26,11 @@ server.listen(port, () => {
   console.log(`Serving ${root} ${mode} at http://localhost:${actual}/`)
   console.log(`Form submissions are appended to ${formsDir}/<form-name>.jsonl`)
 })
+
+// Ctrl-C or a kill closes the port and open connections, then ends by that same signal, which the
+// `npm run` that forwarded it here re-raises on itself (scripts `exec` so no shell stands between).
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    server.close(() => process.kill(process.pid, signal))
+    server.closeAllConnections()
+  })
