@@ -6,13 +6,17 @@ import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
 import { useToday } from '#src/shared/ui/use-today.ts'
 
+import { RecapDebuts } from './recap-debuts.tsx'
 import { RecapMonths } from './recap-months.tsx'
 
 import './recap.css'
 
 const route = getRouteApi('/{-$locale}/recap/$year')
 
-/** A year of streams at a glance: totals, the most sung, the months, the longest stream. */
+/**
+ * A year of streams at a glance: totals, the most sung, the months, the longest stream, the
+ * year's debuts.
+ */
 export function RecapPage() {
   const { t } = useLingui()
   const { prefix } = useCurrentLocale()
@@ -96,6 +100,12 @@ export function RecapPage() {
             )}{' '}
             <span className="recap__count">{songCount(longest.performances.length)}</span>
           </p>
+        </section>
+      )}
+      {figures.debutSongs.length > 0 && (
+        <section className="recap__section" aria-labelledby="recap-debuts">
+          <h2 id="recap-debuts">{t`${year}年に初披露した曲`}</h2>
+          <RecapDebuts songs={figures.debutSongs} />
         </section>
       )}
       <p>

@@ -21,7 +21,10 @@ export function songJsonLd(
       '@type': 'MusicComposition',
       name: song.songName,
       ...(aliases.length > 0 ? { alternateName: [...aliases] } : {}),
-      creator: song.artists.map((name) => ({ '@type': 'MusicGroup', name })),
+      // An unknown artist (docs/data.md) names no creator rather than an empty list.
+      ...(song.artists.length > 0
+        ? { creator: song.artists.map((name) => ({ '@type': 'MusicGroup', name })) }
+        : {}),
     },
     publication: song.performances.map((p) => ({
       '@type': 'BroadcastEvent',
