@@ -34,6 +34,7 @@ const hardening = 'docs/decisions/015-hostile-input-bytes.md'
 const whatsNew = 'docs/decisions/016-whats-new-bytes.md'
 const recap = 'docs/decisions/017-recap-pages.md'
 const ranking = 'docs/decisions/018-search-ranking-bytes.md'
+const unknownArtist = 'docs/decisions/019-unknown-artist-and-invisible-characters-bytes.md'
 
 export const raises: readonly Raise[] = [
   { route: '/songlist', bytes: 410, record: requestCopy },
@@ -86,6 +87,14 @@ export const raises: readonly Raise[] = [
   { route: '/about', bytes: 48, record: ranking },
   { route: '/contribute', bytes: 51, record: ranking },
   { route: '/mylist', bytes: 50, record: ranking },
+  { route: '/songlist', bytes: 327, record: unknownArtist },
+  { route: '/zh/songlist', bytes: 320, record: unknownArtist },
+  { route: '/songs/夜に駆ける', bytes: 373, record: unknownArtist },
+  { route: '/zh/streams/2023-10-14', bytes: 345, record: unknownArtist },
+  { route: '/mylist', bytes: 410, record: unknownArtist },
+  { route: '/contribute', bytes: 134, record: unknownArtist },
+  { route: '/about', bytes: 50, record: unknownArtist },
+  { route: '/', bytes: 50, record: unknownArtist },
 ]
 
 /** A page's ceiling: its measured figure and its raises, or the aim. */
