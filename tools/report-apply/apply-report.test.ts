@@ -39,3 +39,22 @@ describe('applyReport', () => {
     },
   )
 })
+
+describe('a correction holding a zero-width character', () => {
+  it('is applied without the character, and says it was removed', () => {
+    const report = missingSong('2025-03-09')
+    const applied = applyReport(stream, {
+      ...report,
+      correction: { ...report.correction, songName: '群\u200b青' },
+    })
+    expect(applied).toEqual({
+      entry: expect.objectContaining({
+        songList: [stream.songList[0], expect.objectContaining({ songName: '群青' })],
+      }),
+      changes: [
+        'songList[1]: added 群青 / YOASOBI at 5:00',
+        "(the report's songName): removed the zero-width character U+200B",
+      ],
+    })
+  })
+})

@@ -7,6 +7,7 @@ import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
 import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 import { issuePath, validateStream } from '#src/shared/song-model/validate.ts'
 import { canonicalVideoLink, parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { removalNotice, removeZeroWidthIn } from '#src/shared/song-model/zero-width.ts'
 
 export type Applied = { entry: RawStream; changes: string[] } | { error: string }
 
@@ -193,15 +194,22 @@ function applyToSong(stream: RawStream, record: ReadRecord, index: number): Appl
  * corrected entry would fail the data checks).
  */
 export function applyReport(stream: RawStream, record: ReadRecord): Applied {
+  // A correction copied from somewhere may carry a zero-width character: mended, as every
+  // importer does, rather than refused with advice meant for the content files.
+  const mended = removeZeroWidthIn(record.correction)
+  const clean = { ...record, correction: mended.value as ReadRecord['correction'] }
   const applied =
-    record.songIndex === undefined
-      ? applyToStream(stream, record)
-      : applyToSong(stream, record, record.songIndex)
+    clean.songIndex === undefined
+      ? applyToStream(stream, clean)
+      : applyToSong(stream, clean, clean.songIndex)
   if ('error' in applied) return applied
   const issue = validateStream(applied.entry)[0]
   if (issue)
     return {
       error: `the corrected ${record.file} would fail the checks: ${issuePath(issue)}: ${issue.message}`,
     }
-  return applied
+  const notes = mended.removals.map(
+    ({ field, removed }) => `(the report's ${field}): ${removalNotice(removed)}`,
+  )
+  return { ...applied, changes: [...applied.changes, ...notes] }
 }
