@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { expectConsole } from '#tests/console.ts'
 import { slowTest } from '#tests/patience.ts'
 import { fixtureArchive } from '#tests/support/fixture-archive.ts'
@@ -240,6 +242,129 @@ describe('data:check --fix and zero-width characters', () => {
     expect(lines(stdout)).toEqual([`${content}: nothing to fix.`])
     expect(lines(stderr).slice(1)).toEqual([`${file} streamName: holds U+202E, ${hidden}`])
     expect(folderSnapshot(content)).toEqual(before)
+  })
+})
+
+describe('data:check and titles credited to several artists', () => {
+  const songs = () => join(content, 'songs.json')
+  const lines = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.map((call) => call.join(' '))
+  /** The home page's song count: the model's songs, built from the content as the site reads it. */
+  const songCount = () => buildSongModel(readSongData(content).streams).songs.length
+  /**
+   * 夜に駆ける sung once as by `YOASOBI (Ayase, ikura)`, a spelling holding YOASOBI's, and 三日月
+   * once as by `ayaka`, 絢香 in romaji, which shares nothing with her name as written.
+   */
+  function withSpellings() {
+    const yoasobi = edit(
+      '2023-06-01.json',
+      '"singer": "YOASOBI"',
+      '"singer": "YOASOBI (Ayase, ikura)"',
+    )
+    const ayaka = edit('2023-11-20.json', '"singer": "絢香"', '"singer": "ayaka"')
+    const catalogue = JSON.parse(readFileSync(songs(), 'utf8'))
+    catalogue.songs.push(
+      {
+        title: '夜に駆ける',
+        artist: 'YOASOBI (Ayase, ikura)',
+        slug: '夜に駆ける-yoasobi-ayase-ikura',
+      },
+      { title: '三日月', artist: 'ayaka', slug: '三日月-ayaka' },
+    )
+    writeFileSync(songs(), `${JSON.stringify(catalogue, null, 2)}\n`)
+    return { yoasobi, ayaka }
+  }
+  const yoasobiLine =
+    'warning:   "夜に駆ける": "YOASOBI" ×4, "YOASOBI (Ayase, ikura)" ×1; they share a name'
+  const ayakaLine =
+    'warning:   "三日月": "絢香" ×1, "ayaka" ×1; no name in common: two songs, or one artist?'
+  const howToMerge = expect.stringMatching(
+    /^warning: npm run data:check -- --fix --merge-artists keeps the most used spelling of each title whose spellings share a name \(the first seen of equals\)/,
+  )
+
+  it('lists them as a warning, not a failure, and changes nothing', () => {
+    withSpellings()
+    const before = folderSnapshot(content)
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const stderr = expectConsole('error')
+    expect(main(['--content', content])).toBe(0)
+    expect(lines(stdout)).toEqual([
+      `${content}: 6 streams, 55 performances of 45 songs, no problems.`,
+    ])
+    expect(lines(stderr)).toEqual([
+      'warning: 2 titles are credited to several artists, and each spelling counts as a song of its own (sharing a name: 1, sharing none: 1):',
+      yoasobiLine,
+      ayakaLine,
+      howToMerge,
+    ])
+    expect(folderSnapshot(content)).toEqual(before)
+    expect(songCount()).toBe(45)
+  })
+
+  it('merges a title whose spellings share a name with --merge-artists, and one it names with --merge-artists=<title>', () => {
+    const { yoasobi, ayaka } = withSpellings()
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const stderr = expectConsole('error')
+    expect(main(['--content', content, '--fix', '--merge-artists'])).toBe(0)
+    const kept = (old: string, title: string, artist: string) =>
+      `"${old}" is now "${artist}", the spelling kept for "${title}"`
+    expect(lines(stdout)).toEqual([
+      `Fixed ${yoasobi} songList[1].singer: ${kept('YOASOBI (Ayase, ikura)', '夜に駆ける', 'YOASOBI')}`,
+      `Fixed ${songs()} songs[43].artist: ${kept('YOASOBI (Ayase, ikura)', '夜に駆ける', 'YOASOBI')}`,
+      `Fixed ${songs()} songs[43]: "夜に駆ける" / "YOASOBI" merged into songs[1] "夜に駆ける" / "YOASOBI", the same song`,
+      `${content}: 3 change(s) in 2 file(s).`,
+      `${content}: 6 streams, 55 performances of 44 songs, no problems.`,
+    ])
+    // Spellings that share no name may be two songs: left listed until the maintainer names one.
+    expect(lines(stderr)).toEqual([
+      'warning: 1 title is credited to several artists, and each spelling counts as a song of its own (sharing a name: 0, sharing none: 1):',
+      ayakaLine,
+      howToMerge,
+    ])
+    expect(songCount()).toBe(44)
+    // The merged spelling's page redirects to the song's.
+    expect(JSON.parse(readFileSync(songs(), 'utf8')).songs[1]).toEqual({
+      title: '夜に駆ける',
+      artist: 'YOASOBI',
+      slug: '夜に駆ける',
+      oldSlugs: ['夜に駆ける-yoasobi-ayase-ikura'],
+    })
+
+    stdout.mockClear()
+    stderr.mockClear()
+    expect(main(['--content', content, '--fix', '--merge-artists=三日月'])).toBe(0)
+    expect(lines(stdout)).toEqual([
+      `Fixed ${ayaka} songList[5].singer: ${kept('ayaka', '三日月', '絢香')}`,
+      `Fixed ${songs()} songs[43].artist: ${kept('ayaka', '三日月', '絢香')}`,
+      `Fixed ${songs()} songs[43]: "三日月" / "絢香" merged into songs[4] "三日月" / "絢香", the same song`,
+      `${content}: 3 change(s) in 2 file(s).`,
+      `${content}: 6 streams, 55 performances of 43 songs, no problems.`,
+    ])
+    expect(lines(stderr)).toEqual([])
+    expect(songCount()).toBe(43)
+    expect(readSongData(content).problems).toEqual([])
+  })
+
+  it('names a title it has no such spellings of, and writes nothing', () => {
+    withSpellings()
+    const before = folderSnapshot(content)
+    const stderr = expectConsole('error')
+    expect(main(['--content', content, '--fix', '--merge-artists', '--merge-artists=Lemon'])).toBe(
+      1,
+    )
+    expect(lines(stderr)).toEqual([
+      'error: --merge-artists=Lemon: no title credited to several artists is "Lemon"',
+      'Nothing was written.',
+    ])
+    expect(folderSnapshot(content)).toEqual(before)
+  })
+
+  it('refuses --merge-artists without --fix', () => {
+    const stderr = expectConsole('error')
+    expect(main(['--content', content, '--merge-artists'])).toBe(2)
+    expect(lines(stderr)[0]).toMatch(
+      /^error: --merge-artists changes files, so it goes with --fix\n/,
+    )
   })
 })
 

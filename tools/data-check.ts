@@ -2,35 +2,64 @@
 // the build's own checks, one line per problem naming the file. `--content <dir>` checks another
 // content folder; `--fix` first mends what real archives get wrong and can be mended without a
 // person (a zero-width character, an end time that runs into the next song, one song listed
-// twice), printing each change.
+// twice), printing each change, and with --merge-artists writes titles credited to several artists
+// one way. Those titles are listed as a warning, not a failure.
 import { parseArgs } from 'node:util'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
 import { displayPath } from '#build-src/archive-files/stream-files.ts'
 import { contentDir } from '#build-src/content-dir.ts'
 
+import { spelledTitleLines, spelledTitles } from './add-streams/artist-spellings.ts'
 import { contentMends } from './data-check/fix.ts'
+import { shownLines } from './data-import/import-report.ts'
 import { printable, runWhenCalled, userPath } from './lib/cli.ts'
 import { writeFilesAtomically } from './lib/write-files.ts'
 
-const usage = 'usage: npm run data:check [-- [--fix] [--content <content folder>]]'
+const usage = `usage: npm run data:check [-- [--fix [--merge-artists[=<title>]]] [--verbose] [--content <content folder>]]
+--merge-artists gives each title whose artist spellings share a name its most used spelling;
+--merge-artists=<title> (again for more titles) merges that title whatever its spellings.`
+
+const options = {
+  content: { type: 'string' },
+  fix: { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
+  'merge-artists': { type: 'string', multiple: true },
+} as const
 
 export function main(args: string[]): number {
-  let values: { content?: string; fix: boolean }
+  // parseArgs takes an option with a value or without, not both: the bare one is read here.
+  const oneArtist = args.includes('--merge-artists')
+  let values: { content?: string; fix: boolean; verbose: boolean; 'merge-artists'?: string[] }
   try {
     values = parseArgs({
-      args,
-      options: { content: { type: 'string' }, fix: { type: 'boolean', default: false } },
+      args: args.filter((arg) => arg !== '--merge-artists'),
+      options,
       strict: true,
     }).values
   } catch (error) {
     console.error(`error: ${(error as Error).message}\n${usage}`)
     return 2
   }
+  const merge = { oneArtist, titles: values['merge-artists'] ?? [] }
+  if ((merge.oneArtist || merge.titles.length > 0) && !values.fix) {
+    console.error(`error: --merge-artists changes files, so it goes with --fix\n${usage}`)
+    return 2
+  }
   const content = values.content ? userPath(values.content) : contentDir()
   const folder = displayPath(content)
   if (values.fix) {
-    const { writes, changes } = contentMends(content)
+    const { writes, changes, unknownTitles } = contentMends(content, merge)
+    if (unknownTitles.length > 0) {
+      for (const title of unknownTitles)
+        console.error(
+          printable(
+            `error: --merge-artists=${title}: no title credited to several artists is ${JSON.stringify(title)}`,
+          ),
+        )
+      console.error('Nothing was written.')
+      return 1
+    }
     // All the files or none: a failed write leaves the folder as it was.
     writeFilesAtomically(writes)
     for (const change of changes) console.log(printable(`Fixed ${change}`))
@@ -50,6 +79,9 @@ export function main(args: string[]): number {
   console.log(
     `${folder}: ${streams.length} streams, ${sung} performances of ${catalogue.songs.length} songs, no problems.`,
   )
+  const titles = spelledTitles(streams.flatMap((stream) => stream.songList))
+  for (const line of spelledTitleLines(titles, values.verbose ? Infinity : shownLines))
+    console.error(printable(`warning: ${line}`))
   return 0
 }
 

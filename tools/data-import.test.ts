@@ -516,6 +516,75 @@ describe('data:import', () => {
     expect(streamFile('2024-05-02.json').songList).toHaveLength(1)
   })
 
+  it('lists last the titles credited to several artists, the archive and the sheet counted together', async () => {
+    const path = writeSheet('spellings.csv', [
+      'date,stream,url,time,song,artist',
+      '2024/9/1,Day 1,https://youtu.be/luna240901a,0:30,Lemon,Kenshi Yonezu',
+      ...[1, 2, 3, 4, 5, 6].flatMap((n) => [
+        `2024/9/1,Day 1,https://youtu.be/luna240901a,${n}:00,Song ${n},Band`,
+        `2024/9/2,Day 2,https://youtu.be/luna240902a,${n}:00,Song ${n},The Band`,
+      ]),
+    ])
+    const listed = (n: number) =>
+      `warning:   "Song ${n}": "Band" ×1, "The Band" ×1; they share a name`
+    const { code, stdout, stderr } = await run(['--csv', path])
+    expect(code).toBe(0)
+    expect(stderr).toEqual([
+      'warning: line 2: "Lemon" is credited to "Kenshi Yonezu", but the data spells its artist "米津玄師"; use that spelling if it is the same artist',
+      'warning: 7 titles are credited to several artists, and each spelling counts as a song of its own (sharing a name: 6, sharing none: 1):',
+      'warning:   "Lemon": "米津玄師" ×1, "Kenshi Yonezu" ×1; no name in common: two songs, or one artist?',
+      ...[1, 2, 3, 4].map(listed),
+      'warning:   … and 2 more (--verbose lists them)',
+      expect.stringMatching(/^warning: npm run data:check -- --fix --merge-artists keeps /),
+    ])
+    expect(stdout).toContain('  titles credited to several artists: 7 (listed last)')
+    // Imported again, the archive holds them still: --verbose lists every one.
+    const verbose = await run(['--csv', path, '--verbose'])
+    expect(verbose.stderr.slice(1, -1)).toEqual([
+      'warning:   "Lemon": "米津玄師" ×1, "Kenshi Yonezu" ×1; no name in common: two songs, or one artist?',
+      ...[1, 2, 3, 4, 5, 6].map(listed),
+    ])
+  })
+
+  // Issue 54: a fan group's real sheet, each quirk it held in one fixture.
+  it('imports every row of a real sheet whole (issue 54), listing its artist spellings', async () => {
+    const { code, stdout, stderr } = await run(['--csv', sheet('issue-54.csv')])
+    expect(code).toBe(0)
+    expect(stderr).toEqual([
+      'note: line 2, column B: removed the zero-width character U+200B',
+      'warning: line 5: the title "20:15 Lemon" holds what looks like a time, 20:15; imported as it is: if it is where the song starts, move it to the time column',
+      'warning: line 4: "春よ、来い" has no artist and is written with the artist unknown, but the data credits this title to "松任谷由実"; add that artist to the row if it is the same song',
+      'warning: 1 title is credited to several artists, and each spelling counts as a song of its own (sharing a name: 0, sharing none: 1):',
+      'warning:   "Calc.": "ジミーサムP" ×1, "初音ミク" ×1; no name in common: two songs, or one artist?',
+      expect.stringMatching(/^warning: npm run data:check -- --fix --merge-artists keeps /),
+    ])
+    expect(stdout).toContain('  performances: 6')
+    const credits = (name: string) =>
+      streamFile(name).songList.map((song: { songName: string; singer: string }) => [
+        song.songName,
+        song.singer,
+      ])
+    const autumn = streamFile('2024-10-05.json')
+    expect(autumn.streamName).toBe('【歌枠】秋の歌枠')
+    expect(autumn.category).toBeUndefined()
+    expect(credits('2024-10-05.json')).toEqual([
+      ['Calc.', 'ジミーサムP'],
+      ['夜行', 'ヨルシカ'],
+      ['春よ、来い', ''],
+      ['20:15 Lemon', '米津玄師'],
+    ])
+    // 開始 is the start beside 終了.
+    expect(autumn.songList[0]).toMatchObject({ songTime: '1:00', songEndTime: '4:30' })
+    const request = streamFile('2024-10-12.json')
+    expect(request.streamName).toBe('【リクエスト歌枠】\u{1f469}\u200d\u{1f3a4}ロックの夜')
+    expect(request.category).toBe('request')
+    expect(credits('2024-10-12.json')).toEqual([
+      ['Calc.', '初音ミク'],
+      ['紅蓮華', 'LiSA'],
+    ])
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
   it('imports into an emptied archive, creating its streams folder', async () => {
     const streams = join(paths.content, 'streams')
     rmSync(streams, { recursive: true })

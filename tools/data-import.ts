@@ -14,6 +14,7 @@ import {
 } from '#src/shared/setlist/singer-spelling.ts'
 import { songKey } from '#src/shared/song-model/song-key.ts'
 
+import { spelledTitleLines, spelledTitles } from './add-streams/artist-spellings.ts'
 import { readBounded } from './add-streams/comment-input.ts'
 import { newArtists, printReadings } from './add-streams/print-readings.ts'
 import { formatRespelling } from './add-streams/same-song.ts'
@@ -230,6 +231,7 @@ export async function main(args: string[]): Promise<number> {
   )
   print(removed, '', console.log)
   if (!read.dryRun) writeFilesAtomically(result.writes)
+  const titles = spelledTitles(result.streams.flatMap((stream) => stream.songList))
   const summary = summaryLines({
     sheetRows: sheet.rows.length + sheet.problems.length,
     outcomes: result.outcomes,
@@ -240,12 +242,15 @@ export async function main(args: string[]): Promise<number> {
     respelled: new Set(result.respelled.map((change) => change.line)),
     warned: new Set([...quirks, ...spellings].map((warning) => warning.line)),
     refused: problems,
+    spelledTitles: titles.length,
   })
   for (const line of summary) console.log(printable(line))
   if (read.dryRun) console.log('Dry run: nothing was written.')
   else if (result.writes.length === 0)
     console.log('Nothing to write: the archive already holds the sheet.')
   await printReadings(result.added, catalogueFile(content), data.catalogue, undefined, limit)
+  // Last, as the archive stands once written: what the maintainer is left to decide.
+  for (const line of spelledTitleLines(titles, limit)) console.error(printable(`warning: ${line}`))
   return 0
 }
 

@@ -41,6 +41,21 @@ interface Sheet {
  * exactly where it starts (left alone), and every third performance of a song sung before is
  * written another way.
  */
+/**
+ * The listing of titles credited to several artists, holding only titles whose artists share no
+ * name (the generator gives a few titles to unrelated artists): a header, those titles, the hint.
+ */
+function expectOnlyUnrelatedSpellings(lines: readonly string[]): void {
+  const [header, ...rest] = lines
+  expect(header).toMatch(/credited to several artists.*\(sharing a name: 0, sharing none: \d+\)/)
+  expect(rest.at(-1)).toMatch(/--merge-artists/)
+  const titles = rest.slice(0, -1)
+  expect(titles.length).toBeGreaterThan(0)
+  expect(
+    titles.filter((line) => !line.endsWith('no name in common: two songs, or one artist?')),
+  ).toEqual([])
+}
+
 function sheetOf(streams: readonly RawStream[]): Sheet {
   const rows = ['date,stream,url,time,end,song,artist,type']
   const seen = new Map<string, number>()
@@ -107,11 +122,13 @@ describe('importing a real-density archive with the quirks of real data', () => 
         '--content',
         paths.content,
       ])
-      expect(
+      // Besides its notes and row warnings, only the titles sung by artists with no name in
+      // common (two songs of one title): every spelling of one artist was joined on the way in.
+      expectOnlyUnrelatedSpellings(
         imported.stderr.filter(
           (line) => !line.startsWith('note: ') && !line.startsWith('warning: line '),
         ),
-      ).toEqual([])
+      )
       expect(imported.code).toBe(0)
       const clamps = imported.stderr.filter((line) =>
         / runs into the next song in this video /.test(line),
@@ -125,7 +142,7 @@ describe('importing a real-density archive with the quirks of real data', () => 
 
       // data:check passes the folder as the import left it.
       const checked = await runTool(async (args) => dataCheck(args), ['--content', paths.content])
-      expect(checked.stderr).toEqual([])
+      expectOnlyUnrelatedSpellings(checked.stderr)
       expect(checked.code).toBe(0)
 
       // One entry per song, in the spelling it was first written in; the others are its aliases,

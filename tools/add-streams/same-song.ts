@@ -227,7 +227,7 @@ export function respellSongs(
   return { songLists: lists, respelled }
 }
 
-function isSpelling(value: unknown): value is Spelling & Record<string, unknown> {
+export function isSpelling(value: unknown): value is Spelling & Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false
   const song = value as Record<string, unknown>
   return typeof song.songName === 'string' && typeof song.singer === 'string'

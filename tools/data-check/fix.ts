@@ -1,7 +1,8 @@
 // `data:check --fix`: mends, in the committed files, the quirks of real archives that the
 // importing tools mend as they write (a zero-width character in a text, an end time that runs into
 // the next song of its video, and one song listed in the catalogue under two spellings), writes
-// the page address of each song that has none, as those tools do, and says what it changed.
+// the page address of each song that has none, as those tools do, and says what it changed. With
+// --merge-artists it also writes each chosen title's artist one way (artist-spellings.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -11,9 +12,18 @@ import { endOverruns } from '#src/shared/song-model/end-times.ts'
 import { parseSongTime } from '#src/shared/song-model/song-time.ts'
 import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
 import { removalNotice, removeZeroWidthIn } from '#src/shared/song-model/zero-width.ts'
+import {
+  type ArtistMerge,
+  formatArtistMerge,
+  mergedArtist,
+  type SpelledTitle,
+  spelledTitles,
+  titlesToMerge,
+} from '#tools/add-streams/artist-spellings.ts'
 import { withSlugs } from '#tools/add-streams/catalogue-additions.ts'
 import {
   formatRespelling,
+  isSpelling,
   mergeSameSongs,
   quoteSpelling,
   respellSongs,
@@ -25,6 +35,8 @@ export interface Mends {
   writes: FileWrite[]
   /** One line per change, naming the file and the field, the old value and the new. */
   changes: string[]
+  /** The titles `--merge-artists=<title>` named that no title credited to several artists is. */
+  unknownTitles: string[]
 }
 
 type Json = Record<string, unknown>
@@ -105,6 +117,31 @@ function clampEndTimes(file: StreamFile, changes: string[]): void {
   }
 }
 
+/**
+ * The performances of the titles `merge` chooses credited to each one's kept spelling; the
+ * titles, by title key, for the catalogue to follow, and the titles named that none is.
+ */
+function mergeArtistSpellings(
+  streams: StreamFile[],
+  merge: ArtistMerge,
+  changes: string[],
+): { merging: Map<string, SpelledTitle>; unknown: string[] } {
+  const songs = streams.flatMap((file) => file.songList.filter(isSpelling))
+  const chosen = titlesToMerge(spelledTitles(songs), merge)
+  for (const file of streams)
+    file.songList = file.songList.map((song, index) => {
+      if (!isSpelling(song)) return song
+      const singer = mergedArtist(song, chosen.merging)
+      if (singer === null) return song
+      changes.push(
+        `${displayPath(file.path)} songList[${index}].singer: ${formatArtistMerge(song, singer)}`,
+      )
+      file.changed = true
+      return { ...song, singer }
+    })
+  return chosen
+}
+
 const isSong = (song: unknown): song is CatalogueSong =>
   isRecord(song) &&
   typeof song.title === 'string' &&
@@ -155,10 +192,38 @@ function mergeCatalogue(
 }
 
 /**
- * The catalogue's texts without zero-width characters, its entries merged, then each without a
- * page address given one (the tools' way).
+ * The catalogue's entries of the merged titles credited as their performances now are; `given`
+ * itself when none changes.
  */
-function mendCatalogue(content: string, streams: StreamFile[], changes: string[]): FileWrite[] {
+function creditKeptArtists(
+  given: CatalogueSong[],
+  merging: ReadonlyMap<string, SpelledTitle>,
+  shown: string,
+  changes: string[],
+): CatalogueSong[] {
+  let changed = false
+  const songs = given.map((song, index) => {
+    const spelling = { songName: song.title, singer: song.artist }
+    const artist = mergedArtist(spelling, merging)
+    if (artist === null) return song
+    changes.push(`${shown} songs[${index}].artist: ${formatArtistMerge(spelling, artist)}`)
+    changed = true
+    return { ...song, artist }
+  })
+  return changed ? songs : given
+}
+
+/**
+ * The catalogue's texts without zero-width characters, the merged titles' artists as their
+ * performances now have them, its entries of one song merged, then each without a page address
+ * given one (the tools' way).
+ */
+function mendCatalogue(
+  content: string,
+  streams: StreamFile[],
+  merging: ReadonlyMap<string, SpelledTitle>,
+  changes: string[],
+): FileWrite[] {
   const path = catalogueFile(content)
   const shown = displayPath(path)
   const { value: catalogue, removals } = removeZeroWidthIn(readJson(path))
@@ -169,7 +234,9 @@ function mendCatalogue(content: string, streams: StreamFile[], changes: string[]
   const given: unknown[] = catalogue.songs
   // A catalogue the schema refuses is left to the checks: its entries may not be songs at all.
   if (!given.every(isSong)) return textMended
-  const merged = mergeCatalogue(given, shown, streams, changes)
+  // An entry credited as another of its title is the same song now: the merge below joins them.
+  const credited = creditKeptArtists(given, merging, shown, changes)
+  const merged = mergeCatalogue(credited, shown, streams, changes)
   const { songs, added } = withSlugs(merged)
   for (const { index, slug } of added)
     changes.push(`${shown} songs[${index}].slug: added ${JSON.stringify(slug)}`)
@@ -180,23 +247,28 @@ function mendCatalogue(content: string, streams: StreamFile[], changes: string[]
 /**
  * What `--fix` changes in a content folder, not yet written: every text loses its zero-width
  * characters, every end time that runs into the next song of its video ends where that song
- * starts, the catalogue's entries of one song become one, the streams following its spelling,
- * and every entry without a page address gets one. Files that are not JSON, and songs whose
- * fields are not text, are left as they are for the checks to name.
+ * starts, the titles `merge` chooses are credited to one artist spelling each, the catalogue's
+ * entries of one song become one, the streams following its spelling, and every entry without a
+ * page address gets one. Files that are not JSON, and songs whose fields are not text, are left
+ * as they are for the checks to name.
  */
-export function contentMends(content: string): Mends {
+export function contentMends(
+  content: string,
+  merge: ArtistMerge = { oneArtist: false, titles: [] },
+): Mends {
   const streams = readStreamFiles(content)
   const changes: string[] = []
   for (const file of streams) {
     removeZeroWidthFrom(file, changes)
     clampEndTimes(file, changes)
   }
-  const catalogueWrites = mendCatalogue(content, streams, changes)
+  const { merging, unknown } = mergeArtistSpellings(streams, merge, changes)
+  const catalogueWrites = mendCatalogue(content, streams, merging, changes)
   const streamWrites = streams
     .filter((file) => file.changed)
     .map((file) => ({
       path: file.path,
       text: jsonText({ ...file.content, songList: file.songList }),
     }))
-  return { writes: [...streamWrites, ...catalogueWrites], changes }
+  return { writes: [...streamWrites, ...catalogueWrites], changes, unknownTitles: unknown }
 }

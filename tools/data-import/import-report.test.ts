@@ -82,6 +82,7 @@ describe('summaryLines', () => {
         respelled: new Set([6, 7]),
         warned: new Set([8]),
         refused: [noSong(3), badTime(3, 'x'), noSong(4)],
+        spelledTitles: 229,
       }),
     ).toEqual([
       "Summary of the sheet's 1,234 rows:",
@@ -94,6 +95,7 @@ describe('summaryLines', () => {
       '  rows refused and left out: 2',
       '    2 rows like line 3: no song',
       '    1 row like line 3: the time "x" is not h:mm:ss, m:ss or seconds',
+      '  titles credited to several artists: 229 (listed last)',
     ])
   })
 })

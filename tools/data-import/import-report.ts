@@ -62,6 +62,8 @@ export interface ImportCounts {
   /** Lines warned about, and not mended. */
   warned: ReadonlySet<number>
   refused: readonly RowProblem[]
+  /** Titles of the archive credited to several artists the site counts apart, listed last. */
+  spelledTitles: number
 }
 
 const outcomeWords: Record<Outcome['kind'], string> = {
@@ -90,5 +92,8 @@ export function summaryLines(counts: ImportCounts): string[] {
     `  rows with a warning: ${number(counts.warned.size)}`,
     `  rows refused and left out: ${number(refused)}`,
     ...reasonLines(counts.refused).map((line) => `    ${line}`),
+    ...(counts.spelledTitles === 0
+      ? []
+      : [`  titles credited to several artists: ${number(counts.spelledTitles)} (listed last)`]),
   ]
 }

@@ -9,6 +9,8 @@ import {
   type SongCatalogue,
 } from '#build-src/archive-files/song-catalogue.ts'
 import { streamsDir } from '#build-src/archive-files/stream-files.ts'
+import { byCodePoint } from '#src/shared/song-model/compare.ts'
+import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
 import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
 import { catalogueFor, catalogueTextWithSongs } from '#tools/add-streams/catalogue-additions.ts'
@@ -33,6 +35,8 @@ export interface ImportWrites {
   removed: CatalogueSong[]
   /** Songs written in the catalogue's spelling, each with its row's line in the sheet. */
   respelled: { line: number; change: Respelling }[]
+  /** Every stream of the archive once the import is written, in the site's order. */
+  streams: RawStream[]
 }
 
 const videoOf = (song: RawStream['songList'][number]) => parseVideoLink(song.songLink)?.videoId
@@ -122,11 +126,12 @@ export function importWrites(
     if (changed) replaced.push({ path, text })
     return entry
   })
+  const archiveAfter = [...streamsAfter, ...fresh.map((stream) => stream.entry)]
   // A replaced stream may no longer sing a song: the catalogue loses it.
   const after =
     replaced.length === 0
       ? { songs: spelt.songs, removed: [] }
-      : catalogueFor(spelledCatalogue, [...streamsAfter, ...fresh.map((stream) => stream.entry)])
+      : catalogueFor(spelledCatalogue, archiveAfter)
   const catalogueChanged =
     spelt.added.length > 0 ||
     spelt.respelled.some((change) => change.alias !== null) ||
@@ -146,5 +151,9 @@ export function importWrites(
     added: spelt.added,
     removed: after.removed,
     respelled,
+    // A stable sort by day: a new stream's file is named after the day's others (-2, -3).
+    streams: [...archiveAfter].sort((a, b) =>
+      byCodePoint(parseStreamDate(a.date) ?? '', parseStreamDate(b.date) ?? ''),
+    ),
   }
 }
