@@ -3,6 +3,7 @@
 import { maxOf, minOf } from '#src/lib/arrays.ts'
 
 import type { ContentFacts } from './content-facts.ts'
+import type { DeploySize } from './deploy-size.ts'
 import {
   type InteractionKind,
   interactionKinds,
@@ -18,6 +19,8 @@ export interface DataSetResult extends ContentFacts {
   /** The prerender step of that build (null: its summary line was not found). */
   prerender: PrerenderFigures | null
   dataChunk: { file: string; bytes: number; gzip: number } | null
+  /** The build's files as a deploy uploads them (absent from results written before it). */
+  deploy?: DeploySize
   benchmarkIndex: number[]
   /** Per route, gzip bytes: everything, the code, the song data. */
   firstLoadJs?: Record<string, { total: number; code: number; data: number }>
@@ -131,6 +134,18 @@ function rows(floor: number): Row[] {
       (r) => ({ value: r.buildSeconds }),
       seconds,
       { max: targets.buildSeconds },
+    ),
+    row(
+      'deploy: every file of dist/ (as uploaded)',
+      'less is better',
+      (r) => r.deploy && { value: r.deploy.bytes, note: `${r.deploy.files} files` },
+      mb,
+    ),
+    row(
+      'deploy: median prerendered page',
+      'less is better',
+      (r) => r.deploy && { value: r.deploy.medianPageBytes, note: `${r.deploy.pages} pages` },
+      kb,
     ),
     row(
       'prerender: pages per second',

@@ -26,6 +26,7 @@ import { serveDist } from '#tests/support/serve-dist.ts'
 import { stackFloor } from '#tests/support/stack-floor.ts'
 
 import { contentFacts } from './content-facts.ts'
+import { deploySize } from './deploy-size.ts'
 import { scrollSongList, songListInteractions } from './interactions.ts'
 import { lighthouse, loadLighthouse } from './lighthouse.ts'
 import { prerenderFigures } from './prerender-figures.ts'
@@ -95,6 +96,7 @@ async function measure(name: string, content: string, port: number): Promise<Dat
     buildSeconds,
     prerender,
     dataChunk: dataChunk(dist),
+    deploy: deploySize(dist),
     benchmarkIndex: [],
   }
   try {
