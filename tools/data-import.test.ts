@@ -284,8 +284,14 @@ describe('data:import', () => {
       '2024/3/3,Spring songs,https://youtu.be/luna240303a,12:00,Fate/Zero,',
       '2024/3/3,Spring songs,https://youtu.be/luna240303a,15:00,春よ、来い,',
     ])
-    const { code, stderr } = await run(['--csv', path])
+    const { code, stderr, stdout } = await run(['--csv', path])
     expect(code).toBe(0)
+    expect(stdout.filter((line) => line.includes('(artist unknown)'))).toEqual([
+      expect.stringMatching(/^New in .*songs\.json: 春よ、来い \(artist unknown\)/),
+      expect.stringMatching(/^New in .*songs\.json: Fate\/Zero \(artist unknown\)/),
+      expect.stringMatching(/^ {2}春よ、来い \(artist unknown\): /),
+      expect.stringMatching(/^ {2}Fate\/Zero \(artist unknown\): /),
+    ])
     // The archive has 春よ、来い by an artist: maybe the same song, for the maintainer to say.
     const credited =
       'has no artist and is written with the artist unknown, but the data credits this title to "松任谷由実"; add that artist to the row if it is the same song'

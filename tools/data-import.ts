@@ -35,7 +35,7 @@ import { importWrites, type Outcome } from './data-import/import-writes.ts'
 import { readSheetRows, type RowProblem, type SheetRow } from './data-import/sheet-rows.ts'
 import { isUnmarkedUtf16, MAX_SHEET_BYTES, sheetText } from './data-import/sheet-text.ts'
 import { titleQuirk } from './data-import/title-quirks.ts'
-import { firstLines, printable, readOptions, runWhenCalled, userPath } from './lib/cli.ts'
+import { firstLines, printable, readOptions, runWhenCalled, songLine, userPath } from './lib/cli.ts'
 import { writeFilesAtomically } from './lib/write-files.ts'
 
 const usage = `usage: npm run data:import -- --csv <file> [--map '{"song":"Title"}'] [--replace]
@@ -223,11 +223,11 @@ export async function main(args: string[]): Promise<number> {
   print(outcomes, '', console.log)
   const added = result.added.map(
     (song) =>
-      `New in ${songsFile}: ${song.title} / ${song.artist}${song.reading ? ` (${song.reading})` : ''}`,
+      `New in ${songsFile}: ${songLine(song.title, song.artist)}${song.reading ? ` (${song.reading})` : ''}`,
   )
   print(added, '', console.log)
   const removed = result.removed.map(
-    (song) => `Removed from ${songsFile}, no longer sung: ${song.title} / ${song.artist}`,
+    (song) => `Removed from ${songsFile}, no longer sung: ${songLine(song.title, song.artist)}`,
   )
   print(removed, '', console.log)
   if (!read.dryRun) writeFilesAtomically(result.writes)

@@ -7,7 +7,7 @@ import { displayPath } from '#build-src/archive-files/stream-files.ts'
 import { createKanaReader } from '#build-src/search-keys/kana-reading.ts'
 import { createWordReader, type WordReadings } from '#build-src/search-keys/word-readings.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
-import { firstLines, printable } from '#tools/lib/cli.ts'
+import { firstLines, printable, songLine } from '#tools/lib/cli.ts'
 
 const han = /\p{Script=Han}/u
 
@@ -132,7 +132,7 @@ export async function printReadings(
     )
     const lines = checkedTitles.map(
       (entry) =>
-        `  ${entry.item.title} / ${entry.item.artist}: ${shown(entry.reading)}${remark(entry)}`,
+        `  ${songLine(entry.item.title, entry.item.artist)}: ${shown(entry.reading)}${remark(entry)}`,
     )
     for (const line of firstLines(lines, limit, '  ')) console.log(printable(line))
     console.log(

@@ -71,3 +71,7 @@ export function readOptions<T>(
     return null
   }
 }
+
+/** A song as the tools print it: `title / artist`, or the title and a word for an unknown artist. */
+export const songLine = (title: string, artist: string): string =>
+  artist === '' ? `${title} (artist unknown)` : `${title} / ${artist}`
