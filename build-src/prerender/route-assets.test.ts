@@ -59,6 +59,22 @@ describe('routeAssets', () => {
     expect(routeAssets(withHome, ['/{-$locale}/']).js).toEqual(['assets/home.js'])
   })
 
+  it('finds a nested route written flat with dots, as the song and stream pages are', () => {
+    const withSongPage = {
+      ...manifest,
+      'src/routes/{-$locale}/songs.$slug.tsx?tsr-split=component---loader': {
+        file: 'assets/song-page.js',
+      },
+      'src/routes/{-$locale}/songs/$slug/route.tsx?tsr-split=component': {
+        file: 'assets/song-folder.js',
+      },
+    }
+    expect(routeAssets(withSongPage, ['/{-$locale}/songs/$slug']).js.sort()).toEqual([
+      'assets/song-folder.js',
+      'assets/song-page.js',
+    ])
+  })
+
   it("does not give a layout route its folder's index page, nor a found page the not-found part", () => {
     const withParts = {
       ...manifest,

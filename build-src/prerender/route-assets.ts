@@ -5,13 +5,19 @@ import type { Manifest } from 'vite'
 
 /**
  * Source files a TanStack route id may come from: `/{-$locale}/about` -> `src/routes/{-$locale}/about.tsx`.
- * A layout route (`/{-$locale}`) is its folder's `route.tsx`, never its `index.tsx`: that is the
- * index page (`/{-$locale}/`), whose chunks every other page would otherwise preload.
+ * A nested path may be written as folders or flat with dots (`/{-$locale}/songs/$slug` is
+ * `{-$locale}/songs.$slug.tsx`). A layout route (`/{-$locale}`) is its folder's `route.tsx`, never
+ * its `index.tsx`: that is the index page (`/{-$locale}/`), whose chunks every other page would
+ * otherwise preload.
  */
 function routeSources(routeId: string): string[] {
   if (routeId === '__root__') return ['src/routes/__root.tsx']
-  const base = `src/routes${routeId.replace(/\/$/, '/index')}`
-  return [`${base}.tsx`, `${base}/route.tsx`]
+  const [first = '', ...rest] = routeId.replace(/\/$/, '/index').slice(1).split('/')
+  const paths = rest.reduce(
+    (joined, segment) => joined.flatMap((path) => [`${path}/${segment}`, `${path}.${segment}`]),
+    [first],
+  )
+  return paths.flatMap((path) => [`src/routes/${path}.tsx`, `src/routes/${path}/route.tsx`])
 }
 
 // The parts of a route that only a not-found page renders, split by TanStack into chunks of their own.
