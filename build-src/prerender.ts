@@ -1,6 +1,6 @@
 // Second build step, after `vite build` (which bundles the client, the server entry and the page
 // worker): renders every URL to static HTML in the output directory, in one worker thread per
-// core, with its head tags and the site's stylesheet inlined; then the sitemap, robots.txt, the
+// core, with its head tags and the stylesheet rules its markup uses inlined; then the sitemap, robots.txt, the
 // feeds, _redirects, the Netlify forms' page (__forms.html), and in _headers the CSP hashes of
 // every inline script and stylesheet and the feeds' media types. The output directory is DIST_DIR
 // (default dist/), as in vite.config.ts.
@@ -23,9 +23,9 @@ import {
 } from './prerender/csp.ts'
 import { feedFiles, feedHeaderBlocks } from './prerender/feed-files.ts'
 import { crowdedFolders, ENTRIES_PER_FOLDER } from './prerender/folder-limit.ts'
-import { inlineStylesheets } from './prerender/inline-css.ts'
 import { netlifyFormsPage } from './prerender/netlify-forms-page.ts'
 import { oldSlugRedirects } from './prerender/old-slug-redirects.ts'
+import { readStylesheet } from './prerender/page-stylesheet.ts'
 import type { PageWorkerData, RenderedBatch } from './prerender/page-worker-messages.ts'
 import { prePaintScript } from './prerender/pre-paint-script.ts'
 import { revalidateBlocks, revalidatedPaths } from './prerender/revalidate.ts'
@@ -50,8 +50,7 @@ process.env.NODE_ENV ??= 'production'
 // Its route and catalog chunks load lazily, so the folder stays until the pages are written. It is
 // src/entry-server.tsx as `vite build` bundled it, so it has that module's exports.
 const server: typeof ServerEntry = await import(pathToFileURL(serverEntry).href)
-const inlined = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'), dist)
-const template = inlined.html
+const template = readFileSync(join(dist, 'index.html'), 'utf8')
 const manifestFile = join(dist, '.vite', 'manifest.json')
 const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 
@@ -68,7 +67,12 @@ if (crowded.length > 0) {
 const feeds = feedFiles(await server.feedDocuments())
 const workerData: PageWorkerData = {
   dist,
-  frame: { template, manifest, redirectScript: await prePaintScript() },
+  frame: {
+    template,
+    manifest,
+    redirectScript: await prePaintScript(),
+    stylesheet: readStylesheet(template, dist),
+  },
 }
 const inline = { scripts: new Set<string>(), styles: new Set<string>() }
 const workers = prerenderWorkers(process.env.PRERENDER_WORKERS)
@@ -88,9 +92,8 @@ try {
 } finally {
   rmSync(serverDir, { recursive: true, force: true })
 }
-// The manifest served its purpose, and the inlined stylesheet is linked from nowhere.
+// The manifest served its purpose.
 rmSync(join(dist, '.vite'), { recursive: true, force: true })
-for (const file of inlined.files) rmSync(join(dist, file))
 
 for (const { file, text } of sitemapFiles(server.siteOrigin, server.sitemapEntries(members))) {
   writeOut(join(dist, file), text)
@@ -125,5 +128,6 @@ const seconds = (performance.now() - started) / 1000
 // `npm run bench` reads this line.
 console.log(
   `prerendered ${targets.length} pages into ${dist} in ${seconds.toFixed(1)} s ` +
-    `(${Math.round(targets.length / seconds)} pages/s, ${workers} workers)`,
+    `(${Math.round(targets.length / seconds)} pages/s, ${workers} workers, ` +
+    `${inline.styles.size} inline stylesheets)`,
 )

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { fillStyleHashes, inlineStyles, scriptHashSource, STYLE_HASHES_PLACEHOLDER } from './csp.ts'
-import { inlineStylesheets } from './inline-css.ts'
+import { readStylesheet } from './page-stylesheet.ts'
 
 const page = `<head>
     <script>var theme = 1</script>
@@ -14,28 +14,30 @@ const page = `<head>
     <link rel="modulepreload" crossorigin href="/assets/songlist-1.js">
   </head>`
 
-describe('inlineStylesheets', () => {
+describe('readStylesheet', () => {
   let dist: string
   afterEach(() => rmSync(dist, { recursive: true, force: true }))
   const distWith = (css: string) => {
-    dist = mkdtempSync(join(tmpdir(), 'inline-css-'))
+    dist = mkdtempSync(join(tmpdir(), 'page-stylesheet-'))
     mkdirSync(join(dist, 'assets'))
     writeFileSync(join(dist, 'assets', 'style-1.css'), css)
     return dist
   }
 
-  it('replaces the stylesheet link with the file in a <style> and says which file it took', () => {
-    const { html, files } = inlineStylesheets(page, distWith('body{color:red}'))
-    expect(html).toContain('<style>body{color:red}</style>')
-    expect(html).not.toContain('rel="stylesheet"')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">')
-    expect(files).toEqual(['assets/style-1.css'])
+  it('finds the one stylesheet link and reads its file', () => {
+    const { link, css, pieces } = readStylesheet(page, distWith('body{color:red}'))
+    expect(link).toBe('<link rel="stylesheet" crossorigin href="/assets/style-1.css">')
+    expect(css).toBe('body{color:red}')
+    expect(pieces).toEqual([{ text: 'body{color:red}', classSets: [[]] }])
   })
 
-  it('refuses a stylesheet that would close the element early', () => {
-    expect(() => inlineStylesheets(page, distWith('a::after{content:"</style>"}'))).toThrow(
+  it('refuses a stylesheet that would close the element early, or a page with two or none', () => {
+    expect(() => readStylesheet(page, distWith('a::after{content:"</style>"}'))).toThrow(
       /style-1\.css/,
     )
+    const twice = page.replace('</head>', '<link rel="stylesheet" href="/assets/b.css"></head>')
+    expect(() => readStylesheet(twice, distWith('a{}'))).toThrow(/links 2 built stylesheets/)
+    expect(() => readStylesheet('<head></head>', distWith('a{}'))).toThrow(/links 0/)
   })
 })
 

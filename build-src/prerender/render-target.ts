@@ -1,18 +1,24 @@
 // One prerender target to one HTML document: the checks that refuse a page that did not render,
-// then its head tags, the assets its routes need, and the markup in Vite's index.html.
+// then its head tags, the assets its routes need, and the markup in Vite's index.html, with the
+// stylesheet inline (on a collection's page, the rules its markup uses).
 import type { Manifest } from 'vite'
 
 import type * as ServerEntry from '#src/entry-server.tsx'
 import type { PrerenderTarget } from '#src/shared/seo/prerender-targets.ts'
 
 import { composeDocument, splitHoistedHead } from './html-document.ts'
+import { type PageStylesheet, withPageRules, withWholeStylesheet } from './page-stylesheet.ts'
 import { assetTags, routeAssets } from './route-assets.ts'
 
-/** What every page shares: the filled index.html, Vite's manifest, the pre-paint script. */
+/**
+ * What every page shares: the filled index.html, Vite's manifest, the pre-paint script and the
+ * site's stylesheet.
+ */
 export interface PageFrame {
   template: string
   manifest: Manifest
   redirectScript: string
+  stylesheet: PageStylesheet
 }
 
 /** What the page render needs of the server entry (src/entry-server.tsx). */
@@ -25,7 +31,7 @@ interface Server {
 export async function renderTarget(
   server: Server,
   page: PrerenderTarget,
-  { template, manifest, redirectScript }: PageFrame,
+  { template, manifest, redirectScript, stylesheet }: PageFrame,
 ): Promise<string> {
   // The router reads a location as a browser sends it: a Japanese address percent-encoded.
   const rendered = await server.renderPage(encodeURI(page.url))
@@ -50,7 +56,7 @@ export async function renderTarget(
     css: css.filter((f) => !template.includes(f)),
     js: js.filter((f) => !template.includes(f)),
   })
-  return composeDocument(template, {
+  const html = composeDocument(template, {
     lang: rendered.lang,
     head,
     assets,
@@ -59,4 +65,5 @@ export async function renderTarget(
     pathAttr: server.PRERENDERED_PATH_ATTR,
     firstScript: page.languageRedirect ? redirectScript : undefined,
   })
+  return page.member ? withPageRules(html, stylesheet) : withWholeStylesheet(html, stylesheet)
 }

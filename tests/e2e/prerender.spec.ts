@@ -129,6 +129,50 @@ test.describe('without JavaScript', () => {
     })
   }
 
+  // A collection's page inlines the stylesheet rules its markup uses and links the whole file at
+  // the end of <body> (build-src/prerender/page-stylesheet.ts). Before it arrives, nothing differs.
+  const paintedStyles = (page: Page) =>
+    page.evaluate(() =>
+      [...document.body.querySelectorAll('*')].map((el) => {
+        const s = getComputedStyle(el)
+        const box = el.getBoundingClientRect()
+        const look = [s.display, s.font, s.color, s.backgroundColor, s.border, s.borderRadius]
+        return [el.tagName, box.x, box.y, box.width, box.height, ...look].join(' ')
+      }),
+    )
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const url of ['/zh/songs/bling-bang-bang-born', '/streams/2025-02-11', '/recap/2025']) {
+      test(`${url} paints in its ${colorScheme} theme as it will look before the stylesheet file arrives`, async ({
+        page,
+        browser,
+      }) => {
+        await page.emulateMedia({ colorScheme })
+        // Held, never answered: the page is read while the file is on its way (the parser waits
+        // at the link, after the footer, so the document never finishes loading).
+        await page.route('**/assets/*.css', () => undefined)
+        await page.goto(url, { waitUntil: 'commit' })
+        await page.locator('footer').waitFor({ state: 'attached' })
+        const painted = () =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)
+        await expect.poll(painted).toBe(1)
+        const whole = await browser.newPage({ javaScriptEnabled: false, colorScheme })
+        await whole.goto(url)
+        await expect(whole.locator('link[rel="stylesheet"]')).toHaveCount(1)
+        expect(await paintedStyles(page)).toEqual(await paintedStyles(whole))
+        await whole.close()
+      })
+    }
+  }
+
+  for (const url of ['/', '/zh/songlist', '/about']) {
+    test(`${url}, a fixed page, carries the whole stylesheet and links none`, async ({ page }) => {
+      await page.goto(url)
+      expect(await stylesheets(page)).toEqual(['inline'])
+      const rules = await page.evaluate(() => document.styleSheets[0]?.cssRules.length)
+      expect(rules).toBeGreaterThan(300)
+    })
+  }
+
   for (const { url, heading, lang } of pageUrls) {
     test(`${url} shows its content from the HTML alone`, async ({ page }) => {
       await page.goto(url)

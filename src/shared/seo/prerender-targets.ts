@@ -11,11 +11,13 @@ export interface PrerenderTarget {
   status: 200 | 404
   /** Unprefixed pages carry the pre-paint language redirect. */
   languageRedirect: boolean
+  /** One of the collections' pages (a song, a stream, a year): thousands, reached by shared links. */
+  member: boolean
 }
 
-function pageTarget(url: string, languageRedirect: boolean): PrerenderTarget {
+function pageTarget(url: string, languageRedirect: boolean, member: boolean): PrerenderTarget {
   const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`
-  return { url, file, status: 200, languageRedirect }
+  return { url, file, status: 200, languageRedirect, member }
 }
 
 /**
@@ -27,10 +29,15 @@ export function prerenderTargets(
   table: readonly LocaleEntry[] = siteLocales,
   members: readonly PagePath[] = [],
 ): PrerenderTarget[] {
-  const paths: PagePath[] = [...pages.map((p) => p.path), ...members]
-  const pageTargets = paths.flatMap((path) => [
-    pageTarget(path, true),
-    ...table.map((l) => pageTarget(path === '/' ? `/${l.code}` : `/${l.code}${path}`, false)),
+  const paths = [
+    ...pages.map((p) => ({ path: p.path, member: false })),
+    ...members.map((path) => ({ path, member: true })),
+  ]
+  const pageTargets = paths.flatMap(({ path, member }) => [
+    pageTarget(path, true, member),
+    ...table.map((l) =>
+      pageTarget(path === '/' ? `/${l.code}` : `/${l.code}${path}`, false, member),
+    ),
   ])
   return [
     ...pageTargets,
@@ -39,6 +46,7 @@ export function prerenderTargets(
       file,
       status: 404 as const,
       languageRedirect: false,
+      member: false,
     })),
   ]
 }

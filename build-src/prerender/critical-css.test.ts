@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { criticalCss, pageClasses, parseStylesheet, requiredClasses } from './critical-css.ts'
+
+describe('requiredClasses', () => {
+  it('names the classes outside functional pseudo-classes, brackets and strings', () => {
+    expect(requiredClasses('.row .row__title:hover')).toEqual(['row', 'row__title'])
+    expect(requiredClasses('.a:not(.b)')).toEqual(['a'])
+    expect(requiredClasses(':is(.a,.b) p')).toEqual([])
+    expect(requiredClasses('[class*=level-].c[title="x.y"]')).toEqual(['c'])
+    expect(requiredClasses('html[data-theme=dark] body')).toEqual([])
+  })
+
+  it('gives up on an escaped class name, which would otherwise be read short', () => {
+    expect(requiredClasses('.md\\:wide')).toBeNull()
+  })
+})
+
+describe('pageClasses', () => {
+  it("collects every element's classes", () => {
+    expect([...pageClasses('<p class="a  b"><i class="b c">x</i></p><b class="">')]).toEqual([
+      'a',
+      'b',
+      'c',
+    ])
+  })
+})
+
+describe('criticalCss', () => {
+  const css =
+    ':root{--x:1}.a{color:red}.b .c,.d{color:blue}.e:not(.f){margin:0}' +
+    '@media (width>=40rem){.a{padding:0}.g{padding:1px}}@media print{.g{display:none}}' +
+    '@keyframes spin{to{rotate:1turn}}.md\\:h{height:0}'
+  const pieces = parseStylesheet(css)
+  const keep = (...classes: string[]) => criticalCss(pieces, new Set(classes))
+
+  it('keeps a rule when one of its selectors has all its classes on the page, in order', () => {
+    expect(keep('a', 'd')).toBe(
+      ':root{--x:1}.a{color:red}.b .c,.d{color:blue}' +
+        '@media (width>=40rem){.a{padding:0}}@keyframes spin{to{rotate:1turn}}.md\\:h{height:0}',
+    )
+  })
+
+  it('leaves out a rule and an emptied condition when a class is missing, never what it cannot read', () => {
+    const none = keep()
+    expect(none).toBe(':root{--x:1}@keyframes spin{to{rotate:1turn}}.md\\:h{height:0}')
+    expect(keep('b')).not.toContain('.b .c')
+    expect(keep('e')).toContain('.e:not(.f){margin:0}')
+  })
+
+  it('keeps the whole stylesheet for a page that has every class', () => {
+    expect(keep('a', 'b', 'c', 'd', 'e', 'f', 'g')).toBe(css)
+  })
+})
