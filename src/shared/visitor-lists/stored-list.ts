@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
+import { askToKeepStorage } from './storage-persistence.ts'
+
 /** A list kept in localStorage, read when first needed and shared by every reader on the page. */
 export interface StoredList<T> {
   /**
@@ -126,6 +128,8 @@ export function createStoredList<T>(options: ListOptions<T>): StoredList<T> {
       items = kept
       const stored = persist(kept)
       notify()
+      // The first thing saved is when keeping it starts to matter (and a prompt makes sense).
+      if (stored && kept.length > 0) void askToKeepStorage()
       return stored
     },
     subscribe(listener) {

@@ -3,6 +3,7 @@
 // that is corrupt or from another version is ignored; a file moves them to another browser.
 import type { Page } from '@playwright/test'
 
+import { axeViolations, colourRules, switchTheme } from '#tests/e2e/axe.ts'
 import { expect, test } from '#tests/e2e/fixtures.ts'
 import { open, results } from '#tests/e2e/songlist-page.ts'
 import { installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
@@ -148,4 +149,39 @@ test('in Chinese, the star and the page speak Chinese', async ({ page }) => {
   await expect(zhStar).toHaveAttribute('aria-pressed', 'true')
   await openMyList(page, '/zh/mylist')
   await expect(page.getByRole('main').getByText('夜に駆ける')).toBeVisible()
+})
+
+test.describe('storage that survives', () => {
+  // The site's CSP (rightly) refuses the injected axe script; the test lifts it for axe only.
+  test.use({ bypassCSP: true })
+
+  test('the first favourite asks the browser to keep the storage, and マイリスト says it may not', async ({
+    page,
+  }) => {
+    // A browser that refuses, as Chromium does for a site not installed or bookmarked.
+    await page.addInitScript(() => {
+      const asked = { persist: 0 }
+      Object.assign(window, { __asked: asked })
+      const storage = {
+        persisted: async () => false,
+        persist: async () => (asked.persist++, false),
+      }
+      Object.defineProperty(Navigator.prototype, 'storage', { get: () => storage })
+    })
+    await open(page, '/songlist?view=songs')
+    await star(page, '夜に駆ける').click()
+    const asked = () =>
+      page.evaluate(() => (window as unknown as { __asked: { persist: number } }).__asked.persist)
+    await expect.poll(asked).toBe(1)
+
+    await openMyList(page)
+    const notice = page.getByRole('complementary', { name: 'マイリストが消えることがあります' })
+    await expect(notice).toContainText('7日間開かなかったサイトのデータが消えます')
+    await notice.getByRole('link', { name: '別の端末へ移す' }).click()
+    await expect(page).toHaveURL(/#mylist-move$/)
+    await switchTheme(page, 'light')
+    expect(await axeViolations(page), 'light').toEqual([])
+    await switchTheme(page, 'dark')
+    expect(await axeViolations(page, undefined, colourRules), 'dark').toEqual([])
+  })
 })
