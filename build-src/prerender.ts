@@ -1,9 +1,10 @@
 // Second build step, after `vite build` (which bundles the client, the server entry and the page
 // worker): renders every URL to static HTML in the output directory, in one worker thread per
-// core, with its head tags and the stylesheet rules its markup uses inlined; then the sitemap, robots.txt, the
-// feeds, _redirects, the Netlify forms' page (__forms.html), and in _headers the CSP hashes of
-// every inline script and stylesheet and the feeds' media types. The output directory is DIST_DIR
-// (default dist/), as in vite.config.ts.
+// core, with its head tags and the stylesheet inlined (a song, stream or recap page: the rules its
+// markup uses, linking the whole file); then the sitemap, robots.txt, the feeds, _redirects, the
+// Netlify forms' page (__forms.html), and in _headers the CSP hashes of every inline script and
+// stylesheet and the feeds' media types. The output directory is DIST_DIR (default dist/), as in
+// vite.config.ts.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
