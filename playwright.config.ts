@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts'
+import { chromiumArgs, testChromiumPath } from './tests/support/chromium.ts'
 import { fixtureArchiveDist, fixtureArchiveForms } from './tests/support/fixture-archive.ts'
 import { largeArchiveDir } from './tests/support/large-archive.ts'
 
@@ -13,7 +13,7 @@ const largePort = port + 2
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: chromiumArgs,
   },
 }
