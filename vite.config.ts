@@ -19,6 +19,7 @@ import { streamFiguresPlugin } from './build-src/data-modules/stream-figures-plu
 import { loadOncePerBuild } from './build-src/load-once-per-build.ts'
 import { prePaintDevPlugin } from './build-src/pre-paint-dev-plugin.ts'
 import { PAGE_WORKER, SERVER_ENTRY, serverEntryDir } from './build-src/prerender/server-entry.ts'
+import { webAppPlugin } from './build-src/web-app/web-app-plugin.ts'
 
 const outDir = process.env.DIST_DIR ?? 'dist'
 // The song data modules are derived from these; the client and server builds derive them once.
@@ -50,6 +51,7 @@ export default defineConfig({
     // The song data comes from the content folder's stream files.
     loadOncePerBuild(streamFiguresPlugin(contentDir()), songDataFiles),
     loadOncePerBuild(packedSongListPlugin(contentDir()), songDataFiles),
+    webAppPlugin(contentDir(), resolve('src/styles.css')),
   ],
   // The singer's content (CONTENT_DIR, else content/): its modules, and its public files
   // (images, favicon, share image) copied as they are.

@@ -52,6 +52,16 @@ export const site = {
 }
 
 /**
+ * The site added to a phone's home screen: the short name under its icon, the square mark drawn
+ * as the icon (an SVG in `public/`) and the colour around it where a full square is needed.
+ */
+export const app = {
+  shortName: { ja: 'ぺぺ ファンサイト', zh: '佩佩粉絲網站' },
+  icon: '/favicon.svg',
+  iconBackground: '#1f5fa8',
+}
+
+/**
  * Where `npm run archive:fetch` looks for new singing streams: the channel, the words in a title
  * that make a video a singing stream (and a song-request one), and the time zone of its dates.
  */

@@ -1,7 +1,6 @@
-import { join } from 'node:path'
-import { runnerImport } from 'vite'
-
 import type { ArchiveSettings } from '#src/shared/content/types.ts'
+
+import { loadContentModule } from './import-content-modules.ts'
 
 /** The time zone whose day names a stream when the settings name none. */
 export const defaultTimeZone = 'Asia/Tokyo'
@@ -37,9 +36,5 @@ export function checkArchiveSettings(archive: ArchiveSettings): [string, string]
 
 /** The `archive` export of a content folder's `site.ts`, or undefined when it has none. */
 export async function loadArchiveSettings(dir: string): Promise<ArchiveSettings | undefined> {
-  const { module } = await runnerImport<{ archive?: ArchiveSettings }>(join(dir, 'site.ts'), {
-    configFile: false,
-    logLevel: 'silent',
-  })
-  return module.archive
+  return (await loadContentModule(dir, 'site')).archive
 }

@@ -1,43 +1,15 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path/posix'
 
+import { checkAppSettings } from '#build-src/web-app/app-settings.ts'
 import { locales } from '#src/i18n/locales.ts'
-import type {
-  ArchiveSettings,
-  Artwork,
-  Channel,
-  ContentImage,
-  LocalizedText,
-  Notices,
-  Person,
-  Profile,
-  Site,
-  TimelineEntry,
-} from '#src/shared/content/types.ts'
+import type { ContentImage, LocalizedText } from '#src/shared/content/types.ts'
 import { githubRepository } from '#src/shared/fan-issues/send/issue-url.ts'
 import { emailAddress } from '#src/shared/fan-issues/send/mailto-url.ts'
 
 import { checkArchiveSettings } from './archive-settings.ts'
+import type { ContentModules } from './content-modules.ts'
 import { requestFormatProblem } from './request-format-check.ts'
-
-/** The content folder's modules, as `src/shared/content/` reads them. */
-export interface ContentModules {
-  site: { site: Site; archive?: ArchiveSettings }
-  profile: { profile: Profile }
-  channels: { channels: readonly Channel[] }
-  notices: { notices: Notices }
-  timeline: { milestones: readonly TimelineEntry[] }
-  'design-credits': { people: readonly Person[]; artworks: readonly Artwork[] }
-}
-
-export const contentModuleNames = [
-  'site',
-  'profile',
-  'channels',
-  'notices',
-  'timeline',
-  'design-credits',
-] as const satisfies readonly (keyof ContentModules)[]
 
 const isRealDay = (year: number, month: number, day: number) => {
   const d = new Date(Date.UTC(year, month - 1, day))
@@ -47,8 +19,9 @@ const isRealDay = (year: number, month: number, day: number) => {
 /**
  * What a build cannot show well: text missing a language, an image file that is not there, a
  * date that does not exist, a credit naming nobody, a link that is not https, a repository that
- * is not `owner/name`, an e-mail address a mail link cannot carry, archive settings `archive:fetch` could not use. One line per problem,
- * naming the file and the field.
+ * is not `owner/name`, an e-mail address a mail link cannot carry, archive settings `archive:fetch`
+ * could not use, an app icon that is not an SVG file. One line per problem, naming the file and
+ * the field.
  */
 export function checkContent(dir: string, modules: ContentModules): string[] {
   const problems: string[] = []
@@ -106,6 +79,9 @@ export function checkContent(dir: string, modules: ContentModules): string[] {
   const { archive } = modules.site
   if (archive)
     for (const [field, problem] of checkArchiveSettings(archive)) at('site', field, problem)
+  const { app } = modules.site
+  if (app?.shortName) text('site', 'app.shortName', app.shortName)
+  if (app) for (const [field, problem] of checkAppSettings(dir, app)) at('site', field, problem)
 
   const { profile } = modules.profile
   for (const field of ['name', 'nameTitle', 'fanName'] as const)

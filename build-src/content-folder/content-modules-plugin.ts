@@ -6,7 +6,7 @@ import { locales } from '#src/i18n/locales.ts'
 import { localize } from '#src/shared/content/localize.ts'
 import type { AboutModules, ContentPart, SiteModules } from '#src/shared/content/types.ts'
 
-import { contentModuleNames, type ContentModules } from './content-check.ts'
+import { contentModuleNames, type ContentModules } from './content-modules.ts'
 import { loadContent } from './import-content-modules.ts'
 
 const index = 'virtual:content'

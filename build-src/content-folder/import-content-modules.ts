@@ -1,18 +1,24 @@
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
 
-import { contentModuleNames, type ContentModules } from './content-check.ts'
+import { contentModuleNames, type ContentModules } from './content-modules.ts'
 
-/** The content folder's modules, imported fresh through Vite's runner (they are TypeScript). */
+/** One module of the content folder, imported fresh through Vite's runner (it is TypeScript). */
+export async function loadContentModule<Name extends keyof ContentModules>(
+  dir: string,
+  name: Name,
+): Promise<ContentModules[Name]> {
+  const { module } = await runnerImport<ContentModules[Name]>(join(dir, `${name}.ts`), {
+    configFile: false,
+    logLevel: 'silent',
+  })
+  return module
+}
+
+/** The content folder's modules. */
 export async function loadContent(dir: string): Promise<ContentModules> {
   const entries = await Promise.all(
-    contentModuleNames.map(async (name) => {
-      const { module } = await runnerImport(join(dir, `${name}.ts`), {
-        configFile: false,
-        logLevel: 'silent',
-      })
-      return [name, module] as const
-    }),
+    contentModuleNames.map(async (name) => [name, await loadContentModule(dir, name)] as const),
   )
   return Object.fromEntries(entries) as unknown as ContentModules
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { contentDir } from '#build-src/content-dir.ts'
-import { contentModuleNames } from '#build-src/content-folder/content-check.ts'
+import { contentModuleNames } from '#build-src/content-folder/content-modules.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
 import type { Channel, Profile, Site } from '#src/shared/content/types.ts'
 

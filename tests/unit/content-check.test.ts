@@ -29,6 +29,7 @@ describe('checkContent', () => {
           requestWords: [' '],
           timeZone: 'Asia/Tokio',
         },
+        app: { shortName: { ja: 'ルナ' }, icon: '/images/logo.png', iconBackground: 'navy' },
       },
       profile: {
         profile: {
@@ -56,6 +57,9 @@ describe('checkContent', () => {
       `${file('site')} archive.singingWords: is empty`,
       `${file('site')} archive.requestWords[0]: is blank`,
       `${file('site')} archive.timeZone: "Asia/Tokio" is not a time zone`,
+      `${file('site')} app.shortName.zh: missing text in this language`,
+      `${file('site')} app.icon: /images/logo.png is not an SVG file`,
+      `${file('site')} app.iconBackground: "navy" is not a colour written #rrggbb`,
       `${file('profile')} profile.name.zh: missing text in this language`,
       `${file('profile')} profile.birthday: 2/30 is no day`,
       `${file('profile')} profile.fanTag: is not a #tag`,

@@ -29,6 +29,17 @@ export function currentTheme(): Theme {
   )
 }
 
+/**
+ * Points the browser's bar at the page's theme: each `theme-color` meta (one per system theme, so
+ * the first paint is right) names both colours, and a visitor's own choice outranks the system's.
+ */
+export function applyThemeColour(theme: Theme, doc: Document = document): void {
+  for (const meta of doc.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const colour = meta.dataset[theme]
+    if (colour) meta.content = colour
+  }
+}
+
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 

@@ -26,6 +26,24 @@ describe('theme toggle', () => {
     expect(document.documentElement.dataset.theme).toBe('light')
   })
 
+  it("points the browser bar's colour at the chosen theme, whatever the system's", async () => {
+    const metas = (['light', 'dark'] as const).map((scheme) => {
+      const meta = document.createElement('meta')
+      meta.name = 'theme-color'
+      meta.media = `(prefers-color-scheme: ${scheme})`
+      Object.assign(meta.dataset, { light: '#ffffff', dark: '#12203a' })
+      meta.content = meta.dataset[scheme]!
+      document.head.append(meta)
+      return meta
+    })
+    await renderRoute('/')
+    await userEvent.click(await screen.findByRole('button', { name: 'ダークモード' }))
+    expect(metas.map((meta) => meta.content)).toEqual(['#12203a', '#12203a'])
+    await userEvent.click(screen.getByRole('button', { name: 'ダークモード' }))
+    expect(metas.map((meta) => meta.content)).toEqual(['#ffffff', '#ffffff'])
+    metas.forEach((meta) => meta.remove())
+  })
+
   it('starts pressed when the page was painted dark', async () => {
     document.documentElement.dataset.theme = 'dark'
     await renderRoute('/')

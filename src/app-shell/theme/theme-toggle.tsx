@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
-import { currentTheme, setTheme, subscribeTheme } from './theme-store.ts'
+import { applyThemeColour, currentTheme, setTheme, subscribeTheme } from './theme-store.ts'
 
 // The server cannot know the theme; the prerendered button says "not pressed" and the client
 // corrects it right after hydration, while CSS already shows the right icon from `data-theme`.
@@ -12,6 +12,9 @@ export function ThemeToggle() {
   const { t } = useLingui()
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, serverTheme)
   const dark = theme === 'dark'
+  useEffect(() => {
+    if (theme) applyThemeColour(theme)
+  }, [theme])
   return (
     <button
       type="button"

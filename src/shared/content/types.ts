@@ -47,6 +47,19 @@ export interface Site {
 }
 
 /**
+ * The site added to a phone's home screen (its web app manifest and icons), written in `site.ts`
+ * as `app`. Only the build reads it; every field has a default.
+ */
+export interface WebAppSettings {
+  /** The name under the icon, a dozen characters at most; the site's name when left out. */
+  shortName?: LocalizedText
+  /** A square SVG in `public/`, drawn as the icon; `/favicon.svg` when left out. */
+  icon?: string
+  /** The colour (`#rrggbb`) around the mark where a platform needs a full square; white by default. */
+  iconBackground?: string
+}
+
+/**
  * What `npm run archive:fetch` needs to find the singer's new singing streams on YouTube, written
  * in `site.ts` as `archive`. Only tools read it; the site never shows it.
  */
