@@ -9,8 +9,14 @@ export interface Segment {
 
 export type PlaybackStatus = 'loading' | 'playing' | 'paused' | 'blocked'
 
-/** Why nothing plays: the video refused (a player error code, or no answer), or the API is down. */
-export type PlaybackFailure = { kind: 'video'; code: number | 'timeout' } | { kind: 'api' }
+/**
+ * Why nothing plays: the video refused (a player error code, or no answer), the API is down, or
+ * the browser has no connection (nothing is asked of YouTube then).
+ */
+export type PlaybackFailure =
+  { kind: 'video'; code: number | 'timeout' } | { kind: 'api' } | { kind: 'offline' }
+
+const offline = () => !navigator.onLine
 
 export interface PlaybackEvents {
   status(status: PlaybackStatus): void
@@ -48,13 +54,19 @@ export class Playback {
     this.segment = segment
     this.ended = false
     this.events.time?.(segment.start)
+    if (offline()) {
+      // Nothing to play: the pause of what played before (the panel's, on idle) reports nothing.
+      this.segment = undefined
+      this.events.failed({ kind: 'offline' })
+      return
+    }
     this.events.status('loading')
     let player: YouTubePlayer
     try {
       player = await this.ensurePlayer()
     } catch {
       this.player = undefined
-      if (this.segment === segment) this.events.failed({ kind: 'api' })
+      if (this.segment === segment) this.events.failed({ kind: offline() ? 'offline' : 'api' })
       return
     }
     // A newer press of play or next has taken over while the API loaded.
@@ -69,7 +81,8 @@ export class Playback {
     this.watchdog = window.setTimeout(() => {
       if (this.segment !== segment) return
       this.stopTimers()
-      this.events.failed({ kind: 'video', code: 'timeout' })
+      // A video that went silent because the connection dropped is not skipped.
+      this.events.failed(offline() ? { kind: 'offline' } : { kind: 'video', code: 'timeout' })
     }, startTimeoutMs)
   }
 

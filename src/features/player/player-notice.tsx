@@ -9,7 +9,7 @@ import { useUndoExpiry } from './undo-offer.ts'
 
 /**
  * What the visitor should know now: a skipped video or a silent YouTube (each with the
- * performance's link on YouTube), a blocked autoplay with a button that starts it, or a queue
+ * performance's link on YouTube), no connection, a blocked autoplay with a button that starts it, or a queue
  * just replaced or cleared, with a button that brings it back for ten seconds.
  */
 export function PlayerNotice({
@@ -55,10 +55,16 @@ export function PlayerNotice({
       )}
       {notice && p && (
         <p>
-          {notice.kind === 'skipped'
-            ? t`「${songName}」はこのサイトでは再生できないため、飛ばしました。`
-            : t`YouTube のプレーヤーが応答しません。`}{' '}
-          <ExternalLink href={p.link}>{t`YouTube で開く`}</ExternalLink>{' '}
+          {notice.kind === 'offline' ? (
+            t`再生にはインターネット接続が必要です。つながったら、もう一度再生してください。`
+          ) : (
+            <>
+              {notice.kind === 'skipped'
+                ? t`「${songName}」はこのサイトでは再生できないため、飛ばしました。`
+                : t`YouTube のプレーヤーが応答しません。`}{' '}
+              <ExternalLink href={p.link}>{t`YouTube で開く`}</ExternalLink>
+            </>
+          )}{' '}
           <button
             type="button"
             className="player__dismiss"

@@ -61,6 +61,18 @@ describe('the player state', () => {
     expect(run([{ type: 'play' }], silent)).toMatchObject({ status: 'loading', notice: null })
   })
 
+  it('stops without a connection, keeping the queue where it was, and skips nothing', () => {
+    const second = run([{ type: 'next' }], playing)
+    const offline = run([{ type: 'failed', failure: { kind: 'offline' } }], second)
+    expect(offline).toMatchObject({
+      status: 'idle',
+      notice: { kind: 'offline', entry: entry(20) },
+      queue: { position: 1 },
+      failures: 0,
+    })
+    expect(offline.queue).toBe(second.queue)
+  })
+
   it('starts the new current entry when the playing one is removed, and closes when none is left', () => {
     expect(run([{ type: 'remove', index: 0 }], playing)).toMatchObject({
       start: 2,

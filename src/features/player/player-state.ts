@@ -14,10 +14,13 @@ import {
   shuffle,
 } from './queue-model.ts'
 
-/** Why the player stopped to tell the visitor something: a skipped video, or a silent YouTube. */
+/**
+ * Why the player stopped to tell the visitor something: a skipped video, a silent YouTube, or no
+ * connection.
+ */
 export type Notice =
   | { kind: 'skipped'; entry: QueueEntry; code: number | 'timeout' }
-  | { kind: 'unreachable'; entry: QueueEntry }
+  | { kind: 'unreachable' | 'offline'; entry: QueueEntry }
 
 export interface PlayerState {
   queue: Queue | null
@@ -124,8 +127,10 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'failed': {
       const entry = currentEntry(state)
       if (!entry) return state
-      if (action.failure.kind === 'api')
-        return { ...state, status: 'idle', notice: { kind: 'unreachable', entry } }
+      if (action.failure.kind !== 'video') {
+        const kind = action.failure.kind === 'api' ? 'unreachable' : 'offline'
+        return { ...state, status: 'idle', notice: { kind, entry } }
+      }
       const notice: Notice = { kind: 'skipped', entry, code: action.failure.code }
       const failures = state.failures + 1
       const next = advance(queue, 'next')

@@ -191,6 +191,30 @@ test.describe('the player', () => {
     expect((await fake.state(page))?.ready).toBe(false)
   })
 
+  test('without a connection, says it needs one, asks YouTube nothing and keeps the queue', async ({
+    page,
+    context,
+  }) => {
+    const fake = await installFakeYouTube(page, { rate: 10 })
+    await playSong(page, '夜に駆ける', /夜に駆ける」の5回を続けて再生/)
+    await playing(fake, page)
+    const asked = (await segmentsAsked(fake, page)).length
+    await context.setOffline(true)
+    await player(page).getByRole('button', { name: '次の曲' }).click()
+    const notice = player(page).getByRole('status')
+    await expect(notice).toContainText('再生にはインターネット接続が必要です。')
+    await expect(notice.getByRole('link', { name: 'YouTube で開く' })).toHaveCount(0)
+    await expect(position(page)).toHaveText('2 / 5曲目')
+    expect(await segmentsAsked(fake, page)).toHaveLength(asked)
+    await expect.poll(async () => (await fake.state(page))?.state).toBe(2)
+    await context.setOffline(false)
+    await player(page)
+      .getByRole('button', { name: /「夜に駆ける」を再生/ })
+      .click()
+    expect((await playing(fake, page)).videoId).toBe(yoruNiKakeru[1]!.videoId)
+    await expect(player(page).getByText(/インターネット接続/)).toHaveCount(0)
+  })
+
   test('shows a play button when the browser blocks autoplay', async ({ page }) => {
     const fake = await installFakeYouTube(page, { autoplayBlocked: true, rate: 10 })
     await playSong(page, '夜に駆ける', /夜に駆ける」の5回を続けて再生/)
