@@ -1,9 +1,8 @@
 // The song list on a phone (issue 37), in both languages: the search field first with the other
 // filters folded behind a button that counts them, a result in the upper 500 px while typing,
 // Enter that closes the keyboard, nothing moved by hydration, and every control thumb-sized.
-import type { Locator } from '@playwright/test'
-
 import { axeViolations, switchTheme } from '#tests/e2e/axe.ts'
+import { smallControls } from '#tests/e2e/control-checks.ts'
 import { expect, test } from '#tests/e2e/fixtures.ts'
 import { layoutShift, watchLayoutShift } from '#tests/e2e/page-helpers.ts'
 import { open, results, streamCards } from '#tests/e2e/songlist-page.ts'
@@ -21,17 +20,6 @@ const languages = [
   },
   { prefix: '/zh', search: '搜尋歌曲', filters: '篩選', type: '直播類型', request: '點歌歌回' },
 ]
-
-/** Controls (inline links in a sentence aside) smaller than 44 x 44 CSS px, with their names. */
-async function smallControls(scope: Locator): Promise<string[]> {
-  return scope.locator('a, button, input, select, summary').evaluateAll((elements) =>
-    elements
-      .filter((el) => el.getClientRects().length > 0)
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
-  )
-}
 
 for (const { prefix, search, filters, type, request } of languages) {
   test.describe(`${prefix || '/'} song list on a phone`, () => {
