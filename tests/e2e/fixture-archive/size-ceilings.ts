@@ -112,6 +112,7 @@ export const raises: readonly Raise[] = [
   { route: '/zh/songlist', bytes: 114, record: installable },
   { route: '/songs/夜に駆ける', bytes: 105, record: installable },
   { route: '/zh/streams/2023-10-14', bytes: 107, record: installable },
+  { route: '/zh/streams/2023-10-14', bytes: 3, record: installable },
 ]
 
 /** A page's ceiling: its measured figure and its raises, or the aim. */
