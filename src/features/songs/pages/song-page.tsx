@@ -54,7 +54,6 @@ export function SongPage() {
             </p>
           )}
         </header>
-        <SongFactsList song={song} />
         <div className="song-page__actions">
           <PlayListButton
             count={count}
@@ -73,6 +72,7 @@ export function SongPage() {
             {t`歌リストで見る`}
           </Link>
         </div>
+        <SongFactsList song={song} />
         <SongPerformances song={song} />
         <SungWith model={model} song={song} />
       </article>
