@@ -37,6 +37,7 @@ const ranking = 'docs/decisions/018-search-ranking-bytes.md'
 const unknownArtist = 'docs/decisions/019-unknown-artist-and-invisible-characters-bytes.md'
 const keptStorage = 'docs/decisions/021-storage-persistence.md'
 const installable = 'docs/decisions/022-installable-site.md'
+const designedPages = 'docs/decisions/023-song-and-stream-pages-design.md'
 
 export const raises: readonly Raise[] = [
   { route: '/songlist', bytes: 410, record: requestCopy },
@@ -113,6 +114,12 @@ export const raises: readonly Raise[] = [
   { route: '/songs/夜に駆ける', bytes: 105, record: installable },
   { route: '/zh/streams/2023-10-14', bytes: 107, record: installable },
   { route: '/zh/streams/2023-10-14', bytes: 3, record: installable },
+  { route: '/zh/streams/2023-10-14', bytes: 122, record: designedPages },
+  { route: '/songs/夜に駆ける', bytes: 51, record: designedPages },
+  { route: '/mylist', bytes: 4, record: designedPages },
+  { route: '/songlist', bytes: 3, record: designedPages },
+  { route: '/zh/songlist', bytes: 3, record: designedPages },
+  { route: '/', bytes: 1, record: designedPages },
 ]
 
 /** A page's ceiling: its measured figure and its raises, or the aim. */

@@ -111,7 +111,9 @@ test.describe('stream pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       '【リクエスト歌枠】秋の夜長に何でも歌う',
     )
-    await expect(page.locator('.song-card__meta')).toContainText('リクエスト歌枠')
+    const facts = page.getByRole('main').locator('dl').first()
+    await expect(facts).toContainText('2023年10月14日')
+    await expect(facts).toContainText('リクエスト歌枠')
     const setlist = page.getByRole('region', { name: 'セットリスト' })
     await expect(setlist.locator('.song-name')).toHaveText([
       'シャルル',

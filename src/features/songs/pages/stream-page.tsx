@@ -28,6 +28,7 @@ export function StreamPage() {
   const { stream, model } = route.useLoaderData()
   const videoIds = streamVideoIds(stream)
   const streamName = stream.name
+  const songCount = format.number(stream.performances.length)
   return (
     <RowHosts>
       <article className="page song-page" aria-labelledby="stream-page-title">
@@ -35,16 +36,29 @@ export function StreamPage() {
           <h1 id="stream-page-title" lang="ja">
             {streamName}
           </h1>
-          <p className="song-card__meta">
-            {stream.dateVisible ? (
-              <time dateTime={stream.isoDate}>{format.date(stream.isoDate)}</time>
-            ) : (
-              <span>{t`日付非公開`}</span>
-            )}
-            <CategoryLabel category={stream.category} />
-            <StreamReportButton stream={stream} />
-          </p>
         </header>
+        <dl className="song-facts song-page__facts">
+          <div>
+            <dt>{t`配信日`}</dt>
+            <dd>
+              {stream.dateVisible ? (
+                <time dateTime={stream.isoDate}>{format.date(stream.isoDate)}</time>
+              ) : (
+                t`日付非公開`
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t`歌った曲`}</dt>
+            <dd>{t`${songCount}曲`}</dd>
+          </div>
+          <div>
+            <dt>{t`配信の種類`}</dt>
+            <dd>
+              <CategoryLabel category={stream.category} />
+            </dd>
+          </div>
+        </dl>
         <ul className="song-page__videos" aria-label={t`配信の動画`}>
           {videoIds.map((id, i) => {
             const number = format.number(i + 1)
@@ -66,6 +80,7 @@ export function StreamPage() {
             menu={{ name: streamName, label: t`「${streamName}」のセットリストの操作` }}
           />
           <ShareButton />
+          <StreamReportButton stream={stream} />
           <Link
             to="/{-$locale}/songlist"
             params={{ locale: prefix }}
