@@ -9,8 +9,8 @@ import { useUndoExpiry } from './undo-offer.ts'
 
 /**
  * What the visitor should know now: a skipped video or a silent YouTube (each with the
- * performance's link on YouTube), no connection, a blocked autoplay with a button that starts it, or a queue
- * just replaced or cleared, with a button that brings it back for ten seconds.
+ * performance's link on YouTube), no connection, a blocked autoplay with a button that starts it,
+ * or a queue just replaced or cleared, with a button that brings it back for ten seconds.
  */
 export function PlayerNotice({
   state,
