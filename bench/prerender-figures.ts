@@ -5,7 +5,7 @@ export interface PrerenderFigures {
   workers: number
 }
 
-const summary = /prerendered (\d+) pages into .* in ([\d.]+) s \((\d+) pages\/s, (\d+) workers\)/
+const summary = /prerendered (\d+) pages into .* in ([\d.]+) s \((\d+) pages\/s, (\d+) workers[,)]/
 
 /** The figures of the summary line build-src/prerender.ts prints, from a build's output. */
 export function prerenderFigures(output: string): PrerenderFigures | null {
