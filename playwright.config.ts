@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     trace: 'on-first-retry',
     locale: 'ja-JP',
+    // The site's service worker would answer requests before a test's routes see them; the specs
+    // of offline use and updates (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

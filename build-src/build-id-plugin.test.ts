@@ -83,6 +83,13 @@ describe('buildIdOf', () => {
     expect(buildIdOf([base[0]!, { type: 'asset', fileName: 'b.css', source: 'y' }])).not.toBe(id)
   })
 
+  it('names the service worker in the page unless the kill switch is on', () => {
+    const page = '<html><head></head></html>'
+    expect(withPageMeta(page, 'x', '/')).toContain('<meta name="service-worker" content="sw.js" />')
+    expect(withPageMeta(page, 'x', '/', 'off')).not.toContain('service-worker')
+    expect(withPageMeta(page, 'x', '/', 'off')).toContain('<meta name="build-id" content="x" />')
+  })
+
   it('refuses a page without a head', () => {
     expect(() => withPageMeta('<p>no head</p>', 'x', '/')).toThrow(/<\/head>/)
   })

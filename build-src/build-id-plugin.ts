@@ -2,9 +2,16 @@
 // its id and open tabs are not sent to reload for nothing. The id goes into every HTML page as
 // <meta name="build-id"> and into version.json, which open tabs poll (src/app-shell/update).
 // Every page also gets the site's base URL as <meta name="base-url">, which src/lib/http.ts
-// resolves every request against.
+// resolves every request against, and, unless the service worker is switched off, the worker's
+// file as <meta name="service-worker">, which src/app-shell/update registers.
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
+
+import {
+  SERVICE_WORKER_FILE,
+  type ServiceWorkerMode,
+  serviceWorkerMode,
+} from './service-worker/service-worker-mode.ts'
 
 export const VERSION_FILE = 'version.json'
 
@@ -28,9 +35,19 @@ export function buildIdOf(outputs: Iterable<OutputLike>): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-export function withPageMeta(html: string, id: string, base: string): string {
+export function withPageMeta(
+  html: string,
+  id: string,
+  base: string,
+  worker: ServiceWorkerMode = 'on',
+): string {
   if (!html.includes('</head>')) throw new Error('build-id: the page has no </head>')
-  const meta = `<meta name="build-id" content="${id}" />\n  <meta name="base-url" content="${base}" />`
+  const metas = [
+    `<meta name="build-id" content="${id}" />`,
+    `<meta name="base-url" content="${base}" />`,
+  ]
+  if (worker === 'on') metas.push(`<meta name="service-worker" content="${SERVICE_WORKER_FILE}" />`)
+  const meta = metas.join('\n  ')
   return html.replace('</head>', `  ${meta}\n  </head>`)
 }
 
@@ -38,7 +55,10 @@ export function versionJson(id: string, timestamp: number): string {
   return `${JSON.stringify({ id, timestamp })}\n`
 }
 
-export function buildIdPlugin(now: () => number = Date.now): Plugin {
+export function buildIdPlugin(
+  now: () => number = Date.now,
+  worker: ServiceWorkerMode = serviceWorkerMode(process.env.SERVICE_WORKER),
+): Plugin {
   return {
     name: 'site:build-id',
     apply: 'build',
@@ -54,7 +74,7 @@ export function buildIdPlugin(now: () => number = Date.now): Plugin {
               typeof output.source === 'string'
                 ? output.source
                 : new TextDecoder().decode(output.source)
-            output.source = withPageMeta(html, id, this.environment.config.base)
+            output.source = withPageMeta(html, id, this.environment.config.base, worker)
           }
         }
         this.emitFile({ type: 'asset', fileName: VERSION_FILE, source: versionJson(id, now()) })

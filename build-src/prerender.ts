@@ -3,8 +3,8 @@
 // core, with its head tags and the stylesheet inlined (a song, stream or recap page: the rules its
 // markup uses, linking the whole file); then the sitemap, robots.txt, the feeds, _redirects, the
 // Netlify forms' page (__forms.html), and in _headers the CSP hashes of every inline script and
-// stylesheet and the feeds' media types. The output directory is DIST_DIR (default dist/), as in
-// vite.config.ts.
+// stylesheet and the feeds' media types; last the service worker (sw.js), whose precache list is
+// made of those files. The output directory is DIST_DIR (default dist/), as in vite.config.ts.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads'
 import type { Manifest } from 'vite'
 
 import type * as ServerEntry from '#src/entry-server.tsx'
+import { isPrecachedPage } from '#src/service-worker/kept-pages.ts'
 
 import { readCatalogue } from './archive-files/song-catalogue.ts'
 import { contentDir } from './content-dir.ts'
@@ -34,6 +35,8 @@ import { serverEntryDir } from './prerender/server-entry.ts'
 import { robotsTxt, sitemapFiles } from './prerender/sitemap.ts'
 import { PAGES_PER_BATCH, prerenderWorkers } from './prerender/worker-count.ts'
 import { inWorkers } from './prerender/worker-pool.ts'
+import { serviceWorkerMode } from './service-worker/service-worker-mode.ts'
+import { writeServiceWorker } from './service-worker/write-service-worker.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -131,4 +134,22 @@ console.log(
   `prerendered ${targets.length} pages into ${dist} in ${seconds.toFixed(1)} s ` +
     `(${Math.round(targets.length / seconds)} pages/s, ${workers} workers, ` +
     `${inline.styles.size} inline stylesheets)`,
+)
+
+const workerStarted = performance.now()
+const fixedPages = targets
+  .filter((page) => !page.member && page.status === 200)
+  .map((page) => page.file)
+  .filter(isPrecachedPage)
+const worker = await writeServiceWorker(
+  dist,
+  serviceWorkerMode(process.env.SERVICE_WORKER),
+  fixedPages,
+)
+const workerSeconds = ((performance.now() - workerStarted) / 1000).toFixed(1)
+const kib = Math.round(worker.precachedBytes / 1024)
+console.log(
+  worker.mode === 'on'
+    ? `service worker: ${worker.precachedFiles} files precached (${kib} KiB) in ${workerSeconds} s`
+    : 'service worker: the kill switch (SERVICE_WORKER=off), which unregisters itself',
 )

@@ -14,6 +14,7 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
 import { Route as Char123LocaleChar125ContributeRouteImport } from './routes/{-$locale}/contribute'
 import { Route as Char123LocaleChar125MylistRouteImport } from './routes/{-$locale}/mylist'
+import { Route as Char123LocaleChar125OfflineRouteImport } from './routes/{-$locale}/offline'
 import { Route as Char123LocaleChar125SonglistRouteImport } from './routes/{-$locale}/songlist'
 import { Route as Char123LocaleChar125RecapYearRouteImport } from './routes/{-$locale}/recap.$year'
 import { Route as Char123LocaleChar125SongsSlugRouteImport } from './routes/{-$locale}/songs.$slug'
@@ -49,6 +50,12 @@ const Char123LocaleChar125MylistRoute =
     path: '/mylist',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125OfflineRoute =
+  Char123LocaleChar125OfflineRouteImport.update({
+    id: '/offline',
+    path: '/offline',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SonglistRoute =
   Char123LocaleChar125SonglistRouteImport.update({
     id: '/songlist',
@@ -79,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
+  '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/recap/$year': typeof Char123LocaleChar125RecapYearRoute
@@ -89,6 +97,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
+  '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/recap/$year': typeof Char123LocaleChar125RecapYearRoute
@@ -101,6 +110,7 @@ export interface FileRoutesById {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/contribute': typeof Char123LocaleChar125ContributeRoute
   '/{-$locale}/mylist': typeof Char123LocaleChar125MylistRoute
+  '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/songlist': typeof Char123LocaleChar125SonglistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/recap/$year': typeof Char123LocaleChar125RecapYearRoute
@@ -114,6 +124,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/contribute'
     | '/{-$locale}/mylist'
+    | '/{-$locale}/offline'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
     | '/{-$locale}/recap/$year'
@@ -124,6 +135,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/contribute'
     | '/{-$locale}/mylist'
+    | '/{-$locale}/offline'
     | '/{-$locale}/songlist'
     | '/{-$locale}'
     | '/{-$locale}/recap/$year'
@@ -135,6 +147,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/contribute'
     | '/{-$locale}/mylist'
+    | '/{-$locale}/offline'
     | '/{-$locale}/songlist'
     | '/{-$locale}/'
     | '/{-$locale}/recap/$year'
@@ -183,6 +196,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MylistRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/offline': {
+      id: '/{-$locale}/offline'
+      path: '/offline'
+      fullPath: '/{-$locale}/offline'
+      preLoaderRoute: typeof Char123LocaleChar125OfflineRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/songlist': {
       id: '/{-$locale}/songlist'
       path: '/songlist'
@@ -218,6 +238,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
   Char123LocaleChar125ContributeRoute: typeof Char123LocaleChar125ContributeRoute
   Char123LocaleChar125MylistRoute: typeof Char123LocaleChar125MylistRoute
+  Char123LocaleChar125OfflineRoute: typeof Char123LocaleChar125OfflineRoute
   Char123LocaleChar125SonglistRoute: typeof Char123LocaleChar125SonglistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125RecapYearRoute: typeof Char123LocaleChar125RecapYearRoute
@@ -230,6 +251,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
     Char123LocaleChar125ContributeRoute: Char123LocaleChar125ContributeRoute,
     Char123LocaleChar125MylistRoute: Char123LocaleChar125MylistRoute,
+    Char123LocaleChar125OfflineRoute: Char123LocaleChar125OfflineRoute,
     Char123LocaleChar125SonglistRoute: Char123LocaleChar125SonglistRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125RecapYearRoute: Char123LocaleChar125RecapYearRoute,

@@ -29,6 +29,7 @@ export const catalogParts = {
   contribute: ['src/features/contribute', 'src/shared/fan-issues/fields'],
   'setlist-check': ['src/features/contribute/check', 'src/shared/fan-issues/send'],
   mylist: ['src/features/my-list'],
+  offline: ['src/features/offline'],
   recap: ['src/features/recap'],
   // The feeds' text: only the build reads it (src/entry-server.tsx), no page loads it.
   feed: ['src/shared/feeds'],

@@ -10,6 +10,8 @@ export const pages = [
   { path: '/songlist' },
   { path: '/contribute' },
   { path: '/mylist' },
+  // What the service worker shows for a page not kept on this device: never in the sitemap.
+  { path: '/offline', indexed: false },
 ] as const
 
 /**

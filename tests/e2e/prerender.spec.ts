@@ -238,6 +238,8 @@ test.describe('a zh-TW visitor on a static host without edge rules', () => {
 })
 
 test.describe('a development build', () => {
+  // Its pages register the service worker like any build's; blocking it would be a warning.
+  test.use({ serviceWorkers: 'allow' })
   let dir: string
   let server: { url: string; stop: () => void }
 

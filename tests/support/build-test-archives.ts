@@ -1,5 +1,5 @@
 // Builds the two archives the browser tests serve besides the content under test: the fixed test
-// archive and the long generated one. Both at once: each build leaves a core idle for much of its
+// archive and the long generated one (the second with the service worker's kill switch on). Both at once: each build leaves a core idle for much of its
 // time, and on a two-core machine the pair takes 19 s instead of 31 s one after the other.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -20,14 +20,15 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   })
 }
 
-const buildSite = (content: string, dist: string) =>
-  run('npm', ['run', 'build'], { CONTENT_DIR: content, DIST_DIR: dist })
+const buildSite = (content: string, dist: string, env: Record<string, string> = {}) =>
+  run('npm', ['run', 'build'], { CONTENT_DIR: content, DIST_DIR: dist, ...env })
 
 async function buildLargeArchive() {
   rmSync(largeArchiveDir, { recursive: true, force: true })
   const content = join(largeArchiveDir, 'content')
   await run('npm', ['run', 'bench:data', '--', String(largeArchivePerformances), content], {})
-  await buildSite(content, join(largeArchiveDir, 'site'))
+  // Built as a kill-switch deploy: offline.spec.ts serves it in place of a site with the worker.
+  await buildSite(content, join(largeArchiveDir, 'site'), { SERVICE_WORKER: 'off' })
 }
 
 await Promise.all([buildSite(fixtureArchive, fixtureArchiveDist), buildLargeArchive()])

@@ -66,9 +66,9 @@ describe('a build from another content folder', () => {
   it("names the other singer on every page, in the page's language", () => {
     // Every page a visitor sees; the forms' page for Netlify names nobody.
     const pages = files.filter((f) => f.endsWith('.html') && !f.endsWith('/__forms.html'))
-    // 5 pages in 3 URL forms, two 404 pages, and a page per song (43), stream (6) and year of
-    // streams (2023) in 3 forms.
-    expect(pages.length).toBe(17 + (43 + 6 + 1) * 3)
+    // 6 pages (the offline page among them) in 3 URL forms, two 404 pages, and a page per song
+    // (43), stream (6) and year of streams (2023) in 3 forms.
+    expect(pages.length).toBe(20 + (43 + 6 + 1) * 3)
     for (const page of pages) {
       const html = readFileSync(page, 'utf8')
       const chinese = page.slice(out.length).startsWith('/zh/')

@@ -61,6 +61,7 @@ describe('adding a locale (an in-memory third one, ko)', () => {
         ['/ko/songlist', 'ko/songlist/index.html'],
         ['/ko/contribute', 'ko/contribute/index.html'],
         ['/ko/mylist', 'ko/mylist/index.html'],
+        ['/ko/offline', 'ko/offline/index.html'],
         ['/ko/404.html', 'ko/404.html'],
       ],
     )
@@ -87,6 +88,7 @@ describe('adding a locale (an in-memory third one, ko)', () => {
       '/songlist   /ko/songlist   302!  Language=ko',
       '/contribute /ko/contribute 302!  Language=ko',
       '/mylist     /ko/mylist     302!  Language=ko',
+      '/offline    /ko/offline    302!  Language=ko',
       '/songs/*    /ko/songs/:splat   302!  Language=ko',
       '/streams/*  /ko/streams/:splat 302!  Language=ko',
       '/recap/*    /ko/recap/:splat   302!  Language=ko',

@@ -72,7 +72,7 @@ describe('site origin', () => {
 })
 
 describe('prerender targets', () => {
-  it('covers every page under each URL form, unprefixed ones with the language redirect, and both 404 pages', () => {
+  it('covers every page under each URL form, unprefixed ones with the language redirect, and both 404 pages (the offline page too, though no sitemap lists it)', () => {
     const targets = prerenderTargets()
     expect(targets.map((t) => [t.url, t.file, t.status, t.languageRedirect])).toEqual([
       ['/', 'index.html', 200, true],
@@ -90,6 +90,9 @@ describe('prerender targets', () => {
       ['/mylist', 'mylist/index.html', 200, true],
       ['/ja/mylist', 'ja/mylist/index.html', 200, false],
       ['/zh/mylist', 'zh/mylist/index.html', 200, false],
+      ['/offline', 'offline/index.html', 200, true],
+      ['/ja/offline', 'ja/offline/index.html', 200, false],
+      ['/zh/offline', 'zh/offline/index.html', 200, false],
       ['/404.html', '404.html', 404, false],
       ['/zh/404.html', 'zh/404.html', 404, false],
     ])

@@ -77,7 +77,8 @@ export function sitemapEntries(
   table: readonly LocaleEntry[] = siteLocales,
   members: readonly PagePath[] = [],
 ): SitemapEntry[] {
-  return [...pages.map((p) => p.path), ...members].flatMap((path) =>
+  const indexed = pages.filter((p) => !('indexed' in p) || p.indexed).map((p) => p.path)
+  return [...indexed, ...members].flatMap((path) =>
     table.map((l) => ({
       loc: pageUrl(origin, path, l.code, table),
       alternates: alternates(path, origin, table),

@@ -1,0 +1,39 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { createNetlifyServer } from '#tools/serve/netlify-server.ts'
+
+/**
+ * A built site on a port (and so an origin, with its own service worker) of its own, whose build
+ * can be replaced as a deploy replaces it, or taken away as a lost connection does: offline, every
+ * request that still reaches the server is noted and its connection cut.
+ */
+export async function startSwitchableSite(root: string) {
+  let site = await createNetlifyServer({ root })
+  let online = true
+  const offlineRequests: string[] = []
+  const front = createServer((request, response) => {
+    if (online) return void site.emit('request', request, response)
+    offlineRequests.push(request.url ?? '')
+    request.socket.destroy()
+  })
+  await new Promise<void>((resolve) => front.listen(0, 'localhost', resolve))
+  const origin = `http://localhost:${(front.address() as AddressInfo).port}`
+  return {
+    origin,
+    offlineRequests,
+    url: (path: string) => origin + path,
+    async deploy(nextRoot: string): Promise<void> {
+      site = await createNetlifyServer({ root: nextRoot })
+    },
+    setOnline(value: boolean): void {
+      online = value
+    },
+    close(): Promise<void> {
+      front.closeAllConnections()
+      return new Promise((resolve) => front.close(() => resolve()))
+    },
+  }
+}
+
+export type SwitchableSite = Awaited<ReturnType<typeof startSwitchableSite>>
