@@ -78,6 +78,15 @@ for (const { prefix, heading, box } of [
     await page.getByLabel(box).fill('yorushika')
     await expect.poll(async () => (await songTitles(page))[0]).toBe('花に亡霊')
     expect(site.offlineRequests).toEqual([])
+    // Only the site's own files are kept: nothing of another origin, YouTube included.
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+      return urls
+    })
+    expect(kept.length).toBeGreaterThan(100)
+    expect(kept.filter((url) => !url.startsWith(site.origin))).toEqual([])
   })
 }
 
