@@ -23,20 +23,31 @@ function tokensOf(rule: Rule): Map<string, string> {
   return tokens
 }
 
-/** `--surface` and `--bg` of the light (`:root`) and dark (`:root[data-theme='dark']`) rules. */
+/** A theme's design token by name (`--bg`); a missing one fails the build naming the file. */
+export type TokenReader = (name: string) => string
+
+/** The tokens of the light (`:root`) or dark (`:root[data-theme='dark']`) rule of `css`. */
+export function themeTokens(
+  css: string,
+  file: string,
+  theme: keyof typeof themeRules,
+): TokenReader {
+  const tokens = new Map<string, string>()
+  postcss.parse(css, { from: file }).walkRules((rule) => {
+    if (rule.parent?.type === 'root' && rule.selector === themeRules[theme])
+      for (const [name, value] of tokensOf(rule)) tokens.set(name, value)
+  })
+  return (name) => {
+    const value = tokens.get(name)
+    if (!value) throw new Error(`${file}: ${themeRules[theme]} has no ${name}`)
+    return value
+  }
+}
+
+/** `--surface` and `--bg` of the light and dark rules. */
 export function readThemeColours(css: string, file: string): SiteThemeColours {
-  const root = postcss.parse(css, { from: file })
   const colours = (theme: keyof typeof themeRules): ThemeColours => {
-    const tokens = new Map<string, string>()
-    root.walkRules((rule) => {
-      if (rule.parent?.type === 'root' && rule.selector === themeRules[theme])
-        for (const [name, value] of tokensOf(rule)) tokens.set(name, value)
-    })
-    const token = (name: string) => {
-      const value = tokens.get(name)
-      if (!value) throw new Error(`${file}: ${themeRules[theme]} has no ${name}`)
-      return value
-    }
+    const token = themeTokens(css, file, theme)
     return { surface: token('--surface'), background: token('--bg') }
   }
   return { light: colours('light'), dark: colours('dark') }
