@@ -3,8 +3,9 @@
 // core, with its head tags and the stylesheet inlined (a song, stream or recap page: the rules its
 // markup uses, linking the whole file); then the sitemap, robots.txt, the feeds, _redirects, the
 // Netlify forms' page (__forms.html), and in _headers the CSP hashes of every inline script and
-// stylesheet and the feeds' media types; last the service worker (sw.js), whose precache list is
-// made of those files. The output directory is DIST_DIR (default dist/), as in vite.config.ts.
+// stylesheet and the feeds' media types; then each song's and stream's share card (drawn only when
+// what it shows changed, build-src/share-cards); last the service worker (sw.js), whose precache
+// list is made of those files. The output directory is DIST_DIR (default dist/), as in vite.config.ts.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -37,6 +38,9 @@ import { PAGES_PER_BATCH, prerenderWorkers } from './prerender/worker-count.ts'
 import { inWorkers } from './prerender/worker-pool.ts'
 import { serviceWorkerMode } from './service-worker/service-worker-mode.ts'
 import { writeServiceWorker } from './service-worker/write-service-worker.ts'
+import { shareCardCache, siteCardLook } from './share-cards/card-look.ts'
+import { songCard, streamCard } from './share-cards/page-cards.ts'
+import { writeShareCards } from './share-cards/write-share-cards.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -69,6 +73,7 @@ if (crowded.length > 0) {
 }
 // Worked out before the workers: the entry's catalog chunks are deleted with it after them.
 const feeds = feedFiles(await server.feedDocuments())
+const cardSubjects = await server.shareCardSubjects()
 const workerData: PageWorkerData = {
   dist,
   frame: {
@@ -134,6 +139,23 @@ console.log(
   `prerendered ${targets.length} pages into ${dist} in ${seconds.toFixed(1)} s ` +
     `(${Math.round(targets.length / seconds)} pages/s, ${workers} workers, ` +
     `${inline.styles.size} inline stylesheets)`,
+)
+
+const cardsStarted = performance.now()
+const siteLook = await siteCardLook(contentDir(), join(root, 'src', 'styles.css'))
+const cards = await writeShareCards(
+  dist,
+  shareCardCache(root),
+  [
+    ...cardSubjects.songs.map(({ file, song }) => ({ file, card: songCard(song) })),
+    ...cardSubjects.streams.map(({ file, stream }) => ({ file, card: streamCard(stream) })),
+  ],
+  siteLook.look,
+  siteLook.mark,
+)
+console.log(
+  `share cards: ${cards.drawn} drawn, ${cards.reused} unchanged from the cache, in ` +
+    `${((performance.now() - cardsStarted) / 1000).toFixed(1)} s`,
 )
 
 const workerStarted = performance.now()

@@ -18,6 +18,7 @@ import {
   prerenderTargets as targetsFor,
   sitemapEntries as entriesFor,
 } from './shared/seo/prerender-targets.ts'
+import { shareCardPath } from './shared/seo/share-card.ts'
 import { siteOrigin } from './shared/seo/site-origin.ts'
 import { loadSongListData } from './shared/song-data/song-list-data.ts'
 import { recapYears } from './shared/song-model/recap-years.ts'
@@ -33,6 +34,18 @@ export async function collectionPaths(): Promise<PagePath[]> {
     ...model.streams.map((stream) => streamPagePath(stream.file)),
     ...recapYears(model).map(recapPagePath),
   ]
+}
+
+/** The pages with a share card, each with what its card shows (build-src/share-cards). */
+export async function shareCardSubjects() {
+  const { model } = await loadSongListData()
+  return {
+    songs: model.songs.map((song) => ({ file: shareCardPath(songPagePath(song.slug)), song })),
+    streams: model.streams.map((stream) => ({
+      file: shareCardPath(streamPagePath(stream.file)),
+      stream,
+    })),
+  }
 }
 
 export const prerenderTargets = (members: readonly PagePath[]) => targetsFor(undefined, members)

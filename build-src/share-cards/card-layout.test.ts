@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
+import { testCardLook } from '#tests/support/card-look.ts'
+
 import { cardFonts, uncovered } from './card-fonts.ts'
-import { CARD_HEIGHT, CARD_WIDTH, type CardLook, PADDING, type ShareCard } from './card-layout.ts'
+import { CARD_HEIGHT, CARD_WIDTH, PADDING, type ShareCard } from './card-layout.ts'
 import { createCardRenderer, type TextRun } from './card-renderer.ts'
 
-const look: CardLook = {
-  siteName: '月島ルナ ファンサイト',
-  colours: {
-    bg: '#f3f7fb',
-    surface: '#ffffff',
-    fg: '#13233a',
-    muted: '#4a5b71',
-    accent: '#0a5aaa',
-    border: '#cddbea',
-  },
-}
+const look = testCardLook('月島ルナ ファンサイト')
 const mark = readFileSync('content/public/favicon.svg', 'utf8')
 
 const cards = {

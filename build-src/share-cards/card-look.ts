@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
+import { loadContentModule } from '#build-src/content-folder/import-content-modules.ts'
+import { appSettings } from '#build-src/web-app/app-settings.ts'
 import { themeTokens } from '#build-src/web-app/theme-colours.ts'
 
 import type { CardLook } from './card-layout.ts'
@@ -19,3 +22,23 @@ export function cardLook(siteName: string, stylesheet: string): CardLook {
     },
   }
 }
+
+/**
+ * The content folder's look for its cards: the site's name in the default language (a name, read
+ * the same on every form of the page) and its mark, the app icon (`app.icon` in site.ts).
+ */
+export async function siteCardLook(
+  contentDir: string,
+  stylesheet: string,
+): Promise<{ look: CardLook; mark: string }> {
+  const { site, app } = await loadContentModule(contentDir, 'site')
+  const { icon } = appSettings(app, site.name)
+  return {
+    look: cardLook(site.name.ja, stylesheet),
+    mark: readFileSync(join(contentDir, 'public', icon), 'utf8'),
+  }
+}
+
+/** Where drawn cards are kept between builds: `SHARE_CARD_CACHE`, else under node_modules/.cache. */
+export const shareCardCache = (root: string) =>
+  process.env.SHARE_CARD_CACHE ?? join(root, 'node_modules', '.cache', 'share-cards')

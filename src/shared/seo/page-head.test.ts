@@ -6,7 +6,7 @@ import { activateLocale } from '#src/i18n/catalog.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { SiteContent } from '#src/shared/content/types.ts'
 
-import { pageHead } from './page-head.ts'
+import { memberHead, pageHead } from './page-head.ts'
 import { prerenderTargets, sitemapEntries } from './prerender-targets.ts'
 import { normalizeOrigin } from './site-origin.ts'
 
@@ -44,6 +44,33 @@ describe('pageHead', () => {
       { rel: 'alternate', hrefLang: 'zh-Hant', href: 'https://fans.example/zh/songlist' },
       { rel: 'alternate', hrefLang: 'x-default', href: 'https://fans.example/songlist' },
     ])
+  })
+
+  it("gives a song's page its own card, its address percent-encoded", () => {
+    const tags = memberHead(
+      {
+        match: page('ja').match,
+        loaderData: {
+          head: {
+            title: '夜に駆ける / YOASOBI',
+            description: 'x',
+            path: '/songs/夜に駆ける',
+            jsonLd: {},
+            image: { path: '/cards/songs/夜に駆ける.png', alt: '夜に駆ける / YOASOBI' },
+          },
+        },
+      },
+      'https://fans.example',
+    )
+    if (!('meta' in tags)) throw new Error('no head tags')
+    const meta = tags.meta as Array<Record<string, string | undefined>>
+    const card =
+      'https://fans.example/cards/songs/%E5%A4%9C%E3%81%AB%E9%A7%86%E3%81%91%E3%82%8B.png'
+    expect(attr(meta, 'property', 'og:image')[0]?.content).toBe(card)
+    expect(attr(meta, 'name', 'twitter:image')[0]?.content).toBe(card)
+    expect(attr(meta, 'property', 'og:image:width')[0]?.content).toBe('1200')
+    expect(attr(meta, 'property', 'og:image:height')[0]?.content).toBe('630')
+    expect(attr(meta, 'property', 'og:image:alt')[0]?.content).toBe('夜に駆ける / YOASOBI')
   })
 
   it('takes an interface message for a description, in the page language', () => {

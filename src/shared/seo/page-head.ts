@@ -6,6 +6,7 @@ import type { PagePath } from '#src/lib/pages.ts'
 import type { PageContent, SiteContent } from '#src/shared/content/types.ts'
 
 import { alternates, pageUrl } from './page-urls.ts'
+import { SHARE_CARD_SIZE } from './share-card.ts'
 import { siteOrigin } from './site-origin.ts'
 
 export interface PageHeadInput {
@@ -31,19 +32,22 @@ export interface MemberHead {
   path: PagePath
   /** Its schema.org description, written into the page as JSON-LD. */
   jsonLd: object
+  /** Its own share card, in place of the site's share image. */
+  image?: { path: string; alt: string }
 }
 
 /** Title, description, canonical, hreflang, Open Graph and Twitter tags of one page. */
 function headTags(
   { locale, content }: HeadMatch['context'],
-  page: { title: string; description: string; path: PagePath },
+  page: { title: string; description: string; path: PagePath; image?: MemberHead['image'] },
   origin: string,
 ) {
   const { site } = content
   const fullTitle = `${page.title} | ${site.name}`
-  const ogImage = site.shareImage
+  const ogImage = page.image ? { ...page.image, ...SHARE_CARD_SIZE } : site.shareImage
   const url = pageUrl(origin, page.path, locale)
-  const image = origin + ogImage.path
+  // Percent-encoded, as every address the head writes (a card is named after its page).
+  const image = origin + encodeURI(ogImage.path)
   const otherLocales = locales.filter((l) => l.code !== locale)
   return {
     meta: [

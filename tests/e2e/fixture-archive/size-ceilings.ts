@@ -39,6 +39,7 @@ const keptStorage = 'docs/decisions/021-storage-persistence.md'
 const installable = 'docs/decisions/022-installable-site.md'
 const designedPages = 'docs/decisions/023-song-and-stream-pages-design.md'
 const serviceWorker = 'docs/decisions/024-service-worker.md'
+const shareCards = 'docs/decisions/025-share-card-renderer.md'
 
 export const raises: readonly Raise[] = [
   { route: '/songlist', bytes: 410, record: requestCopy },
@@ -129,6 +130,14 @@ export const raises: readonly Raise[] = [
   { route: '/mylist', bytes: 529, record: serviceWorker },
   { route: '/songs/夜に駆ける', bytes: 551, record: serviceWorker },
   { route: '/zh/streams/2023-10-14', bytes: 549, record: serviceWorker },
+  { route: '/', bytes: 48, record: shareCards },
+  { route: '/about', bytes: 25, record: shareCards },
+  { route: '/songlist', bytes: 68, record: shareCards },
+  { route: '/zh/songlist', bytes: 68, record: shareCards },
+  { route: '/contribute', bytes: 51, record: shareCards },
+  { route: '/mylist', bytes: 52, record: shareCards },
+  { route: '/songs/夜に駆ける', bytes: 72, record: shareCards },
+  { route: '/zh/streams/2023-10-14', bytes: 68, record: shareCards },
 ]
 
 /** A page's ceiling: its measured figure and its raises, or the aim. */

@@ -5,6 +5,7 @@ import { i18n } from '#src/i18n/catalog.ts'
 import type { PagePath } from '#src/lib/pages.ts'
 import type { HeadMatch, MemberHead } from '#src/shared/seo/page-head.ts'
 import { pageUrl } from '#src/shared/seo/page-urls.ts'
+import { shareCardPath } from '#src/shared/seo/share-card.ts'
 import { siteOrigin } from '#src/shared/seo/site-origin.ts'
 import type { Song, Stream } from '#src/shared/song-model/song-model.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
@@ -38,6 +39,7 @@ export function songPageHead(
       : i18n._(msg`${singer}が配信で「${title}」（${artist}）を歌った${count}回の記録。`),
     path,
     jsonLd: songJsonLd(song, { url: pageUrl(origin, path, locale), singer }),
+    image: { path: shareCardPath(path), alt: `${title} / ${artist}` },
   }
 }
 
@@ -58,6 +60,7 @@ export function streamPageHead(
       ? i18n._(msg`${singer}の${date}の配信「${name}」で歌った${count}曲のセットリスト。`)
       : i18n._(msg`${singer}の配信「${name}」で歌った${count}曲のセットリスト。`),
     path,
+    image: { path: shareCardPath(path), alt: name },
     jsonLd: streamJsonLd(stream, {
       url: pageUrl(origin, path, locale),
       singer,
