@@ -39,7 +39,7 @@ import { inWorkers } from './prerender/worker-pool.ts'
 import { serviceWorkerMode } from './service-worker/service-worker-mode.ts'
 import { writeServiceWorker } from './service-worker/write-service-worker.ts'
 import { shareCardCache, siteCardLook } from './share-cards/card-look.ts'
-import { songCard, streamCard } from './share-cards/page-cards.ts'
+import { homeCard, songCard, streamCard } from './share-cards/page-cards.ts'
 import { writeShareCards } from './share-cards/write-share-cards.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -147,6 +147,7 @@ const cards = await writeShareCards(
   dist,
   shareCardCache(root),
   [
+    { file: cardSubjects.home.file, card: homeCard(siteLook.singer, cardSubjects.home) },
     ...cardSubjects.songs.map(({ file, song }) => ({ file, card: songCard(song) })),
     ...cardSubjects.streams.map(({ file, stream }) => ({ file, card: streamCard(stream) })),
   ],

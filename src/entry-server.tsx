@@ -18,7 +18,7 @@ import {
   prerenderTargets as targetsFor,
   sitemapEntries as entriesFor,
 } from './shared/seo/prerender-targets.ts'
-import { shareCardPath } from './shared/seo/share-card.ts'
+import { HOME_CARD_PATH, shareCardPath } from './shared/seo/share-card.ts'
 import { siteOrigin } from './shared/seo/site-origin.ts'
 import { loadSongListData } from './shared/song-data/song-list-data.ts'
 import { recapYears } from './shared/song-model/recap-years.ts'
@@ -40,6 +40,7 @@ export async function collectionPaths(): Promise<PagePath[]> {
 export async function shareCardSubjects() {
   const { model } = await loadSongListData()
   return {
+    home: { file: HOME_CARD_PATH, songs: model.songs.length, streams: model.streams.length },
     songs: model.songs.map((song) => ({ file: shareCardPath(songPagePath(song.slug)), song })),
     streams: model.streams.map((stream) => ({
       file: shareCardPath(streamPagePath(stream.file)),

@@ -25,16 +25,19 @@ export function cardLook(siteName: string, stylesheet: string): CardLook {
 
 /**
  * The content folder's look for its cards: the site's name in the default language (a name, read
- * the same on every form of the page) and its mark, the app icon (`app.icon` in site.ts).
+ * the same on every form of the page), its mark (the app icon, `app.icon` in site.ts) and the
+ * singer's name for the home page's card.
  */
 export async function siteCardLook(
   contentDir: string,
   stylesheet: string,
-): Promise<{ look: CardLook; mark: string }> {
+): Promise<{ look: CardLook; mark: string; singer: string }> {
   const { site, app } = await loadContentModule(contentDir, 'site')
+  const { profile } = await loadContentModule(contentDir, 'profile')
   const { icon } = appSettings(app, site.name)
   return {
     look: cardLook(site.name.ja, stylesheet),
+    singer: profile.name.ja,
     mark: readFileSync(join(contentDir, 'public', icon), 'utf8'),
   }
 }

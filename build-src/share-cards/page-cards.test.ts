@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { modelOf, songNamed } from '#tests/support/test-model.ts'
 
-import { songCard, streamCard } from './page-cards.ts'
+import { homeCard, songCard, streamCard } from './page-cards.ts'
 
 const model = modelOf([
   ['2024/1/31', ['夜に駆ける', '告白氣球']],
@@ -32,5 +32,12 @@ describe("a page's share card", () => {
     expect(streamCard(stream).figures).toEqual([`♪ ${stream.performances.length}`])
     const song = { ...songNamed(model, '告白氣球'), singer: '' }
     expect(songCard(song)).not.toHaveProperty('subtitle')
+  })
+
+  it("shows the home page's singer with the archive's songs and streams, grouped by thousands", () => {
+    expect(homeCard('月島ルナ', { songs: 2400, streams: 485 })).toEqual({
+      title: '月島ルナ',
+      figures: ['♪ 2,400', '🎙 485'],
+    })
   })
 })

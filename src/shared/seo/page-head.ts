@@ -18,6 +18,8 @@ export interface PageHeadInput {
   description: keyof SiteContent['site']['descriptions'] | MessageDescriptor
   /** The page's unprefixed path; canonical and alternates are derived from it. */
   path: PagePath
+  /** Its own share card (alt: the site's name), in place of the site's share image. */
+  card?: string
 }
 
 /** What the `{-$locale}` route puts in every page's route context. */
@@ -81,12 +83,13 @@ function headTags(
 }
 
 /** A route `head` option: localized title and description, canonical, hreflang, Open Graph, Twitter. */
-export function pageHead({ title, description, path }: PageHeadInput, origin = siteOrigin) {
+export function pageHead({ title, description, path, card }: PageHeadInput, origin = siteOrigin) {
   return ({ match }: { match: HeadMatch }) => {
     const { site } = match.context.content
     const text =
       typeof description === 'string' ? site.descriptions[description] : i18n._(description)
-    return headTags(match.context, { title: i18n._(title), description: text, path }, origin)
+    const image = card ? { path: card, alt: site.name } : undefined
+    return headTags(match.context, { title: i18n._(title), description: text, path, image }, origin)
   }
 }
 

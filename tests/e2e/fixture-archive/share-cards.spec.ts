@@ -1,4 +1,4 @@
-// Every song's and stream's page shares its own card (issue 51): its og:image is a file of the
+// Every song's and stream's page, and the home page, shares its own card (issue 51): its og:image is a file of the
 // build, a PNG of 1200 x 630 under 150 KB, with its size, alt text and the large Twitter card.
 // Read from the test archive's built files; no browser needed.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -34,6 +34,13 @@ test('every song and stream page has its own card in the build', () => {
   }
   // The three forms of a page share one card.
   expect(cards.size * 3).toBe(pages.length)
+  // The home page has its own, in its three forms too.
+  for (const home of ['index.html', 'ja/index.html', 'zh/index.html']) {
+    const html = readFileSync(join(fixtureArchiveDist, home), 'utf8')
+    expect(meta(html, 'og:image'), home).toMatch(/\/cards\/home\.png$/)
+    expect(meta(html, 'og:image:width'), home).toBe('1200')
+  }
+  cards.add('/cards/home.png')
   for (const card of cards) {
     const file = join(fixtureArchiveDist, card)
     const png = readFileSync(file)

@@ -130,14 +130,14 @@ export const raises: readonly Raise[] = [
   { route: '/mylist', bytes: 529, record: serviceWorker },
   { route: '/songs/夜に駆ける', bytes: 551, record: serviceWorker },
   { route: '/zh/streams/2023-10-14', bytes: 549, record: serviceWorker },
-  { route: '/', bytes: 48, record: shareCards },
-  { route: '/about', bytes: 25, record: shareCards },
-  { route: '/songlist', bytes: 68, record: shareCards },
-  { route: '/zh/songlist', bytes: 68, record: shareCards },
-  { route: '/contribute', bytes: 51, record: shareCards },
-  { route: '/mylist', bytes: 52, record: shareCards },
-  { route: '/songs/夜に駆ける', bytes: 72, record: shareCards },
-  { route: '/zh/streams/2023-10-14', bytes: 68, record: shareCards },
+  { route: '/', bytes: 81, record: shareCards },
+  { route: '/about', bytes: 58, record: shareCards },
+  { route: '/songlist', bytes: 103, record: shareCards },
+  { route: '/zh/songlist', bytes: 103, record: shareCards },
+  { route: '/contribute', bytes: 83, record: shareCards },
+  { route: '/mylist', bytes: 87, record: shareCards },
+  { route: '/songs/夜に駆ける', bytes: 114, record: shareCards },
+  { route: '/zh/streams/2023-10-14', bytes: 103, record: shareCards },
 ]
 
 /** A page's ceiling: its measured figure and its raises, or the aim. */
