@@ -30,7 +30,11 @@ export function hanFormsFromPairs(pairs: string): HanForms {
  * form (千本樱, 千本櫻 and 千本桜 fold alike). Kanji are not read here: readings come from the build.
  */
 export function foldForSearch(text: string, forms?: HanForms): string {
-  const folded = katakanaToHiragana(text.normalize('NFKC').toLowerCase()).replace(ignorable, '')
+  // Normalized again after the removal: a mark left beside another once the symbol between them
+  // went (˘𝅗𝅥) must be put in canonical order, or a second fold would reorder it.
+  const folded = katakanaToHiragana(text.normalize('NFKC').toLowerCase())
+    .replace(ignorable, '')
+    .normalize('NFKC')
   return forms ? foldHanForms(folded, forms) : folded
 }
 
