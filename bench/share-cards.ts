@@ -2,10 +2,10 @@
 // generated archive (10,000 performances unless given, shaped as `bench:data` writes it) with the
 // site's renderer, fonts and look, as a build without a cache would: the time to choose and load
 // the fonts, to draw all cards (and per card), and the PNGs' sizes. Prints figures, asserts none.
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { cardLook } from '#build-src/share-cards/card-look.ts'
+import { contentDir } from '#build-src/content-dir.ts'
+import { siteCardLook } from '#build-src/share-cards/card-look.ts'
 import { createCardRenderer } from '#build-src/share-cards/card-renderer.ts'
 import { songCard, streamCard } from '#build-src/share-cards/page-cards.ts'
 import { maxOf } from '#src/lib/arrays.ts'
@@ -25,8 +25,7 @@ export async function main(args: string[]): Promise<number> {
   }
   const model = buildSongModel(generateArchive(count))
   const cards = [...model.songs.map(songCard), ...model.streams.map(streamCard)]
-  const look = cardLook('月島ルナ ファンサイト', join(root, 'src/styles.css'))
-  const mark = readFileSync(join(root, 'content/public/favicon.svg'), 'utf8')
+  const { look, mark } = await siteCardLook(contentDir(), join(root, 'src/styles.css'))
 
   const started = performance.now()
   const renderer = await createCardRenderer(cards, look, mark)

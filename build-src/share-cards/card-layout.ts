@@ -16,17 +16,14 @@ export interface ShareCard {
   figures: readonly string[]
 }
 
+/** Each colour of a card is the design token of its name (`bg` is `--bg`). */
+export const cardColours = ['bg', 'surface', 'fg', 'muted', 'accent', 'border'] as const
+export type CardColour = (typeof cardColours)[number]
+
 /** The site's look: its name and the design tokens of its light theme. */
 export interface CardLook {
   siteName: string
-  colours: {
-    bg: string
-    surface: string
-    fg: string
-    muted: string
-    accent: string
-    border: string
-  }
+  colours: Record<CardColour, string>
 }
 
 export const PADDING = 64

@@ -42,25 +42,19 @@ for (const screen of screens) {
         if (screen.thumbSized) expect(await smallControls(main)).toEqual([])
 
         expect(await axeViolations(page), 'light').toEqual([])
-        const light = await page.screenshot({
-          fullPage: true,
-          path: testInfo.outputPath(`${name}-${screen.name}-light.png`),
-        })
-        await testInfo.attach(`${name}-${screen.name}-light`, {
-          body: light,
-          contentType: 'image/png',
-        })
+        const keep = async (theme: string) => {
+          const shot = `${name}-${screen.name}-${theme}`
+          const body = await page.screenshot({
+            fullPage: true,
+            path: testInfo.outputPath(`${shot}.png`),
+          })
+          await testInfo.attach(shot, { body, contentType: 'image/png' })
+        }
+        await keep('light')
 
         await switchTheme(page, 'dark')
         expect(await axeViolations(page, undefined, colourRules), 'dark').toEqual([])
-        const dark = await page.screenshot({
-          fullPage: true,
-          path: testInfo.outputPath(`${name}-${screen.name}-dark.png`),
-        })
-        await testInfo.attach(`${name}-${screen.name}-dark`, {
-          body: dark,
-          contentType: 'image/png',
-        })
+        await keep('dark')
       })
     }
   })
