@@ -8,7 +8,7 @@ import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import { queueLimit } from '#src/shared/playlist/queue-code.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
-import { shownArtist } from '#src/shared/ui/artist-name.tsx'
+import { artistName, shownArtist } from '#src/shared/ui/artist-name.tsx'
 import type { OnDemandState } from '#src/shared/ui/on-demand.ts'
 import {
   favouriteKey,
@@ -19,6 +19,7 @@ import {
 import { useStoredList } from '#src/shared/visitor-lists/stored-list.ts'
 
 import { restoreAt } from './restore.ts'
+import { SharePicture } from './share-picture/share-picture.tsx'
 import { songsByKey } from './song-data.ts'
 import { SongDataNotice } from './song-data-notice.tsx'
 import { useStatus } from './status-region.tsx'
@@ -102,6 +103,10 @@ function FavouriteRows({
   // The newest performance of each song, in the favourites' order.
   const newest = rows.flatMap(({ song }) => (song?.performances[0] ? [song.performances[0]] : []))
   const limit = formatInteger(queueLimit)
+  const pictured = useMemo(
+    () => list.map(({ title, artist }) => ({ title, artist: artistName(artist) })),
+    [list],
+  )
   return (
     <>
       <div className="mylist-actions">
@@ -120,6 +125,7 @@ function FavouriteRows({
         >
           {t`歌リストでお気に入りだけを見る`}
         </Link>
+        <SharePicture heading={t`お気に入り`} songs={pictured} />
       </div>
       <ul className="mylist-items">
         {rows.map((row, index) => (

@@ -13,6 +13,7 @@ import { listeningHistory } from '#src/shared/visitor-lists/listening-history.ts
 import { myListFormat } from '#src/shared/visitor-lists/my-list-file.ts'
 import { type SavedPlaylist, savedPlaylists } from '#src/shared/visitor-lists/saved-playlists.ts'
 import { renderUnderLocale } from '#tests/render-under-locale.tsx'
+import { captureDownloads, type SavedFile } from '#tests/support/jsdom-downloads.ts'
 import { testStreams } from '#tests/support/test-streams.ts'
 
 import { MyListPage } from './my-list-page.tsx'
@@ -300,25 +301,9 @@ describe('マイリスト', () => {
   })
 
   describe('moving to another device', () => {
-    const saved: { name: string; blob: Blob }[] = []
+    let saved: SavedFile[] = []
     beforeEach(() => {
-      saved.length = 0
-      // jsdom has no object URLs and does not download: the browser's side is played here.
-      const blobs = new Map<string, Blob>()
-      Object.defineProperty(URL, 'createObjectURL', {
-        configurable: true,
-        value: (blob: Blob) => {
-          const url = `blob:mylist/${String(blobs.size)}`
-          blobs.set(url, blob)
-          return url
-        },
-      })
-      Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} })
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push({ name: this.download, blob: blobs.get(this.href)! })
-      })
+      saved = captureDownloads()
     })
 
     it('writes the lists to a JSON file named for the day', async () => {

@@ -25,8 +25,12 @@ export function MyListPage() {
   const favouriteSongs = useStoredList(favourites)
   const history = useListeningHistory()
   const playlists = useSavedPlaylists()
-  // Only a list with songs in it needs the song data: an empty マイリスト downloads none of it.
-  const data = useOnDemand(songData, favouriteSongs.length > 0 || history.length > 0)
+  // Only a list with songs in it needs the song data (a playlist's for its picture's titles): an
+  // empty マイリスト downloads none of it.
+  const data = useOnDemand(
+    songData,
+    favouriteSongs.length > 0 || history.length > 0 || playlists.length > 0,
+  )
   return (
     <article className="page page--mylist">
       <StatusRegion>
@@ -40,7 +44,7 @@ export function MyListPage() {
           saved={favouriteSongs.length > 0 || history.length > 0 || playlists.length > 0}
         />
         <FavouriteList data={data} />
-        <SavedPlaylistList />
+        <SavedPlaylistList data={data} />
         <HistoryList data={data} />
         <MoveMyList />
       </StatusRegion>

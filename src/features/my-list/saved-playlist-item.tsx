@@ -5,18 +5,24 @@ import { formatInteger } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import { decodeQueue } from '#src/shared/playlist/queue-code.ts'
+import type { SongModel } from '#src/shared/song-model/song-model.ts'
 import type { SavedPlaylist } from '#src/shared/visitor-lists/saved-playlists.ts'
 
 import { formatDate } from './date-format.ts'
 import { RenameForm } from './rename-form.tsx'
+import { playlistPictureSongs } from './share-picture/picture-songs.ts'
+import { SharePicture } from './share-picture/share-picture.tsx'
 import { useStatus } from './status-region.tsx'
 
-/** A saved playlist: played, renamed in place, shared as a link, or deleted. */
+/** A saved playlist: played, renamed in place, shared as a link or a picture, or deleted. */
 export function SavedPlaylistItem({
   playlist,
+  model,
   onDelete,
 }: {
   playlist: SavedPlaylist
+  /** The song data, once loaded: the picture needs the songs' titles. */
+  model: SongModel | null
   onDelete: () => void
 }) {
   const { t } = useLingui()
@@ -33,6 +39,10 @@ export function SavedPlaylistItem({
   }, [renaming])
   // Stored playlists always decode (saved-playlists.ts checks).
   const queue = useMemo(() => decodeQueue(playlist.play), [playlist.play])
+  const pictured = useMemo(
+    () => (queue && model ? playlistPictureSongs(queue.entries, model) : []),
+    [queue, model],
+  )
   const { id, name, savedAt } = playlist
   const count = formatInteger(queue?.entries.length ?? 0)
   const date = formatDate(record.tag, savedAt)
@@ -91,6 +101,7 @@ export function SavedPlaylistItem({
             <button type="button" aria-label={t`「${name}」のリンクをコピー`} onClick={copyLink}>
               {t`リンクをコピー`}
             </button>
+            {pictured.length > 0 && <SharePicture heading={name} songs={pictured} />}
             <button type="button" aria-label={t`「${name}」を削除`} onClick={onDelete}>
               {t`削除`}
             </button>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 
+import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
+import type { OnDemandState } from '#src/shared/ui/on-demand.ts'
 import {
   deletePlaylist,
   type SavedPlaylist,
@@ -13,7 +15,7 @@ import { SavedPlaylistItem } from './saved-playlist-item.tsx'
 import { useStatus } from './status-region.tsx'
 
 /** The queues saved from the player, newest first. A deletion is at once, with an undo. */
-export function SavedPlaylistList() {
+export function SavedPlaylistList({ data }: { data: OnDemandState<SongListData> }) {
   const { t } = useLingui()
   const { offerUndo } = useStatus()
   const playlists = useSavedPlaylists()
@@ -41,6 +43,7 @@ export function SavedPlaylistList() {
             <SavedPlaylistItem
               key={playlist.id}
               playlist={playlist}
+              model={data.status === 'ready' ? data.value.model : null}
               onDelete={() => remove(playlist, index)}
             />
           ))}

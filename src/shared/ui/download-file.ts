@@ -4,9 +4,9 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** Saves `text` as a file through a link to it, as the browser's download. */
-export function downloadFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/** Saves `content` (text, or a file already made) through a link to it, as the browser's download. */
+export function downloadFile(content: string | Blob, fileName: string, type: string): void {
+  const url = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
