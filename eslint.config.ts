@@ -77,8 +77,9 @@ export default tseslint.config(
               message: 'Import from a parent folder through its alias (#src/…, #tests/…).',
             },
             {
-              // One way to name a module, which Node, Vite's config loader and TypeScript share.
-              regex: '^(#|\\./)(?!.*\\.(tsx?|css|po|json|svg)$)',
+              // One way to name a module, which Node, Vite's config loader and TypeScript share;
+              // Netlify's build plugins are JavaScript, as Netlify loads them.
+              regex: '^(#|\\./)(?!netlify/.*\\.js$)(?!.*\\.(tsx?|css|po|json|svg)$)',
               message: 'Name the imported file with its extension.',
             },
           ],
