@@ -1,5 +1,6 @@
 // `npm run bench`: builds the site with the real data (content/) and with a generated archive of
-// 10,000 performances (`bench:data`), times each build, serves each through the preview server and
+// 10,000 performances (`bench:data`), times each build cold (no share card drawn before) and warm
+// (nothing changed since), serves each through the preview server and
 // measures, in the same run: first-load JS per route against the stack floor, the song-data chunk,
 // every song-list interaction at 1x and 4x CPU, scrolling the whole list (long tasks, then the JS
 // heap), and Lighthouse mobile on every route. Prints one table with each figure's target and a
@@ -29,7 +30,7 @@ import { contentFacts } from './content-facts.ts'
 import { deploySize } from './deploy-size.ts'
 import { scrollSongList, songListInteractions } from './interactions.ts'
 import { lighthouse, loadLighthouse } from './lighthouse.ts'
-import { prerenderFigures } from './prerender-figures.ts'
+import { prerenderFigures, shareCardFigures } from './prerender-figures.ts'
 import { type DataSetResult, sizeRoutes, table, targets } from './report.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -45,15 +46,28 @@ const started = performance.now()
 const log = (message: string) =>
   console.error(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${message}`)
 
+/**
+ * Builds twice into the same folder: cold, with an empty share-card cache of its own, then warm,
+ * nothing changed, as a deploy with a kept cache builds (the build-time target is the warm one).
+ */
 function build(name: string, content: string) {
   const dist = join(out, name, 'dist')
-  const env = { ...process.env, DIST_DIR: dist, CONTENT_DIR: content }
-  const start = performance.now()
-  const output = execFileSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8' })
+  const cardCache = join(out, name, 'share-card-cache')
+  rmSync(cardCache, { recursive: true, force: true })
+  const env = { ...process.env, DIST_DIR: dist, CONTENT_DIR: content, SHARE_CARD_CACHE: cardCache }
+  const timed = () => {
+    const start = performance.now()
+    const output = execFileSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8' })
+    return { seconds: (performance.now() - start) / 1000, output }
+  }
+  const cold = timed()
+  const warm = timed()
   return {
     dist,
-    buildSeconds: (performance.now() - start) / 1000,
-    prerender: prerenderFigures(output),
+    buildSeconds: warm.seconds,
+    coldBuildSeconds: cold.seconds,
+    shareCards: { cold: shareCardFigures(cold.output), warm: shareCardFigures(warm.output) },
+    prerender: prerenderFigures(warm.output),
   }
 }
 
@@ -87,13 +101,15 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
 
 async function measure(name: string, content: string, port: number): Promise<DataSetResult> {
   const facts = contentFacts(content)
-  log(`${name}: building (${facts.performances} performances)...`)
-  const { dist, buildSeconds, prerender } = build(name, content)
+  log(`${name}: building cold, then warm (${facts.performances} performances)...`)
+  const { dist, buildSeconds, coldBuildSeconds, shareCards, prerender } = build(name, content)
   const server = await serveDist({ DIST_DIR: dist, PORT: String(port) })
   const base = `http://localhost:${port}`
   const result: DataSetResult = {
     ...facts,
     buildSeconds,
+    coldBuildSeconds,
+    shareCards,
     prerender,
     dataChunk: dataChunk(dist),
     deploy: deploySize(dist),
