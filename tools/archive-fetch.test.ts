@@ -399,6 +399,16 @@ describe('archive:fetch', slowTest, () => {
     expect(stdout.join('\n')).toMatch(/## New singing streams/)
   })
 
+  it('lists the readings of the new songs, every line with --verbose', async () => {
+    const { code, stdout } = await run('2024-01-14', ['--dry-run', '--verbose'])
+    expect(code).toBe(0)
+    expect(stdout).toContain(
+      `New songs for ${join(content, 'songs.json')}, with the reading the build will use, the likeliest wrong first:`,
+    )
+    expect(stdout).toContain('  アイドル / YOASOBI: あいどる')
+    expect(stdout.filter((line) => line.includes('--verbose'))).toEqual([])
+  })
+
   it('reads the channel --channel names', async () => {
     const { code, stderr, requests } = await run('2024-01-14', [
       '--channel',

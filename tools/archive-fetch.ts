@@ -14,7 +14,7 @@ import {
 } from '#build-src/content-folder/archive-settings.ts'
 
 import { newStreamFiles } from './add-streams/new-stream-files.ts'
-import { printReadings } from './add-streams/print-readings.ts'
+import { printReadings, readingLines } from './add-streams/print-readings.ts'
 import { formatRespelling } from './add-streams/same-song.ts'
 import { dayIn } from './archive-fetch/days.ts'
 import { fetchNewStreams, type FetchSettings } from './archive-fetch/fetch-streams.ts'
@@ -26,14 +26,16 @@ import { type FileWrite, writeFilesAtomically } from './lib/write-files.ts'
 import { defaultApiBase, youTubeClient } from './youtube/api.ts'
 
 const usage = `usage: npm run archive:fetch -- [--channel <channel id>] [--give-up-days 7]
-         [--summary <file.md>] [--dry-run] [--content <content folder>]
-Needs YOUTUBE_API_KEY; YOUTUBE_API_BASE replaces ${defaultApiBase}.`
+         [--summary <file.md>] [--dry-run] [--verbose] [--content <content folder>]
+Needs YOUTUBE_API_KEY; YOUTUBE_API_BASE replaces ${defaultApiBase}.
+The lists of readings show their first ${readingLines} lines; --verbose prints every line.`
 
 const options = {
   channel: { type: 'string' },
   'give-up-days': { type: 'string', default: '7' },
   summary: { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
   content: { type: 'string' },
 } as const
 
@@ -135,7 +137,7 @@ export async function main(args: string[], around: Surroundings = surroundings):
     console.log('Dry run: nothing was written. The summary would be:')
     console.log(summary)
   }
-  await printReadings(added, catalogueFile(folder), catalogue)
+  await printReadings(added, catalogueFile(folder), catalogue, { verbose: values.verbose })
   console.log(`API units used: ${unitsLine(client.units)}.`)
   if (!outcome.stopped) return 0
   const why = outcome.stopped.quota ? "YouTube's daily quota is used up" : 'a listing call failed'

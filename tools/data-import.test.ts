@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { mandarinPopSongs } from '#tests/fixtures/readings/mandarin-pop.ts'
+import { slowTest } from '#tests/patience.ts'
 import { folderSnapshot, runTool, tempArchive } from '#tests/support/temp-archive.ts'
 
 import { main } from './data-import.ts'
@@ -451,11 +453,104 @@ describe('data:import', () => {
       ),
       '… and 2 more (--verbose lists them)',
     ])
-    expect(short.stdout).toContain('  … and 2 more (--verbose lists them)')
+    // Seven readings are under the reading lists' 20 lines.
+    expect(short.stdout.filter((line) => /^ {2}Song \d \/ Band: /.test(line))).toHaveLength(7)
     const long = await run(['--csv', path, '--dry-run', '--verbose'])
     expect(added(long.stdout).filter((line) => line.startsWith('Added '))).toHaveLength(7)
     expect(long.stdout.filter((line) => line.includes('more (--verbose'))).toEqual([])
   })
+
+  it('prints the first 20 readings of each list, how many there are in all, and all with --verbose', async () => {
+    const titles = Array.from({ length: 23 }, (_, i) => `うた${i + 1}`)
+    const path = writeSheet('readings.csv', [
+      'date,stream,url,time,song,artist',
+      ...titles.map(
+        (title, i) =>
+          `2024/9/1,Day 1,https://youtu.be/luna240901a,${i + 1}:00,${title},かしゅ${i + 1}`,
+      ),
+    ])
+    const listed = (stdout: string[]) => stdout.filter((line) => /^ {2}(うた|かしゅ)\d+/.test(line))
+    const short = await run(['--csv', path, '--dry-run'])
+    expect(listed(short.stdout)).toHaveLength(40)
+    expect(short.stdout.filter((line) => line.startsWith('  … and'))).toEqual([
+      '  … and 3 more, 23 in all: --verbose lists them all',
+      '  … and 3 more, 23 in all: --verbose lists them all',
+    ])
+    const long = await run(['--csv', path, '--dry-run', '--verbose'])
+    expect(listed(long.stdout)).toHaveLength(46)
+    expect(long.stdout.filter((line) => line.includes('--verbose'))).toEqual([])
+  })
+
+  /** The test archive emptied: no stream, no song. */
+  function emptyArchive() {
+    for (const name of readdirSync(join(paths.content, 'streams')))
+      rmSync(join(paths.content, 'streams', name))
+    writeFileSync(join(paths.content, 'songs.json'), JSON.stringify({ songs: [] }))
+  }
+
+  /** A sheet of one stream of `songs`, a minute apart. */
+  const streamSheet = (name: string, songs: readonly { title: string; artist: string }[]) =>
+    writeSheet(name, [
+      'date,stream,url,time,song,artist',
+      ...songs.map(
+        ({ title, artist }, i) =>
+          `2024/9/1,歌回,https://youtu.be/luna240901a,${Math.floor((i + 1) / 60)}:${String((i + 1) % 60).padStart(2, '0')}:00,${title},${artist}`,
+      ),
+    ])
+  const readingLists = /^(New songs for|New artists,)/
+
+  it('prints no reading list for a Chinese-singing archive, only how many texts it left out', async () => {
+    emptyArchive()
+    const { code, stdout } = await run(['--csv', streamSheet('zh.csv', mandarinPopSongs)])
+    expect(code).toBe(0)
+    expect(stdout.filter((line) => readingLists.test(line))).toEqual([])
+    expect(stdout.at(-1)).toBe(
+      'Not listed: 168 titles and 52 artists taken for Chinese, which need no reading (--verbose lists them)',
+    )
+  })
+
+  it(
+    'lists the readings of the Japanese songs only, in an archive of Japanese and Chinese songs',
+    async () => {
+      emptyArchive()
+      const japanese = [
+        ['千本桜', '黒うさP feat. 初音ミク'],
+        ['紅蓮華', 'LiSA'],
+        ['前前前世', 'RADWIMPS'],
+        ['粉雪', 'レミオロメン'],
+        ['夜に駆ける', 'YOASOBI'],
+        ['マリーゴールド', 'あいみょん'],
+        ['感電', '米津玄師'],
+      ]
+      const chinese = [
+        ['想見你想見你想見你', '八三夭'],
+        ['告白氣球', '周杰倫'],
+        ['說好不哭', '周杰倫'],
+        ['稻香', '周杰倫'],
+        ['後來', '劉若英'],
+      ]
+      const songs = [...japanese, ...chinese].map(([title, artist]) => ({
+        title: title!,
+        artist: artist!,
+      }))
+      const { code, stdout } = await run(['--csv', streamSheet('mixed.csv', songs)])
+      expect(code).toBe(0)
+      /** The lines of the list under `heading`, without their indent. */
+      const listUnder = (heading: RegExp) => {
+        const from = stdout.findIndex((line) => heading.test(line)) + 1
+        const end = stdout.findIndex((line, i) => i >= from && !line.startsWith('  '))
+        return stdout.slice(from, end).map((line) => line.slice(2))
+      }
+      const titles = listUnder(/^New songs for /).map((line) => line.slice(0, line.indexOf(' / ')))
+      expect(titles.sort()).toEqual(japanese.map(([title]) => title).sort())
+      const artists = listUnder(/^New artists, /).map((line) => line.slice(0, line.indexOf(': ')))
+      expect(artists.sort()).toEqual(japanese.map(([, artist]) => artist).sort())
+      expect(stdout.at(-1)).toBe(
+        'Not listed: 5 titles and 3 artists taken for Chinese, which need no reading (--verbose lists them)',
+      )
+    },
+    slowTest.timeout,
+  )
 
   it('reads 開始 as the start beside 終了, a title with a request word as a request stream, and warns of numbers in titles', async () => {
     const { code, stderr } = await run(['--csv', sheet('ja-start-end.csv')])

@@ -16,7 +16,7 @@ import { songKey } from '#src/shared/song-model/song-key.ts'
 
 import { spelledTitleLines, spelledTitles } from './add-streams/artist-spellings.ts'
 import { readBounded } from './add-streams/comment-input.ts'
-import { newArtists, printReadings } from './add-streams/print-readings.ts'
+import { newArtists, printReadings, readingLines } from './add-streams/print-readings.ts'
 import { formatRespelling } from './add-streams/same-song.ts'
 import { removeZeroWidthCells } from './data-import/cell-values.ts'
 import { type ColumnField, readColumnMap } from './data-import/columns.ts'
@@ -42,7 +42,8 @@ const usage = `usage: npm run data:import -- --csv <file> [--map '{"song":"Title
          [--skip-bad] [--dry-run] [--verbose] [--content <content folder>]
    or: npm run data:import -- --tsv <file> ...
 --csv reads a file ending in .tsv or .tab as tab-separated; --tsv reads any file so.
-Each list printed shows its first ${shownLines} lines; --verbose prints every line.`
+Each list printed shows its first ${shownLines} lines (the lists of readings ${readingLines});
+--verbose prints every line.`
 
 const options = {
   csv: { type: 'string' },
@@ -248,7 +249,9 @@ export async function main(args: string[]): Promise<number> {
   if (read.dryRun) console.log('Dry run: nothing was written.')
   else if (result.writes.length === 0)
     console.log('Nothing to write: the archive already holds the sheet.')
-  await printReadings(result.added, catalogueFile(content), data.catalogue, undefined, limit)
+  await printReadings(result.added, catalogueFile(content), data.catalogue, {
+    verbose: read.verbose,
+  })
   // Last, as the archive stands once written: what the maintainer is left to decide.
   for (const line of spelledTitleLines(titles, limit)) console.error(printable(`warning: ${line}`))
   return 0

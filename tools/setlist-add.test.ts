@@ -86,7 +86,6 @@ describe('setlist:add', () => {
       '  涼宮ハルヒ(CV.平野綾): りょうみやはるひ(CV.へいやあや) (the dictionary also reads 涼 as さやか or すずか, 平野 as ひらの or たいらの: check it)',
       '  バルーン: ばるーん',
       'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
-      'A title or name in Chinese is found by its pinyin and needs no reading.',
     ])
     // The new songs are added to the catalogue, after the songs it had, which stay as they were.
     const catalogue = JSON.parse(catalogueText())
@@ -364,6 +363,44 @@ describe('setlist:add', () => {
     ])
     expect(added()).toEqual({})
   })
+
+  it(
+    'lists the readings of the Japanese songs only, and names the Chinese ones with --verbose',
+    async () => {
+      // 周杰倫 is in the archive already, with Chinese titles; 你 is not a character Japanese has.
+      const comment = [
+        '00:03:25｜晴天｜周杰倫',
+        '00:09:10｜想見你想見你想見你｜八三夭',
+        '00:15:47｜突然好想你｜五月天',
+        '00:22:30｜前前前世｜RADWIMPS',
+      ].join('\n')
+      const songsFile = join(content, 'songs.json')
+      const chinese = 'Not listed: 3 titles and 2 artists taken for Chinese, which need no reading'
+      const lists = [
+        `New songs for ${songsFile}, with the reading the build will use, the likeliest wrong first:`,
+        expect.stringMatching(/^ {2}前前前世 \/ RADWIMPS: /),
+        'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+        'New artists, with the reading the build will use, the likeliest wrong first:',
+        '  RADWIMPS: (no kanji or kana)',
+        'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
+      ]
+      const short = await run([...base, '--dry-run'], comment)
+      expect(short.code).toBe(0)
+      const from = short.stdout.indexOf(lists[0] as string)
+      expect(short.stdout.slice(from)).toEqual([...lists, `${chinese} (--verbose lists them)`])
+      const long = await run([...base, '--dry-run', '--verbose'], comment)
+      expect(long.stdout.slice(long.stdout.lastIndexOf(lists[0] as string))).toEqual([
+        ...lists,
+        `${chinese}:`,
+        '  晴天 / 周杰倫',
+        '  想見你想見你想見你 / 八三夭',
+        '  突然好想你 / 五月天',
+        '  八三夭',
+        '  五月天',
+      ])
+    },
+    slowTest.timeout,
+  )
 
   it('refuses a comment over 1 MB without reading it all, and writes nothing', async () => {
     const { code, stderr } = await run(base, Buffer.alloc(1024 * 1024 + 1, 'a'))

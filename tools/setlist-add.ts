@@ -20,7 +20,7 @@ import { readSetlistBlock, type SetlistSubmission } from '#src/shared/setlist/se
 
 import { MAX_COMMENT_BYTES, readBounded } from './add-streams/comment-input.ts'
 import { newStreamFiles } from './add-streams/new-stream-files.ts'
-import { printReadings } from './add-streams/print-readings.ts'
+import { printReadings, readingLines } from './add-streams/print-readings.ts'
 import { formatRespelling } from './add-streams/same-song.ts'
 import { removeZeroWidthFromSetlist } from './add-streams/zero-width-input.ts'
 import { MAX_SHEET_BYTES } from './data-import/sheet-text.ts'
@@ -29,12 +29,14 @@ import { pickSubmission, readSubmissions } from './lib/netlify-submissions.ts'
 import { writeFilesAtomically } from './lib/write-files.ts'
 
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
-         [--request] [--dry-run] [--file comment.txt] [--content <content folder>]
-   or: npm run setlist:add -- --issue [--dry-run] [--file issue.md] [--content <content folder>]
-   or: npm run setlist:add -- --submission <export.csv> [--row N] [--dry-run] [--content <folder>]
+         [--request] [--dry-run] [--verbose] [--file comment.txt] [--content <content folder>]
+   or: npm run setlist:add -- --issue [--dry-run] [--verbose] [--file issue.md] [--content <folder>]
+   or: npm run setlist:add -- --submission <export.csv> [--row N] [--dry-run] [--verbose]
+         [--content <folder>]
 The comment (with --issue: the text of an issue the site's setlist form made, which holds the
 date, name, URL and type too) is read from --file, or else from standard input. --submission
-reads the same text from Netlify's CSV export of the setlist form, row N of it (from 1).`
+reads the same text from Netlify's CSV export of the setlist form, row N of it (from 1).
+The lists of readings show their first ${readingLines} lines; --verbose prints every line.`
 
 const options = {
   date: { type: 'string' },
@@ -45,6 +47,7 @@ const options = {
   submission: { type: 'string' },
   row: { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
   file: { type: 'string' },
   content: { type: 'string' },
 } as const
@@ -181,12 +184,12 @@ export async function main(args: string[]): Promise<number> {
   if (values['dry-run']) {
     process.stdout.write(writes[0]!.text)
     console.log(printable(`Dry run: ${summary}; ${displayPath(file)} was not written.`))
-    await printReadings(added, songsFile, catalogue)
+    await printReadings(added, songsFile, catalogue, { verbose: values.verbose })
     return 0
   }
   writeFilesAtomically(writes)
   console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
-  await printReadings(added, songsFile, catalogue)
+  await printReadings(added, songsFile, catalogue, { verbose: values.verbose })
   return 0
 }
 

@@ -7,7 +7,9 @@ import { displayPath } from '#build-src/archive-files/stream-files.ts'
 import { createKanaReader } from '#build-src/search-keys/kana-reading.ts'
 import { createWordReader, type WordReadings } from '#build-src/search-keys/word-readings.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
-import { firstLines, printable, songLine } from '#tools/lib/cli.ts'
+import { printable, songLine } from '#tools/lib/cli.ts'
+
+import { textLanguages } from './chinese-texts.ts'
 
 const han = /\p{Script=Han}/u
 
@@ -106,49 +108,92 @@ const buildReaders = async (texts: string[]): Promise<Readers> => ({
     : () => [],
 })
 
+/** How many lines of each reading list a tool prints without --verbose. */
+export const readingLines = 20
+
+/** The first `limit` lines, then one with how many are left (none with an Infinity limit). */
+export function cappedLines(lines: readonly string[], limit: number): string[] {
+  if (lines.length <= limit) return [...lines]
+  const count = (n: number) => n.toLocaleString('en')
+  return [
+    ...lines.slice(0, limit),
+    `… and ${count(lines.length - limit)} more, ${count(lines.length)} in all: --verbose lists them all`,
+  ]
+}
+
+export interface PrintReadingsOptions {
+  /** The build's analyser and dictionary unless given. */
+  readers?: Readers
+  /** Every line of each list, rather than the first `readingLines`. */
+  verbose?: boolean
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`
+
 /**
  * The build's reading of each new title and each new artist without a written one, the likeliest
- * wrong first, for the maintainer to confirm or correct. `catalogue` is as it was before the songs
- * were added; `readers` are the build's unless given; `limit` is how many of each list to print.
+ * wrong first, for the maintainer to confirm or correct. Texts taken for Chinese are left out
+ * (chinese-texts.ts): the song list finds them by their pinyin. `catalogue` is as it was before the
+ * songs were added.
  */
 export async function printReadings(
   added: readonly CatalogueSong[],
   catalogueFile: string,
   catalogue: SongCatalogue,
-  readers?: Readers,
-  limit = Infinity,
+  { readers, verbose = false }: PrintReadingsOptions = {},
 ): Promise<void> {
-  const titles = added.filter((song) => song.reading === undefined)
-  const artists = newArtists(added, catalogue)
-  if (titles.length === 0 && artists.length === 0) return
-  const { read, wordsOf } =
-    readers ?? (await buildReaders([...titles.map((song) => song.title), ...artists]))
-  const checkedTitles = await readingsToCheck(titles, (song) => song.title, read, wordsOf)
-  const checkedArtists = await readingsToCheck(artists, (artist) => artist, read, wordsOf)
-  const shown = (reading: string) => reading || '(no kanji or kana)'
-  if (checkedTitles.length > 0) {
-    console.log(
-      `New songs for ${displayPath(catalogueFile)}, with the reading the build will use, the likeliest wrong first:`,
-    )
-    const lines = checkedTitles.map(
-      (entry) =>
-        `  ${songLine(entry.item.title, entry.item.artist)}: ${shown(entry.reading)}${remark(entry)}`,
-    )
-    for (const line of firstLines(lines, limit, '  ')) console.log(printable(line))
-    console.log(
-      'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
-    )
+  const unread = added.filter((song) => song.reading === undefined)
+  const unreadArtists = newArtists(added, catalogue)
+  if (unread.length === 0 && unreadArtists.length === 0) return
+  const languageOf = textLanguages(
+    catalogue.songs.concat(added),
+    (catalogue.artists ?? []).map((artist) => artist.name),
+  )
+  const chinese = (text: string) => languageOf(text) === 'chinese'
+  const titles = unread.filter((song) => !chinese(song.title))
+  const artists = unreadArtists.filter((artist) => !chinese(artist))
+  const limit = verbose ? Infinity : readingLines
+  if (titles.length > 0 || artists.length > 0) {
+    const { read, wordsOf } =
+      readers ?? (await buildReaders([...titles.map((song) => song.title), ...artists]))
+    const checkedTitles = await readingsToCheck(titles, (song) => song.title, read, wordsOf)
+    const checkedArtists = await readingsToCheck(artists, (artist) => artist, read, wordsOf)
+    const shown = (reading: string) => reading || '(no kanji or kana)'
+    if (checkedTitles.length > 0) {
+      console.log(
+        `New songs for ${displayPath(catalogueFile)}, with the reading the build will use, the likeliest wrong first:`,
+      )
+      const lines = checkedTitles.map(
+        (entry) =>
+          `${songLine(entry.item.title, entry.item.artist)}: ${shown(entry.reading)}${remark(entry)}`,
+      )
+      for (const line of cappedLines(lines, limit)) console.log(printable(`  ${line}`))
+      console.log(
+        'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
+      )
+    }
+    if (checkedArtists.length > 0) {
+      console.log('New artists, with the reading the build will use, the likeliest wrong first:')
+      const lines = checkedArtists.map(
+        (entry) => `${entry.item}: ${shown(entry.reading)}${remark(entry)}`,
+      )
+      for (const line of cappedLines(lines, limit)) console.log(printable(`  ${line}`))
+      console.log(
+        'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
+      )
+    }
   }
-  if (checkedArtists.length > 0) {
-    console.log('New artists, with the reading the build will use, the likeliest wrong first:')
-    const lines = checkedArtists.map(
-      (entry) => `  ${entry.item}: ${shown(entry.reading)}${remark(entry)}`,
-    )
-    for (const line of firstLines(lines, limit, '  ')) console.log(printable(line))
-    console.log(
-      'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
-    )
-  }
-  if ([...checkedTitles, ...checkedArtists].some((c) => c.doubt !== 'as-written'))
-    console.log('A title or name in Chinese is found by its pinyin and needs no reading.')
+  const leftTitles = unread.filter((song) => chinese(song.title))
+  const leftArtists = unreadArtists.filter(chinese)
+  if (leftTitles.length === 0 && leftArtists.length === 0) return
+  const counted = [
+    ...(leftTitles.length > 0 ? [plural(leftTitles.length, 'title')] : []),
+    ...(leftArtists.length > 0 ? [plural(leftArtists.length, 'artist')] : []),
+  ].join(' and ')
+  console.log(
+    `Not listed: ${counted} taken for Chinese, which need no reading${verbose ? ':' : ' (--verbose lists them)'}`,
+  )
+  if (!verbose) return
+  for (const song of leftTitles) console.log(printable(`  ${songLine(song.title, song.artist)}`))
+  for (const artist of leftArtists) console.log(printable(`  ${artist}`))
 }
