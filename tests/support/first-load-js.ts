@@ -21,7 +21,11 @@ export async function firstLoadJs(
     })
   })
   const bodies: Promise<[path: string, body: Buffer]>[] = []
+  // Counted until the second quiet: a chunk the page loads in its idle time after that (the
+  // request copy's) is not first-load, and its body must not be read once the page is closed.
+  let counting = true
   page.on('response', (response) => {
+    if (!counting) return
     const { pathname } = new URL(response.url())
     if (pathname.endsWith('.js'))
       bodies.push(response.body().then((b): [string, Buffer] => [pathname, b]))
@@ -31,6 +35,7 @@ export async function firstLoadJs(
   // imports: wait until React owns the page, then for quiet again.
   await hydrated(page, 30_000)
   await page.waitForLoadState('networkidle')
+  counting = false
   const files = Object.fromEntries(
     (await Promise.all(bodies)).map(([path, body]) => [path, gzipSync(body, { level: 9 }).length]),
   )
