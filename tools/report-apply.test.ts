@@ -1,8 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
+import * as ranking from '#src/features/songs/list/filters/ranking.ts'
+import { missIssue, missRecord, type MissSong } from '#src/features/songs/miss/miss-issue.ts'
+import { pickerSongs } from '#src/features/songs/miss/picker-songs.ts'
 import {
   reportIssue,
   reportRecord,
@@ -10,8 +14,10 @@ import {
 } from '#src/features/songs/report/report-issue.ts'
 import { activateLocale, loadMessages } from '#src/i18n/catalog.ts'
 import type { Correction, Problem } from '#src/shared/fan-issues/report-record.ts'
+import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { expectConsole } from '#tests/console.ts'
+import { slowTest } from '#tests/patience.ts'
 import { folderSnapshot, runTool, tempArchive } from '#tests/support/temp-archive.ts'
 
 import { main } from './report-apply.ts'
@@ -41,7 +47,7 @@ const catalogueKeys = () =>
 const catalogueSong = (key: string) =>
   JSON.parse(readFileSync(join(paths.content, 'songs.json'), 'utf8')).songs.find(
     (song: { title: string; artist: string }) => `${song.title} / ${song.artist}` === key,
-  ) as { slug?: string; oldSlugs?: string[] } | undefined
+  ) as { slug?: string; oldSlugs?: string[]; reading?: string; aliases?: string[] } | undefined
 
 /** What the report dialog sends about a song or a stream of the archive as it is now. */
 function issueText(
@@ -282,5 +288,187 @@ describe('report:apply', () => {
     const stderr = expectConsole('error')
     expect(await main(['--file', 'x.md'])).toBe(2)
     expect(String(stderr.mock.calls[0]?.[0])).toMatch(/^error: --issue: .*\nusage: /)
+  })
+})
+
+/** What the song list's dialog sends for a search that found nothing, as GitHub keeps it. */
+const missText = (query: string, song: MissSong | null, note = '') =>
+  missIssue(missRecord(query, song, note)).body.replace(/\n/g, '\r\n')
+
+const yoasobi = { title: '夜に駆ける', artist: 'YOASOBI' }
+
+describe('report:apply, a search that found nothing', () => {
+  it('makes a Latin query an alias of the song the fan picked', async () => {
+    const before = snapshot()
+    const songsFile = join(paths.content, 'songs.json')
+    const text = readFileSync(songsFile, 'utf8')
+    const { code, stdout } = await run(missText('Racing into the Night', yoasobi))
+    expect(code).toBe(0)
+    expect(changed(before)).toEqual(['songs.json'])
+    // The one song's entry changes, and nothing else of the file, its layout included.
+    expect(readFileSync(songsFile, 'utf8')).toBe(
+      text.replace(
+        '"slug": "夜に駆ける"\n',
+        '"slug": "夜に駆ける",\n      "aliases": ["Racing into the Night"]\n',
+      ),
+    )
+    expect(catalogueSong('夜に駆ける / YOASOBI')).toEqual({
+      title: '夜に駆ける',
+      artist: 'YOASOBI',
+      slug: '夜に駆ける',
+      aliases: ['Racing into the Night'],
+    })
+    expect(stdout).toEqual([
+      `${songsFile}: alias "Racing into the Night" added to 夜に駆ける / YOASOBI`,
+      `Applied the search miss to ${songsFile}.`,
+    ])
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it(
+    'finds the song through the new alias in the song list’s own search',
+    async () => {
+      const found = async () => {
+        const { streams, streamNames, catalogue } = readSongData(paths.content)
+        const data = buildSongListData(streams, await computeSearchAids(catalogue), streamNames)
+        return pickerSongs(data, 'racing into the night', 'ja', ranking).map(
+          (song) => `${song.songName} / ${song.singer}`,
+        )
+      }
+      expect(await found()).not.toContain('夜に駆ける / YOASOBI')
+      expect((await run(missText('Racing into the Night', yoasobi))).code).toBe(0)
+      expect((await found())[0]).toBe('夜に駆ける / YOASOBI')
+    },
+    slowTest.timeout,
+  )
+
+  it('writes a kana query as the reading of a song that has none', async () => {
+    const before = snapshot()
+    const { code, stdout } = await run(
+      missText('ハナニボウレイ', { title: '花に亡霊', artist: 'ヨルシカ' }),
+    )
+    expect(code).toBe(0)
+    expect(changed(before)).toEqual(['songs.json'])
+    expect(catalogueSong('花に亡霊 / ヨルシカ')).toMatchObject({ reading: 'ハナニボウレイ' })
+    expect(catalogueSong('花に亡霊 / ヨルシカ')?.aliases).toBeUndefined()
+    expect(stdout[0]).toMatch(
+      /songs\.json: reading "ハナニボウレイ" written for 花に亡霊 \/ ヨルシカ$/,
+    )
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it('makes a kana query an alias when the song has a reading written, and says so', async () => {
+    // 紅蓮華 / LiSA is read ぐれんげ in the catalogue.
+    const { code, stdout } = await run(missText('ぐれんか', { title: '紅蓮華', artist: 'LiSA' }))
+    expect(code).toBe(0)
+    expect(catalogueSong('紅蓮華 / LiSA')).toMatchObject({
+      reading: 'ぐれんげ',
+      aliases: ['ぐれんか'],
+    })
+    expect(stdout.slice(0, 2)).toEqual([
+      expect.stringMatching(/songs\.json: alias "ぐれんか" added to 紅蓮華 \/ LiSA$/),
+      expect.stringMatching(
+        /^note: 紅蓮華 \/ LiSA has the reading "ぐれんげ" written already, so the kana query is an alias instead; /,
+      ),
+    ])
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it.each([
+    ['its title', 'LEMON', { title: 'Lemon', artist: '米津玄師' }, 'its title "Lemon"'],
+    [
+      'an alias',
+      'a little  happiness',
+      { title: '小幸運', artist: '田馥甄' },
+      'its alias "A Little Happiness"',
+    ],
+    [
+      'its reading',
+      'ザンキョウ サンカ',
+      { title: '残響散歌', artist: 'Aimer' },
+      'its reading "ざんきょうさんか"',
+    ],
+    // Simplified 樱 and the catalogue's 桜 are one character to the search.
+    [
+      'its title in another Han form',
+      '千本樱',
+      { title: '千本桜', artist: '黒うさP feat. 初音ミク' },
+      'its title "千本桜"',
+    ],
+  ])('writes nothing for a query that already is %s once folded', async (_, query, song, found) => {
+    const before = snapshot()
+    const { code, stdout, stderr } = await run(missText(query, song))
+    expect(code).toBe(0)
+    expect(stderr).toEqual([])
+    expect(stdout).toEqual([
+      `${join(paths.content, 'songs.json')}: ${song.title} / ${song.artist} is found by ${JSON.stringify(query)} already: ${found} is the same once folded for search`,
+      'Nothing was written.',
+    ])
+    expect(changed(before)).toEqual([])
+  })
+
+  it('removes a zero-width character from the query, saying so', async () => {
+    const { code, stdout } = await run(missText('Racing into\u200b the Night', yoasobi))
+    expect(code).toBe(0)
+    expect(catalogueSong('夜に駆ける / YOASOBI')?.aliases).toEqual(['Racing into the Night'])
+    expect(stdout[1]).toBe("note: (the miss's query): removed the zero-width character U+200B")
+  })
+
+  it.each([
+    [
+      'a miss without a song',
+      () => missText('kokoronashi', null, '心做しのつもりでした'),
+      /^error: this is a search for "kokoronashi" with no song picked: a person has to read it, and write the alias into .*songs\.json by hand if a song is meant$/,
+    ],
+    [
+      'a song the catalogue does not list',
+      () => missText('kokoronashi', { title: '心做し', artist: '初音ミク' }),
+      /^error: the search miss names the song 心做し \/ 初音ミク, which .*songs\.json does not list: /,
+    ],
+    [
+      'a query with a bidirectional control',
+      () => missText('Racing\u202einto the Night', yoasobi),
+      /^error: the query "Racing\\u\{202e\}into the Night" cannot be written into .*songs\.json: songs\[1\]\.aliases\[0\] holds U\+202E, an invisible character no text may hold /,
+    ],
+    [
+      'a query over 200 characters',
+      () => missText('la'.repeat(101), yoasobi),
+      /^error: the query "(la){20}…" cannot be written into .*songs\.json: songs\[1\]\.aliases\[0\] is 202 characters long, over the 200 allowed$/,
+    ],
+    [
+      'a query of symbols alone',
+      () => missText('!!', yoasobi),
+      'error: the query "!!" holds only spaces, punctuation or symbols, which the search leaves out: as an alias it would find nothing',
+    ],
+    [
+      'a malformed miss',
+      () => missText('kokoronashi', yoasobi).replace('"artist": "YOASOBI"', '"artist": 1'),
+      'error: the search miss block is malformed: "song.artist" is not a text',
+    ],
+  ])('refuses %s and writes nothing', async (_, text, message) => {
+    const before = snapshot()
+    const { code, stderr } = await run(text())
+    expect(code).toBe(1)
+    expect(stderr).toEqual([
+      typeof message === 'string' ? message : expect.stringMatching(message),
+      'Nothing was written.',
+    ])
+    expect(changed(before)).toEqual([])
+  })
+
+  it('prints the catalogue it would write with --dry-run, and writes nothing', async () => {
+    const before = snapshot()
+    const printed = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const { code, stdout } = await run(missText('Racing into the Night', yoasobi), ['--dry-run'])
+    const text = printed.mock.calls.map((call) => String(call[0])).join('')
+    printed.mockRestore()
+    expect(code).toBe(0)
+    expect(changed(before)).toEqual([])
+    expect(text).toMatch(/^--- .*songs\.json\n\{\n/)
+    expect(JSON.parse(text.slice(text.indexOf('\n') + 1)).songs[1].aliases).toEqual([
+      'Racing into the Night',
+    ])
+    expect(stdout[0]).toMatch(/: alias "Racing into the Night" added to 夜に駆ける \/ YOASOBI$/)
+    expect(stdout.at(-1)).toBe('Dry run: nothing was written.')
   })
 })

@@ -14,8 +14,10 @@ export const catalogParts = {
   // A song's and a stream's pages, with the list's catalog for the rows they share.
   'song-pages': ['src/features/songs/pages'],
   charts: ['src/features/songs/charts', 'src/shared/recap'],
+  // The report dialog, and the one for a search that found nothing, which sends the same way.
   report: [
     'src/features/songs/report',
+    'src/features/songs/miss',
     'src/shared/fan-issues/send',
     'src/shared/fan-issues/fields',
   ],

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { format } from 'prettier'
 import { describe, expect, it } from 'vitest'
 
-import type { CatalogueSong } from '#build-src/archive-files/song-catalogue.ts'
+import { catalogueFile, type CatalogueSong } from '#build-src/archive-files/song-catalogue.ts'
+import { fixtureArchive } from '#tests/support/fixture-archive.ts'
 
 import { catalogueTextWithSongs, withSlugs } from './catalogue-additions.ts'
 
@@ -31,6 +35,27 @@ describe('catalogueTextWithSongs (what setlist:add, archive:fetch, data:import a
     expect(written.$schema).toBe('../schemas/songs.schema.json')
     expect(written.artists).toEqual([{ name: 'Aimer', reading: 'えいめい' }])
     expect(text.endsWith('}\n')).toBe(true)
+  })
+
+  it('lays the file out as the formatter does, so an unchanged catalogue is written unchanged', async () => {
+    const stored = readFileSync(catalogueFile(fixtureArchive), 'utf8')
+    expect(catalogueTextWithSongs(stored, JSON.parse(stored).songs)).toBe(stored)
+    // Lists around the line's width, in columns of Latin and of wide characters (two each).
+    const songs: CatalogueSong[] = [60, 72, 74, 76, 78, 79, 80, 82].flatMap((width, i) => [
+      { title: `a${i}`, artist: 'x', slug: `a${i}`, aliases: ['x'.repeat(width)] },
+      { title: `b${i}`, artist: 'x', slug: `b${i}`, aliases: ['あ'.repeat(width / 2), 'b'] },
+      { title: `c${i}`, artist: 'x', slug: `c${i}`, oldSlugs: ['c', '千'.repeat(width / 2 - 4)] },
+      { title: `d${i}`, artist: 'x', slug: `d${i}`, aliases: ['😀'.repeat(width / 2 - 1), 'é'] },
+    ])
+    const text = catalogueTextWithSongs(file([]), songs)
+    expect(text).toContain(`"aliases": ["${'x'.repeat(60)}"]`)
+    expect(text).toContain('"aliases": [\n')
+    const formatted = await format(text, {
+      parser: 'json',
+      printWidth: 100,
+      filepath: join(fixtureArchive, 'songs.json'),
+    })
+    expect(text).toBe(formatted)
   })
 
   it('gives the new songs the same addresses whichever order a tool adds them in', () => {

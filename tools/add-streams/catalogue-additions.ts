@@ -72,9 +72,62 @@ export function withSlugs(songs: readonly CatalogueSong[]): {
 
 /**
  * The catalogue file's text with `songs` as its songs, each new one given its page address; every
- * other field kept as it was.
+ * other field kept as it was, and the file laid out as the project's formatter lays it out (so a
+ * tool's change is only its own lines in a review, and `npm run format:check` passes).
  */
 export function catalogueTextWithSongs(text: string, songs: readonly CatalogueSong[]): string {
   const catalogue = { ...(JSON.parse(text) as SongCatalogue), songs: withSlugs(songs).songs }
-  return `${JSON.stringify(catalogue, null, 2)}\n`
+  return `${inlineShortLists(JSON.stringify(catalogue, null, 2))}\n`
+}
+
+/** Prettier's line width (.prettierrc). */
+const printWidth = 100
+// Prettier counts East Asian wide and full-width characters (kana, kanji, hangul, full-width
+// forms, most emoji) as two columns, and combining and zero-width marks as none.
+const wideCharacter =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u
+const zeroWidth = /[\p{M}\u200b-\u200f]/u
+
+function columns(line: string): number {
+  let width = 0
+  for (const char of line) width += zeroWidth.test(char) ? 0 : wideCharacter.test(char) ? 2 : 1
+  return width
+}
+
+/** A line JSON.stringify writes for one text or number of a list, without its comma; else null. */
+function listItem(line: string): string | null {
+  const item = line.trim().replace(/,$/, '')
+  try {
+    const value: unknown = JSON.parse(item)
+    return typeof value === 'object' && value !== null ? null : item
+  } catch {
+    return null
+  }
+}
+
+/**
+ * JSON.stringify's text with each list of texts on one line where it fits, as Prettier writes
+ * JSON (`"aliases": ["Racing Into The Night"]`); objects and lists of objects stay one field a line.
+ */
+function inlineShortLists(json: string): string {
+  const lines = json.split('\n')
+  const out: string[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (line.endsWith('[')) {
+      const items: string[] = []
+      let end = i + 1
+      for (let item; end < lines.length && (item = listItem(lines[end]!)) !== null; end++)
+        items.push(item)
+      const close = lines[end]?.trim()
+      const joined = `${line}${items.join(', ')}${close}`
+      if (items.length > 0 && (close === ']' || close === '],') && columns(joined) <= printWidth) {
+        out.push(joined)
+        i = end
+        continue
+      }
+    }
+    out.push(line)
+  }
+  return out.join('\n')
 }

@@ -215,6 +215,7 @@ describe('the issue readers, on any text up to the size the tools read', () => {
       fc.property(fc.oneof(soup, fc.string({ unit: 'binary' })), (text) => {
         const report = readReportBlock(text)
         if ('record' in report) expect(readReportBlock(reportBlock(report.record))).toEqual(report)
+        else if ('miss' in report) expect(readReportBlock(reportBlock(report.miss))).toEqual(report)
         else expect(report.error).not.toBe('')
         const setlist = readSetlistBlock(text)
         if ('error' in setlist) expect(setlist.error).not.toBe('')

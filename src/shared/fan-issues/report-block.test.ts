@@ -2,7 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { readReportBlock, reportBlock } from './report-block.ts'
-import { correctionFields, reportProblems, type ReportRecord } from './report-record.ts'
+import {
+  correctionFields,
+  type MissRecord,
+  reportProblems,
+  type ReportRecord,
+} from './report-record.ts'
 
 const record: ReportRecord = {
   report: 1,
@@ -145,5 +150,77 @@ describe('readReportBlock', () => {
         error: expect.stringMatching(/^line \d+ holds .* edit it out first$/),
       })
     }
+  })
+})
+
+describe('readReportBlock, a search that found nothing', () => {
+  const miss: MissRecord = {
+    miss: 1,
+    query: 'kokoronashi',
+    song: { title: '心做し', artist: '初音ミク' },
+    note: '英語で探しました',
+  }
+
+  it('reads back every miss the dialog writes, with a song or without', () => {
+    const text = fc.string().filter((s) => !/[`~]{3}|[<[]|report|miss/i.test(s))
+    const sent = fc.record(
+      {
+        miss: fc.constant(1 as const),
+        query: fc.string().filter((s) => s.trim() !== ''),
+        song: fc.record({ title: fc.string({ minLength: 1 }), artist: fc.string() }),
+        note: fc.string(),
+      },
+      { requiredKeys: ['miss', 'query'] },
+    )
+    fc.assert(
+      fc.property(sent, text, text, (sent, before, after) => {
+        const body = `${before}\n\n${reportBlock(sent)}\n\n${after}`
+        expect(readReportBlock(body)).toEqual({ miss: sent })
+      }),
+    )
+  })
+
+  it("reads a miss with CRLF line breaks, the song's artist unknown", () => {
+    const unknown = { miss: 1, query: 'yakou', song: { title: '夜行', artist: '' } }
+    const text = reportBlock(unknown as MissRecord).replace(/\n/g, '\r\n')
+    expect(readReportBlock(text)).toEqual({ miss: unknown })
+  })
+
+  it.each([
+    [{ miss: 1 }, '"query" is not a text with something in it'],
+    [{ ...miss, query: '' }, '"query" is not a text with something in it'],
+    [{ ...miss, query: '  ' }, '"query" is not a text with something in it'],
+    [{ ...miss, query: 3 }, '"query" is not a text with something in it'],
+    [{ ...miss, song: { artist: '初音ミク' } }, '"song" has no "title"'],
+    [{ ...miss, song: { title: '', artist: '初音ミク' } }, '"song" has no "title"'],
+    [{ ...miss, song: '心做し' }, '"song" has no "title"'],
+    [{ ...miss, song: { title: '心做し' } }, '"song.artist" is not a text'],
+    [{ ...miss, song: { title: '心做し', artist: null } }, '"song.artist" is not a text'],
+    [
+      { ...miss, song: { title: '心做し', artist: '初音ミク', slug: 'x' } },
+      '"song" has an unknown field "slug"',
+    ],
+    [{ ...miss, note: 1 }, '"note" is not a text'],
+    [{ ...miss, reading: 'こころなし' }, 'unknown field "reading"'],
+  ])('refuses %j', (value, problem) => {
+    const text = `\`\`\`json\n${JSON.stringify(value)}\n\`\`\``
+    expect(readReportBlock(text)).toEqual({
+      error: `the search miss block is malformed: ${problem}`,
+    })
+  })
+
+  it('refuses a miss beside a report, as two blocks', () => {
+    const block = reportBlock(record)
+    const second = block.split('\n').length + 1
+    expect(readReportBlock(`${block}\n${reportBlock(miss)}`)).toEqual({
+      error: `the issue has 2 report blocks (lines 1 and ${second}); keep the one to apply`,
+    })
+  })
+
+  it('says where the only miss is a look-alike', () => {
+    expect(readReportBlock(reportBlock(miss).replace('```json', '```'))).toEqual({
+      error:
+        'no report block: line 3 looks like one ("  \\"miss\\": 1,") but is not a ```json block',
+    })
   })
 })

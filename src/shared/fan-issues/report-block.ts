@@ -6,12 +6,13 @@ import { lookAlikeOf, looseFenceInfo, looseText, looseWords, withinOneEdit } fro
 import {
   type Correction,
   correctionFields,
+  type MissRecord,
   reportProblems,
   type ReportRecord,
 } from './report-record.ts'
 
 /** The block for a record, as the issue body carries it. */
-export function reportBlock(record: ReportRecord): string {
+export function reportBlock(record: ReportRecord | MissRecord): string {
   return ['```json', JSON.stringify(record, null, 2), '```'].join('\n')
 }
 
@@ -57,6 +58,20 @@ function recordProblem(value: unknown): string | null {
   )
 }
 
+/** Why a parsed block is not a search miss, or null when it is one. */
+function missProblem(value: Record<string, unknown>): string | null {
+  const unknown = Object.keys(value).find((key) => !['miss', 'query', 'song', 'note'].includes(key))
+  if (unknown) return `unknown field "${unknown}"`
+  if (typeof value.query !== 'string' || value.query.trim() === '')
+    return '"query" is not a text with something in it'
+  if (value.note !== undefined && typeof value.note !== 'string') return '"note" is not a text'
+  if (value.song === undefined) return null
+  if (!isRecord(value.song) || typeof value.song.title !== 'string' || value.song.title === '')
+    return '"song" has no "title"'
+  if (typeof value.song.artist !== 'string') return '"song.artist" is not a text'
+  return textFields(value.song, new Set(['title', 'artist']), 'song')
+}
+
 /** The record with an end time a maintainer may add to the correction. */
 export type ReadRecord = ReportRecord & { correction: Correction & { songEndTime?: string } }
 
@@ -67,7 +82,7 @@ function looksLikeReport(line: string): boolean {
   const info = looseFenceInfo(line)
   if (info !== null && (looksLikeJson(info) || withinOneEdit(looseWords(info)[0] ?? '', 'json')))
     return true
-  return /["'`]\s*report\s*["'`]\s*:/i.test(looseText(line))
+  return /["'`]\s*(report|miss)\s*["'`]\s*:/i.test(looseText(line))
 }
 
 /** A line to quote in a refusal, cut short. */
@@ -89,11 +104,14 @@ function findReportBlock(text: string): { lines: string[] } | { error: string } 
 }
 
 /**
- * The record in an issue's text, or why there is none: no ```json block, two blocks or look-alikes
- * of one (which would the fan mean?), markup GitHub hides, a block without its closing fence, JSON
- * that does not parse, or a record of the wrong shape. Never throws.
+ * The record in an issue's text, a report on the data or a search that found nothing, or why there
+ * is none: no ```json block, two blocks or look-alikes of one (which would the fan mean?), markup
+ * GitHub hides, a block without its closing fence, JSON that does not parse, or a record of the
+ * wrong shape. Never throws.
  */
-export function readReportBlock(text: string): { record: ReadRecord } | { error: string } {
+export function readReportBlock(
+  text: string,
+): { record: ReadRecord } | { miss: MissRecord } | { error: string } {
   const block = findReportBlock(text)
   if ('error' in block) return block
   let value: unknown
@@ -101,6 +119,12 @@ export function readReportBlock(text: string): { record: ReadRecord } | { error:
     value = JSON.parse(block.lines.join('\n'))
   } catch (error) {
     return { error: `the report block is not valid JSON: ${(error as Error).message}` }
+  }
+  if (isRecord(value) && value.miss === 1) {
+    const problem = missProblem(value)
+    return problem
+      ? { error: `the search miss block is malformed: ${problem}` }
+      : { miss: value as unknown as MissRecord }
   }
   const problem = recordProblem(value)
   return problem

@@ -25,3 +25,15 @@ export interface ReportRecord {
   correction: Correction
   note?: string
 }
+
+/**
+ * A search that found nothing, sent from the song list: what the fan typed and, when they picked
+ * it, the song they meant, as the catalogue names it. `report:apply` makes the query an alias of
+ * that song (or its reading, when the query is kana).
+ */
+export interface MissRecord {
+  miss: 1
+  query: string
+  song?: { title: string; artist: string }
+  note?: string
+}

@@ -19,6 +19,7 @@ import type { SongListSearch } from './filters/song-list-search.ts'
 import { useFilterDrafts, useStableValues } from './filters/use-filter-drafts.ts'
 import { usePendingChoice } from './filters/use-pending-choice.ts'
 import { listResults } from './list-results.ts'
+import { MissLink } from './miss-link.tsx'
 import { RandomPick } from './random-pick.tsx'
 import { resultsHeadingId, SongResults } from './results/song-results.tsx'
 import { SongStatsPanel } from './song-stats-panel.tsx'
@@ -83,6 +84,11 @@ export function SongListPage() {
     [results],
   )
   const filtered = activeFilterCount(search) > 0
+  // What the fan typed in the text filters, as a search that found nothing would be told.
+  const typedText = textFilterKeys
+    .map((key) => shown[key].trim())
+    .filter((text) => text !== '')
+    .join(' ')
   const reset = useCallback(() => {
     update(filterDefaults, false)
     document.getElementById(`song-${textFilterKeys[0]}`)?.focus()
@@ -117,6 +123,7 @@ export function SongListPage() {
         <ActiveQueriesContext value={queries}>
           <SongResults results={results} onReset={reset} />
         </ActiveQueriesContext>
+        <MissLink query={typedText} />
         <ContributeLink />
       </article>
     </RowHosts>

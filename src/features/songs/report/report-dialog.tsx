@@ -28,6 +28,7 @@ import {
   type ReportTarget,
 } from './report-issue.ts'
 
+import '#src/shared/fan-issues/send/issue-dialog.css'
 import './report-dialog.css'
 
 type Errors = Partial<Record<DraftField, FieldError>>
@@ -167,7 +168,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   return createPortal(
     <dialog
       ref={dialog}
-      className="report-dialog"
+      className="report-dialog issue-dialog"
       aria-labelledby={`${id}-title`}
       onClose={onClose}
     >

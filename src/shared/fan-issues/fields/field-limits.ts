@@ -9,6 +9,8 @@ export const fieldLimits = {
   songName: textMaxLength,
   singer: textMaxLength,
   streamName: textMaxLength,
+  /** What a fan typed into the song list's search, as a title or an artist could be. */
+  query: textMaxLength,
   /** A YouTube link with a start time and a tracking parameter is under 100. */
   videoUrl: songLinkMaxLength,
   /** `1:02:03`, also in full-width digits, with room for spaces. */
