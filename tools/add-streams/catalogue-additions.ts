@@ -77,8 +77,12 @@ export function withSlugs(songs: readonly CatalogueSong[]): {
  */
 export function catalogueTextWithSongs(text: string, songs: readonly CatalogueSong[]): string {
   const catalogue = { ...(JSON.parse(text) as SongCatalogue), songs: withSlugs(songs).songs }
-  return `${inlineShortLists(JSON.stringify(catalogue, null, 2))}\n`
+  return catalogueJson(catalogue)
 }
+
+/** A catalogue's text as the formatter lays it out, for every tool that writes songs.json. */
+export const catalogueJson = (catalogue: object): string =>
+  `${inlineShortLists(JSON.stringify(catalogue, null, 2))}\n`
 
 /** Prettier's line width (.prettierrc). */
 const printWidth = 100

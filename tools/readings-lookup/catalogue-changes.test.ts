@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+
+import type { SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
+
+import {
+  agreedChanges,
+  catalogueTextWithChanges,
+  changeCount,
+  type LookedUp,
+} from './catalogue-changes.ts'
+import type { Proposal } from './proposals.ts'
+
+const proposal = (
+  field: Proposal['field'],
+  value: string,
+  status: Proposal['status'],
+): Proposal => ({ field, value, kana: value, from: ['vocadb', 'musicbrainz'], status })
+
+const catalogue: SongCatalogue = {
+  songs: [
+    { title: '千本桜', artist: '黒うさP feat. 初音ミク', aliases: ['千本櫻'] },
+    { title: '千本桜', artist: '初音ミク' },
+    { title: '残響散歌', artist: 'Aimer' },
+    { title: 'Lemon', artist: '米津玄師' },
+    { title: '打上花火', artist: 'DAOKO × 米津玄師' },
+  ],
+}
+
+const lookedUp: LookedUp[] = [
+  {
+    kind: 'title',
+    text: '千本桜',
+    analysed: 'せんぼんさくら',
+    proposals: [
+      proposal('reading', 'せんぼんざくら', 'agreed'),
+      proposal('alias', 'Senbonzakura', 'agreed'),
+    ],
+  },
+  {
+    kind: 'title',
+    text: '残響散歌',
+    analysed: 'ざんきょうちうた',
+    proposals: [proposal('alias', 'Zankyosanka', 'for-a-person')],
+  },
+  {
+    kind: 'artist',
+    text: '米津玄師',
+    analysed: 'よねつげんし',
+    proposals: [proposal('reading', 'よねずけんし', 'agreed')],
+  },
+  {
+    kind: 'artist',
+    text: '初音ミク',
+    analysed: 'はつねみく',
+    proposals: [proposal('reading', 'はつねみく', 'confirms')],
+  },
+]
+
+describe('agreedChanges', () => {
+  it("writes the agreed readings and aliases, and reads a credit through its names' readings", () => {
+    const credits = [
+      '黒うさP feat. 初音ミク',
+      '初音ミク',
+      '米津玄師',
+      'DAOKO × 米津玄師',
+      '作詞・作曲: 米津玄師',
+    ]
+    const changes = agreedChanges(catalogue, lookedUp, credits)
+    expect(changes).toEqual({
+      readings: new Map([['千本桜', 'せんぼんざくら']]),
+      aliases: new Map([['千本桜', ['Senbonzakura']]]),
+      // 黒うさP was not looked up, 初音ミク is read right already, 作詞・作曲 is no name to read.
+      artists: [
+        { name: '米津玄師', reading: 'よねずけんし' },
+        { name: 'DAOKO × 米津玄師', reading: 'DAOKO × よねずけんし' },
+      ],
+    })
+    expect(changeCount(catalogue, changes)).toEqual({ readings: 2, aliases: 2, artists: 2 })
+  })
+
+  it('adds to the file what each song lacks and keeps every other field', () => {
+    const changes = agreedChanges(catalogue, lookedUp, ['米津玄師'])
+    const text = `${JSON.stringify({ $schema: '../schemas/songs.schema.json', ...catalogue }, null, 2)}\n`
+    const written = JSON.parse(catalogueTextWithChanges(text, changes)) as SongCatalogue
+    expect(written).toEqual({
+      $schema: '../schemas/songs.schema.json',
+      songs: [
+        {
+          title: '千本桜',
+          artist: '黒うさP feat. 初音ミク',
+          aliases: ['千本櫻', 'Senbonzakura'],
+          reading: 'せんぼんざくら',
+        },
+        {
+          title: '千本桜',
+          artist: '初音ミク',
+          reading: 'せんぼんざくら',
+          aliases: ['Senbonzakura'],
+        },
+        { title: '残響散歌', artist: 'Aimer' },
+        { title: 'Lemon', artist: '米津玄師' },
+        { title: '打上花火', artist: 'DAOKO × 米津玄師' },
+      ],
+      artists: [{ name: '米津玄師', reading: 'よねずけんし' }],
+    })
+  })
+})

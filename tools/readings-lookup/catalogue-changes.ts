@@ -1,0 +1,114 @@
+import type { CatalogueSong, SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
+import { splitArtists } from '#src/shared/song-model/artists.ts'
+import { catalogueJson } from '#tools/add-streams/catalogue-additions.ts'
+
+import type { LookupKind } from './lookup-answer.ts'
+import type { Proposal } from './proposals.ts'
+
+/** A title or artist name that was looked up, with the analyser's reading and the proposals. */
+export interface LookedUp {
+  kind: LookupKind
+  text: string
+  analysed: string
+  proposals: Proposal[]
+}
+
+/** What `--apply` writes: readings and aliases of titles, and readings of artist credits. */
+export interface CatalogueChanges {
+  readings: Map<string, string>
+  aliases: Map<string, string[]>
+  artists: { name: string; reading: string }[]
+}
+
+const han = /\p{Script=Han}/u
+const agreed = (entry: LookedUp | undefined, field: Proposal['field']) =>
+  (entry?.proposals ?? []).filter((p) => p.status === 'agreed' && p.field === field)
+
+/**
+ * A credit's reading with each name in it read: as the catalogue writes it, as both services
+ * agree, or as the analyser reads it where a service confirmed that. Undefined when a name with
+ * kanji has none of these, when something else in the credit is kanji (作詞・作曲:), or when no
+ * name changes (the build reads the credit right already).
+ */
+function creditReading(
+  credit: string,
+  names: ReadonlyMap<string, LookedUp>,
+  written: ReadonlyMap<string, string>,
+): string | undefined {
+  let changed = false
+  const readings = new Map<string, string>()
+  for (const name of splitArtists(credit).filter((name) => han.test(name))) {
+    const entry = names.get(name)
+    const reading =
+      written.get(name) ??
+      agreed(entry, 'reading')[0]?.value ??
+      (entry?.proposals.some((p) => p.status === 'confirms') ? entry.analysed : undefined)
+    if (reading === undefined) return undefined
+    changed ||= agreed(entry, 'reading').length > 0
+    readings.set(name, reading)
+  }
+  // Longer names first, so a name inside another is not read in its place.
+  const read = [...readings]
+    .sort(([a], [b]) => b.length - a.length)
+    .reduce((text, [name, reading]) => text.split(name).join(reading), credit)
+  return changed && !han.test(read) ? read : undefined
+}
+
+/** The agreed proposals as changes to the catalogue; nothing a song or artist already has. */
+export function agreedChanges(
+  catalogue: SongCatalogue,
+  lookedUp: readonly LookedUp[],
+  credits: readonly string[],
+): CatalogueChanges {
+  const written = new Map((catalogue.artists ?? []).map((artist) => [artist.name, artist.reading]))
+  const readings = new Map<string, string>()
+  const aliases = new Map<string, string[]>()
+  for (const entry of lookedUp.filter((e) => e.kind === 'title')) {
+    const reading = agreed(entry, 'reading')[0]
+    if (reading) readings.set(entry.text, reading.value)
+    const names = agreed(entry, 'alias').map((p) => p.value)
+    if (names.length > 0) aliases.set(entry.text, names)
+  }
+  const names = new Map(lookedUp.filter((e) => e.kind === 'artist').map((e) => [e.text, e]))
+  const artists = credits.flatMap((name) => {
+    const reading = creditReading(name, names, written)
+    return reading === undefined ? [] : [{ name, reading }]
+  })
+  return { readings, aliases, artists }
+}
+
+/** A song with the changes for its title: a reading where it has none, aliases it lacks. */
+function changedSong(song: CatalogueSong, changes: CatalogueChanges): CatalogueSong {
+  const reading = song.reading ?? changes.readings.get(song.title)
+  const had = song.aliases ?? []
+  const added = (changes.aliases.get(song.title) ?? []).filter((alias) => !had.includes(alias))
+  return {
+    ...song,
+    ...(reading === undefined ? {} : { reading }),
+    ...(added.length > 0 ? { aliases: had.concat(added) } : {}),
+  }
+}
+
+/** How many fields the changes write: readings and aliases of songs, readings of artists. */
+export function changeCount(catalogue: SongCatalogue, changes: CatalogueChanges) {
+  let readings = 0
+  let aliases = 0
+  for (const song of catalogue.songs) {
+    const changed = changedSong(song, changes)
+    if (changed.reading !== song.reading) readings++
+    aliases += (changed.aliases?.length ?? 0) - (song.aliases?.length ?? 0)
+  }
+  return { readings, aliases, artists: changes.artists.length }
+}
+
+/** The catalogue file's text with the changes, every other field kept, laid out as the other tools write it. */
+export function catalogueTextWithChanges(text: string, changes: CatalogueChanges): string {
+  const catalogue = JSON.parse(text) as SongCatalogue
+  const artists = (catalogue.artists ?? []).concat(changes.artists)
+  const changed = {
+    ...catalogue,
+    songs: catalogue.songs.map((song) => changedSong(song, changes)),
+    ...(artists.length > 0 ? { artists } : {}),
+  }
+  return catalogueJson(changed)
+}

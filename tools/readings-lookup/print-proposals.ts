@@ -1,0 +1,122 @@
+import { cappedLines, readingLines } from '#tools/add-streams/print-readings.ts'
+
+import type { LookedUp } from './catalogue-changes.ts'
+import { serviceLabel } from './lookup-answer.ts'
+import type { Proposal } from './proposals.ts'
+
+const han = /\p{Script=Han}/u
+
+const services = (proposal: Proposal) =>
+  proposal.from.map((name) => serviceLabel[name]).join(' and ')
+
+const statusText: Record<Proposal['status'], string> = {
+  agreed: 'agreed',
+  confirms: 'the build reads it so',
+  'for-a-person': 'for a person to check',
+}
+
+/** `reading ざんきょうさんか`, `alias Senbonzakura (せんぼんざくら)`, `reading ゆうり (spelt from Yuuri)`. */
+function proposalText(proposal: Proposal): string {
+  if (proposal.field === 'alias') return `alias ${proposal.value} (${proposal.kana})`
+  return `reading ${proposal.value}${proposal.spelt ? ` (spelt from ${proposal.spelt})` : ''}`
+}
+
+/** Where an entry goes: what needs a person first, then what --apply writes, then the rest. */
+function rank({ proposals }: LookedUp): number {
+  if (proposals.some((p) => p.status === 'for-a-person')) return 0
+  if (proposals.some((p) => p.status === 'agreed')) return 1
+  return proposals.length > 0 ? 2 : 3
+}
+
+/** An entry as two or more lines: the text and the build's reading, then each proposal. */
+function entryLines({ text, analysed, proposals }: LookedUp): string[] {
+  const unread = han.test(analysed) ? ' (a kanji left unread)' : ''
+  const found = proposals.length === 0 ? ' (nothing found)' : ''
+  return [
+    `  ${text}: the build reads ${analysed}${unread}${found}`,
+    ...proposals.map((p) => `    ${proposalText(p)} from ${services(p)}: ${statusText[p.status]}`),
+  ]
+}
+
+/**
+ * The titles or the artists looked up, what needs a person first: each text with the build's
+ * reading and every proposal, the first `readingLines` texts; those neither service lists are
+ * only counted. `verbose` lists everything.
+ */
+export function lookedUpLines(entries: readonly LookedUp[], verbose: boolean): string[] {
+  const sorted = entries
+    .map((entry, i) => ({ entry, i }))
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.i - b.i)
+    .map(({ entry }) => entry)
+  const shown = verbose ? sorted : sorted.filter((entry) => entry.proposals.length > 0)
+  const limit = verbose ? Infinity : readingLines
+  // The other tools' line for what is left out, counted in texts.
+  const more = cappedLines(
+    shown.map((entry) => entry.text),
+    limit,
+  ).slice(limit)
+  const unlisted = sorted.length - shown.length
+  return shown
+    .slice(0, limit)
+    .flatMap(entryLines)
+    .concat(more.map((line) => `  ${line}`))
+    .concat(
+      unlisted > 0 ? [`  ${unlisted} more that neither service lists (--verbose lists them)`] : [],
+    )
+}
+
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`
+
+/** `a, b and c`, for the parts that are not empty. */
+const listed = (parts: string[]) => {
+  const kept = parts.filter(Boolean)
+  return kept.length > 1 ? `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}` : kept.join('')
+}
+
+/** The line counting the texts taken for Chinese, or none. */
+export function chineseLines({ titles, artists }: { titles: number; artists: number }): string[] {
+  if (titles + artists === 0) return []
+  const counted = listed([
+    titles ? plural(titles, 'title') : '',
+    artists ? plural(artists, 'artist') : '',
+  ])
+  return [`Not asked: ${counted} taken for Chinese, which need no reading.`]
+}
+
+interface Outcome {
+  counts: { readings: number; aliases: number; artists: number }
+  applied: boolean
+  catalogueFile: string
+  /** How many texts have a proposal for a person to check. */
+  forAPerson: number
+  /** The cache file, when new answers were kept in it. */
+  cacheFile?: string
+}
+
+/** What the run wrote or would write, what is left to a person, where the answers went. */
+export function outcomeLines({
+  counts,
+  applied,
+  catalogueFile,
+  forAPerson,
+  cacheFile,
+}: Outcome): string[] {
+  const changes = listed([
+    counts.readings ? plural(counts.readings, 'reading') : '',
+    counts.aliases ? plural(counts.aliases, 'alias', 'aliases') : '',
+    counts.artists ? plural(counts.artists, 'artist reading') : '',
+  ])
+  return [
+    changes === ''
+      ? 'Nothing both services agree on to write.'
+      : applied
+        ? `Wrote ${changes} that both services agree on into ${catalogueFile}.`
+        : `Both services agree on ${changes}: --apply writes them into ${catalogueFile}.`,
+    ...(forAPerson > 0
+      ? [
+          `${plural(forAPerson, 'text')} with proposals for a person to check: write a "reading" or an alias by hand where one is right (docs/search.md).`,
+        ]
+      : []),
+    ...(cacheFile ? [`The answers are kept in ${cacheFile}.`] : []),
+  ]
+}

@@ -1,0 +1,179 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import type { SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
+import { recordedServices } from '#tests/fixtures/readings-lookup/recorded-services.ts'
+import { testClock } from '#tests/fixtures/readings-lookup/test-clock.ts'
+import { server } from '#tests/msw/server.ts'
+import { folderSnapshot, runTool, tempArchive } from '#tests/support/temp-archive.ts'
+
+import { main } from './readings-suggest.ts'
+
+const paths = tempArchive('readings-suggest-')
+const songsFile = () => join(paths.content, 'songs.json')
+const catalogue = () => JSON.parse(readFileSync(songsFile(), 'utf8')) as SongCatalogue
+
+// The analyser's readings (kana-reading.ts names these misses); the rest read as written.
+const analysed: Record<string, string> = {
+  千本桜: 'せんぼんさくら',
+  残響散歌: 'ざんきょうちうた',
+  米津玄師: 'よねつげんし',
+  初音ミク: 'はつねみく',
+  黒うさP: 'くろうさP',
+  宇多田ヒカル: 'うただひかる',
+  椎名林檎: 'しいなりんご',
+  中島みゆき: 'なかじまみゆき',
+  松任谷由実: 'まつとうやゆみ',
+  夜明けと蛍: 'よあけとほたる',
+}
+
+/** The test archive as a fan group starts: no reading written for 千本桜, 残響散歌 or an artist. */
+function withoutReadings() {
+  const written = catalogue()
+  delete written.artists
+  for (const song of written.songs)
+    if (['千本桜', '残響散歌'].includes(song.title)) delete song.reading
+  writeFileSync(songsFile(), `${JSON.stringify(written, null, 2)}\n`)
+}
+
+function run(args: string[]) {
+  return runTool(
+    (argv) =>
+      main([...argv, '--content', paths.content], {
+        read: async (text) => analysed[text] ?? text,
+        clock: testClock(),
+        env: { READINGS_LOOKUP_CONTACT: 'fans@example.org' },
+      }),
+    args,
+  )
+}
+
+describe('readings:suggest', () => {
+  it('prints the proposals beside the build reading, and --apply writes only the agreed ones', async () => {
+    withoutReadings()
+    const before = catalogue()
+    const services = recordedServices()
+    server.use(...services.handlers)
+    const { code, stdout, stderr } = await run(['--apply'])
+    expect(stderr).toEqual([])
+    expect(code).toBe(0)
+    expect(stdout.slice(0, 8)).toEqual([
+      "Titles with no written reading, the build's reading and what the services propose:",
+      '  残響散歌: the build reads ざんきょうちうた',
+      '    alias Zankyosanka (ざんきょさんか) from MusicBrainz: for a person to check',
+      '  千本桜: the build reads せんぼんさくら',
+      '    alias Senbonzakura (せんぼんざくら) from VocaDB and MusicBrainz: agreed',
+      '  夜明けと蛍: the build reads よあけとほたる',
+      '    alias Yoake to Hotaru (よあけとほたる) from VocaDB: the build reads it so',
+      '  26 more that neither service lists (--verbose lists them)',
+    ])
+    expect(stdout).toContain(
+      '    reading よねずけんし (spelt from Yonezu Kenshi) from VocaDB and MusicBrainz: agreed',
+    )
+    expect(stdout.slice(-4)).toEqual([
+      'Not asked: 5 titles and 4 artists taken for Chinese, which need no reading.',
+      `Wrote 1 alias and 2 artist readings that both services agree on into ${songsFile()}.`,
+      '1 text with proposals for a person to check: write a "reading" or an alias by hand where one is right (docs/search.md).',
+      `The answers are kept in ${join(paths.content, 'reading-lookups.json')}.`,
+    ])
+
+    // The agreed alias and artist readings, and nothing else: 残響散歌 is for a person.
+    const after = catalogue()
+    const title = (songs: SongCatalogue['songs'], name: string) =>
+      songs.find((song) => song.title === name)
+    expect(title(after.songs, '千本桜')?.aliases).toEqual(['千本櫻', 'Senbonzakura'])
+    expect(title(after.songs, '千本桜')?.reading).toBeUndefined()
+    expect(after.songs.filter((song) => song.title !== '千本桜')).toEqual(
+      before.songs.filter((song) => song.title !== '千本桜'),
+    )
+    expect(after.artists).toEqual([
+      { name: '米津玄師', reading: 'よねずけんし' },
+      { name: 'DAOKO × 米津玄師', reading: 'DAOKO × よねずけんし' },
+    ])
+    expect(readSongData(paths.content).problems).toEqual([])
+
+    // Every answer is cached: a second run asks nothing and writes nothing more.
+    const asked = services.requests.length
+    expect(asked).toBeGreaterThan(0)
+    const written = folderSnapshot(paths.content)
+    const again = await run(['--apply'])
+    expect(again.code).toBe(0)
+    expect(services.requests).toHaveLength(asked)
+    expect(again.stdout).toContain('Nothing both services agree on to write.')
+    expect(folderSnapshot(paths.content)).toEqual(written)
+  })
+
+  it('without --apply keeps only the answers, and says what --apply would write', async () => {
+    withoutReadings()
+    const songs = readFileSync(songsFile(), 'utf8')
+    server.use(...recordedServices().handlers)
+    const { code, stdout } = await run([])
+    expect(code).toBe(0)
+    expect(stdout).toContain(
+      `Both services agree on 1 alias and 2 artist readings: --apply writes them into ${songsFile()}.`,
+    )
+    expect(readFileSync(songsFile(), 'utf8')).toBe(songs)
+    expect(
+      JSON.parse(readFileSync(join(paths.content, 'reading-lookups.json'), 'utf8')),
+    ).toMatchObject({
+      vocadb: { title: { 千本桜: [{ names: expect.any(Array) }], 夜に駆ける: [] } },
+    })
+  })
+
+  it('with --no-lookup asks nothing, changes nothing and says so in one line', async () => {
+    const services = recordedServices()
+    server.use(...services.handlers)
+    const before = folderSnapshot(paths.content)
+    const { code, stdout, stderr } = await run(['--no-lookup', '--apply'])
+    expect([code, stdout, stderr]).toEqual([
+      0,
+      [`Readings not looked up (--no-lookup): ${songsFile()} is as it was.`],
+      [],
+    ])
+    expect(services.requests).toEqual([])
+    expect(folderSnapshot(paths.content)).toEqual(before)
+  })
+
+  it('offline, changes nothing and says so in one line, without throwing', async () => {
+    withoutReadings()
+    server.use(
+      http.get('https://vocadb.net/*', () => HttpResponse.error()),
+      http.get('https://musicbrainz.org/*', () => HttpResponse.error()),
+    )
+    const before = folderSnapshot(paths.content)
+    const { code, stdout, stderr } = await run(['--apply'])
+    expect(code).toBe(0)
+    expect(stderr).toEqual([])
+    expect(stdout).toEqual([
+      expect.stringMatching(
+        /^No readings looked up: VocaDB: no answer \(.+\); MusicBrainz: no answer \(.+\)\. .+songs\.json is as it was\.$/,
+      ),
+    ])
+    expect(folderSnapshot(paths.content)).toEqual(before)
+  })
+
+  it('goes on with the other service when one fails, and says so once', async () => {
+    withoutReadings()
+    const services = recordedServices()
+    server.use(
+      http.get(
+        'https://musicbrainz.org/*',
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+      ...services.handlers,
+    )
+    const { code, stdout } = await run(['--apply'])
+    expect(code).toBe(0)
+    expect(stdout.filter((line) => line.startsWith('MusicBrainz'))).toEqual([
+      'MusicBrainz: answered 503 Service Unavailable without saying when to come back; not asked again in this run, so its proposals are missing.',
+    ])
+    expect(stdout).toContain(
+      '    alias Senbonzakura (せんぼんざくら) from VocaDB: for a person to check',
+    )
+    expect(stdout).toContain('Nothing both services agree on to write.')
+    expect(catalogue().songs.find((song) => song.title === '千本桜')?.aliases).toEqual(['千本櫻'])
+  })
+})
