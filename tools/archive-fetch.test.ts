@@ -14,6 +14,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
 import { expectConsole } from '#tests/console.ts'
+import { recordedServices } from '#tests/fixtures/readings-lookup/recorded-services.ts'
+import { testClock } from '#tests/fixtures/readings-lookup/test-clock.ts'
 import { server } from '#tests/msw/server.ts'
 import { fakeYouTube, youTubeApiBase, youTubeApiKey } from '#tests/msw/youtube-data-api.ts'
 import { slowTest } from '#tests/patience.ts'
@@ -45,7 +47,8 @@ async function run(day: string, args: string[] = [], environment: Record<string,
   const stderr = expectConsole('error')
   const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
   const before = fake.requests.length
-  const code = await main(['--content', content, ...args], {
+  // The lookups have their own tests (tools/add-lookups.test.ts), with the services faked.
+  const code = await main(['--content', content, '--no-lookup', ...args], {
     env: environment,
     now: () => new Date(`${day}T03:00:00Z`),
     retryDelayMs: 0,
@@ -152,6 +155,63 @@ describe('archive:fetch', slowTest, () => {
       /API units used: 9 units/,
     ])
       expect(markdown).toMatch(expected)
+  })
+
+  it('asks VocaDB and MusicBrainz about the new songs, and puts what they say in the summary', async () => {
+    // The archive without the streams of 白日, 怪獣の花唄 and 春よ、来い: new again when found.
+    for (const name of ['2023-07-15.json', '2023-09-02.json']) rmSync(join(streamsDir(), name))
+    const songs = join(content, 'songs.json')
+    const catalogue = readJson(songs)
+    const sung = new Set(
+      readdirSync(streamsDir()).flatMap((name) =>
+        stream(name).songList.map((song: { songName: string }) => song.songName),
+      ),
+    )
+    catalogue.songs = catalogue.songs.filter((song: { title: string }) => sung.has(song.title))
+    writeFileSync(songs, JSON.stringify(catalogue))
+    expect(readSongData(content).problems).toEqual([])
+    const services = recordedServices()
+    server.use(...services.handlers)
+    const summary = join(dir, 'summary.md')
+    const stderr = expectConsole('error')
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const code = await main(['--content', content, '--summary', summary, '--apply-readings'], {
+      env: { ...env, READINGS_LOOKUP_CONTACT: 'fans@example.org' },
+      now: () => new Date('2024-01-14T03:00:00Z'),
+      retryDelayMs: 0,
+      clock: testClock(),
+    })
+    expect(code).toBe(0)
+    expect(stderr).not.toHaveBeenCalled()
+    const printed = stdout.mock.calls.map((call) => call.join(' '))
+    const lookups = [
+      "New titles looked up in VocaDB and MusicBrainz, the build's reading and what they propose:",
+      '  3 that neither service lists (--verbose lists them)',
+      "New artists looked up in VocaDB and MusicBrainz, the build's reading and what they propose:",
+      '  松任谷由実: the build reads まつとうやゆみ',
+      '    reading まつとやゆみ (spelt from Matsutoya Yumi) from MusicBrainz: the build reads it so',
+      // MusicBrainz reads 松任谷由実 as the build does: the reading is written.
+      `Wrote 1 artist reading into ${join(content, 'songs.json')}: what both services agree on, and the build's readings a service confirmed.`,
+      `The answers are kept in ${join(content, 'reading-lookups.json')}.`,
+    ]
+    expect(printed.slice(-lookups.length - 1, -1)).toEqual(lookups)
+    // The new Japanese texts with kanji only: not アイドル, King Gnu or Vaundy.
+    const asked = services.requests.map((request) => request.url.searchParams.get('query'))
+    for (const text of ['春よ、来い', '白日', '怪獣の花唄', '松任谷由実'])
+      expect(asked.some((query) => query?.includes(text))).toBe(true)
+    expect(asked.some((query) => /アイドル|King Gnu|Vaundy/.test(query ?? ''))).toBe(false)
+    // After the rest of the summary, the same lines, fenced so that nothing in them renders.
+    const markdown = readFileSync(summary, 'utf8')
+    expect(markdown.slice(markdown.indexOf('### Readings'))).toBe(
+      ['### Readings from VocaDB and MusicBrainz', '', '```text', ...lookups, '```', ''].join('\n'),
+    )
+    expect(
+      readJson(join(content, 'reading-lookups.json')).musicbrainz.artist['松任谷由実'],
+    ).toHaveLength(1)
+    expect(readJson(join(content, 'songs.json')).artists).toContainEqual({
+      name: '松任谷由実',
+      reading: 'まつとうやゆみ',
+    })
   })
 
   it('tries a stream without a setlist again on later runs, then gives it up after the window', async () => {

@@ -23,12 +23,22 @@ import { readState, stateFile, stateWrites } from './archive-fetch/state.ts'
 import { summaryMarkdown, unitsLine } from './archive-fetch/summary.ts'
 import { printable, runWhenCalled, userPath } from './lib/cli.ts'
 import { type FileWrite, writeFilesAtomically } from './lib/write-files.ts'
+import { lookUpAdded } from './readings-lookup/added-lookups.ts'
+import {
+  lookupChoices,
+  lookupOptions,
+  lookupUsage,
+  readingsSummary,
+} from './readings-lookup/lookup-options.ts'
+import type { LookupDependencies } from './readings-lookup/run-lookups.ts'
 import { defaultApiBase, youTubeClient } from './youtube/api.ts'
 
 const usage = `usage: npm run archive:fetch -- [--channel <channel id>] [--give-up-days 7]
-         [--summary <file.md>] [--dry-run] [--verbose] [--content <content folder>]
+         [--summary <file.md>] [--dry-run] [--verbose] [--no-lookup] [--apply-readings]
+         [--content <content folder>]
 Needs YOUTUBE_API_KEY; YOUTUBE_API_BASE replaces ${defaultApiBase}.
-The lists of readings show their first ${readingLines} lines; --verbose prints every line.`
+The lists of readings show their first ${readingLines} lines; --verbose prints every line.
+${lookupUsage}`
 
 const options = {
   channel: { type: 'string' },
@@ -36,11 +46,12 @@ const options = {
   summary: { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
   verbose: { type: 'boolean', default: false },
+  ...lookupOptions,
   content: { type: 'string' },
 } as const
 
-/** What a test replaces: the environment, the clock and the wait before a retry. */
-export interface Surroundings {
+/** What a test replaces: the environment, the clock, the wait before a retry, the lookups' own. */
+export interface Surroundings extends LookupDependencies {
   env: Record<string, string | undefined>
   now: () => Date
   retryDelayMs?: number
@@ -121,16 +132,22 @@ export async function main(args: string[], around: Surroundings = surroundings):
     found.remarks.push(formatRespelling(`songList[${change.song}]`, change, songsFile))
   }
   for (const write of stateWrites(folder, outcome.state)) writes.push(write)
-  const summary = summaryMarkdown({
+  const lookups = await lookUpAdded(
+    folder,
+    { before: catalogue, added, writes },
+    lookupChoices(values, around),
+  )
+  const readings = readingsSummary(lookups)
+  const summary = `${summaryMarkdown({
     outcome,
     files: streamFiles.map(displayPath),
     units: client.units,
     giveUpDays: values.giveUpDays,
-  })
+  })}${readings ? `\n${readings}` : ''}`
   const summaryWrite: FileWrite[] = values.summary
     ? [{ path: userPath(values.summary), text: summary }]
     : []
-  if (!values['dry-run']) writeFilesAtomically([...writes, ...summaryWrite])
+  if (!values['dry-run']) writeFilesAtomically([...lookups.writes, ...summaryWrite])
 
   printOutcome(outcome, streamFiles, values['dry-run'])
   if (values['dry-run']) {
@@ -138,6 +155,7 @@ export async function main(args: string[], around: Surroundings = surroundings):
     console.log(summary)
   }
   await printReadings(added, catalogueFile(folder), catalogue, { verbose: values.verbose })
+  for (const line of lookups.lines) console.log(line)
   console.log(`API units used: ${unitsLine(client.units)}.`)
   if (!outcome.stopped) return 0
   const why = outcome.stopped.quota ? "YouTube's daily quota is used up" : 'a listing call failed'

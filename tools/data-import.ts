@@ -37,13 +37,23 @@ import { isUnmarkedUtf16, MAX_SHEET_BYTES, sheetText } from './data-import/sheet
 import { titleQuirk } from './data-import/title-quirks.ts'
 import { firstLines, printable, readOptions, runWhenCalled, songLine, userPath } from './lib/cli.ts'
 import { writeFilesAtomically } from './lib/write-files.ts'
+import { lookUpAdded } from './readings-lookup/added-lookups.ts'
+import {
+  lookupChoices,
+  lookupOptions,
+  lookupUsage,
+  readingsSummary,
+} from './readings-lookup/lookup-options.ts'
+import type { LookupDependencies } from './readings-lookup/run-lookups.ts'
 
 const usage = `usage: npm run data:import -- --csv <file> [--map '{"song":"Title"}'] [--replace]
-         [--skip-bad] [--dry-run] [--verbose] [--content <content folder>]
+         [--skip-bad] [--dry-run] [--verbose] [--no-lookup] [--apply-readings]
+         [--summary <file.md>] [--content <content folder>]
    or: npm run data:import -- --tsv <file> ...
 --csv reads a file ending in .tsv or .tab as tab-separated; --tsv reads any file so.
 Each list printed shows its first ${shownLines} lines (the lists of readings ${readingLines});
---verbose prints every line.`
+--verbose prints every line. --summary writes the lookups for a pull request, in Markdown.
+${lookupUsage}`
 
 const options = {
   csv: { type: 'string' },
@@ -53,6 +63,8 @@ const options = {
   'skip-bad': { type: 'boolean', default: false },
   'dry-run': { type: 'boolean', default: false },
   verbose: { type: 'boolean', default: false },
+  ...lookupOptions,
+  summary: { type: 'string' },
   content: { type: 'string' },
 } as const
 
@@ -64,6 +76,9 @@ interface Args {
   skipBad: boolean
   dryRun: boolean
   verbose: boolean
+  noLookup: boolean
+  applyReadings: boolean
+  summary?: string
   content?: string
 }
 
@@ -82,6 +97,9 @@ function readArgs(args: string[]): Args {
     skipBad: values['skip-bad'],
     dryRun: values['dry-run'],
     verbose: values.verbose,
+    noLookup: values['no-lookup'],
+    applyReadings: values['apply-readings'],
+    summary: values.summary,
     content: values.content,
   }
 }
@@ -128,7 +146,7 @@ const outcomeLine: Record<Outcome['kind'], (stream: string, path: string) => str
 
 const byLine = (a: RowProblem, b: RowProblem) => a.line - b.line
 
-export async function main(args: string[]): Promise<number> {
+export async function main(args: string[], dependencies: LookupDependencies = {}): Promise<number> {
   const read = readOptions(readArgs, args, usage)
   if (!read) return 2
   const bytes = readBounded(userPath(read.file), MAX_SHEET_BYTES)
@@ -231,7 +249,23 @@ export async function main(args: string[]): Promise<number> {
     (song) => `Removed from ${songsFile}, no longer sung: ${songLine(song.title, song.artist)}`,
   )
   print(removed, '', console.log)
-  if (!read.dryRun) writeFilesAtomically(result.writes)
+  const lookups = await lookUpAdded(
+    content,
+    { before: data.catalogue, added: result.added, writes: result.writes },
+    lookupChoices(
+      {
+        'no-lookup': read.noLookup,
+        'apply-readings': read.applyReadings,
+        'dry-run': read.dryRun,
+        verbose: read.verbose,
+      },
+      dependencies,
+    ),
+  )
+  const summaryWrite = read.summary
+    ? [{ path: userPath(read.summary), text: readingsSummary(lookups) }]
+    : []
+  if (!read.dryRun) writeFilesAtomically([...lookups.writes, ...summaryWrite])
   const titles = spelledTitles(result.streams.flatMap((stream) => stream.songList))
   const summary = summaryLines({
     sheetRows: sheet.rows.length + sheet.problems.length,
@@ -252,6 +286,7 @@ export async function main(args: string[]): Promise<number> {
   await printReadings(result.added, catalogueFile(content), data.catalogue, {
     verbose: read.verbose,
   })
+  for (const line of lookups.lines) console.log(line)
   // Last, as the archive stands once written: what the maintainer is left to decide.
   for (const line of spelledTitleLines(titles, limit)) console.error(printable(`warning: ${line}`))
   return 0

@@ -52,7 +52,7 @@ function run(args: string[]) {
 }
 
 describe('readings:suggest', () => {
-  it('prints the proposals beside the build reading, and --apply writes only the agreed ones', async () => {
+  it('prints the proposals beside the build reading, and --apply writes only the agreed and confirmed ones', async () => {
     withoutReadings()
     const before = catalogue()
     const services = recordedServices()
@@ -75,23 +75,30 @@ describe('readings:suggest', () => {
     )
     expect(stdout.slice(-4)).toEqual([
       'Not asked: 5 titles and 4 artists taken for Chinese, which need no reading.',
-      `Wrote 1 alias and 2 artist readings that both services agree on into ${songsFile()}.`,
+      `Wrote 1 reading, 1 alias and 7 artist readings into ${songsFile()}: what both services agree on, and the build's readings a service confirmed.`,
       '1 text with proposals for a person to check: write a "reading" or an alias by hand where one is right (docs/search.md).',
       `The answers are kept in ${join(paths.content, 'reading-lookups.json')}.`,
     ])
 
-    // The agreed alias and artist readings, and nothing else: 残響散歌 is for a person.
+    // The agreed alias and artist readings, the readings a service confirmed (夜明けと蛍, names
+    // MusicBrainz reads as the build does), and nothing else: 残響散歌 is for a person.
     const after = catalogue()
     const title = (songs: SongCatalogue['songs'], name: string) =>
       songs.find((song) => song.title === name)
     expect(title(after.songs, '千本桜')?.aliases).toEqual(['千本櫻', 'Senbonzakura'])
     expect(title(after.songs, '千本桜')?.reading).toBeUndefined()
-    expect(after.songs.filter((song) => song.title !== '千本桜')).toEqual(
-      before.songs.filter((song) => song.title !== '千本桜'),
-    )
+    expect(title(after.songs, '夜明けと蛍')?.reading).toBe('よあけとほたる')
+    const others = (songs: SongCatalogue['songs']) =>
+      songs.filter((song) => !['千本桜', '夜明けと蛍'].includes(song.title))
+    expect(others(after.songs)).toEqual(others(before.songs))
     expect(after.artists).toEqual([
       { name: '米津玄師', reading: 'よねずけんし' },
+      { name: '中島みゆき', reading: 'なかじまみゆき' },
+      { name: '松任谷由実', reading: 'まつとうやゆみ' },
       { name: 'DAOKO × 米津玄師', reading: 'DAOKO × よねずけんし' },
+      { name: '宇多田ヒカル', reading: 'うただひかる' },
+      { name: '椎名林檎', reading: 'しいなりんご' },
+      { name: 'n-buna feat. 初音ミク', reading: 'n-buna feat. はつねみく' },
     ])
     expect(readSongData(paths.content).problems).toEqual([])
 
@@ -102,7 +109,9 @@ describe('readings:suggest', () => {
     const again = await run(['--apply'])
     expect(again.code).toBe(0)
     expect(services.requests).toHaveLength(asked)
-    expect(again.stdout).toContain('Nothing both services agree on to write.')
+    expect(again.stdout).toContain(
+      'Nothing to write: no proposal both services agree on or that confirms the build.',
+    )
     expect(folderSnapshot(paths.content)).toEqual(written)
   })
 
@@ -113,7 +122,7 @@ describe('readings:suggest', () => {
     const { code, stdout } = await run([])
     expect(code).toBe(0)
     expect(stdout).toContain(
-      `Both services agree on 1 alias and 2 artist readings: --apply writes them into ${songsFile()}.`,
+      `To write, 1 reading, 1 alias and 7 artist readings: what both services agree on, and the build's readings a service confirmed; --apply writes them into ${songsFile()}.`,
     )
     expect(readFileSync(songsFile(), 'utf8')).toBe(songs)
     expect(
@@ -173,7 +182,13 @@ describe('readings:suggest', () => {
     expect(stdout).toContain(
       '    alias Senbonzakura (せんぼんざくら) from VocaDB: for a person to check',
     )
-    expect(stdout).toContain('Nothing both services agree on to write.')
+    // One service cannot agree with itself: only the readings VocaDB confirmed are written.
+    expect(stdout).toContain(
+      `Wrote 1 reading and 1 artist reading into ${songsFile()}: what both services agree on, and the build's readings a service confirmed.`,
+    )
     expect(catalogue().songs.find((song) => song.title === '千本桜')?.aliases).toEqual(['千本櫻'])
+    expect(catalogue().artists).toEqual([
+      { name: 'n-buna feat. 初音ミク', reading: 'n-buna feat. はつねみく' },
+    ])
   })
 })

@@ -46,7 +46,8 @@ async function run(args: string[], comment: string | Buffer) {
   writeFileSync(file, comment)
   const stderr = expectConsole('error')
   const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-  const code = await main([...args, '--file', file, '--content', content])
+  // The lookups have their own tests (tools/add-lookups.test.ts), with the services faked.
+  const code = await main([...args, '--file', file, '--content', content, '--no-lookup'])
   const lines = (spy: typeof stderr) => spy.mock.calls.map((call) => call.join(' '))
   return { code, stderr: lines(stderr), stdout: lines(stdout) }
 }
@@ -59,6 +60,8 @@ function added(): Record<string, string> {
   if (Object.keys(fresh).length === 0) expect(catalogueText()).toBe(catalogueBefore)
   return fresh
 }
+
+const noLookup = 'Readings not looked up in VocaDB and MusicBrainz (--no-lookup).'
 
 const base = ['--date', '2023/8/16', '--name', '【歌枠】夏の歌枠', '--url', url]
 
@@ -86,6 +89,7 @@ describe('setlist:add', () => {
       '  涼宮ハルヒ(CV.平野綾): りょうみやはるひ(CV.へいやあや) (the dictionary also reads 涼 as さやか or すずか, 平野 as ひらの or たいらの: check it)',
       '  バルーン: ばるーん',
       'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
+      noLookup,
     ])
     // The new songs are added to the catalogue, after the songs it had, which stay as they were.
     const catalogue = JSON.parse(catalogueText())
@@ -387,7 +391,11 @@ describe('setlist:add', () => {
       const short = await run([...base, '--dry-run'], comment)
       expect(short.code).toBe(0)
       const from = short.stdout.indexOf(lists[0] as string)
-      expect(short.stdout.slice(from)).toEqual([...lists, `${chinese} (--verbose lists them)`])
+      expect(short.stdout.slice(from)).toEqual([
+        ...lists,
+        `${chinese} (--verbose lists them)`,
+        noLookup,
+      ])
       const long = await run([...base, '--dry-run', '--verbose'], comment)
       expect(long.stdout.slice(long.stdout.lastIndexOf(lists[0] as string))).toEqual([
         ...lists,
@@ -397,6 +405,7 @@ describe('setlist:add', () => {
         '  突然好想你 / 五月天',
         '  八三夭',
         '  五月天',
+        noLookup,
       ])
     },
     slowTest.timeout,
@@ -498,7 +507,7 @@ describe('setlist:add --submission', () => {
   async function runExport(args: string[]) {
     const stderr = expectConsole('error')
     vi.spyOn(console, 'log').mockImplementation(() => {})
-    const code = await main(['--submission', csv, ...args, '--content', content])
+    const code = await main(['--submission', csv, ...args, '--content', content, '--no-lookup'])
     return { code, stderr: stderr.mock.calls.map((call) => call.join(' ')) }
   }
 
@@ -540,7 +549,7 @@ describe('setlist:add as npm runs it', slowTest, () => {
   it('reads the comment from standard input and takes CONTENT_DIR', () => {
     const result = spawnSync(
       join(root, 'node_modules/.bin/tsx'),
-      ['tools/setlist-add.ts', ...base],
+      ['tools/setlist-add.ts', ...base, '--no-lookup'],
       {
         cwd: root,
         env: { ...process.env, CONTENT_DIR: content },

@@ -27,16 +27,26 @@ import { MAX_SHEET_BYTES } from './data-import/sheet-text.ts'
 import { printable, runWhenCalled, userPath } from './lib/cli.ts'
 import { pickSubmission, readSubmissions } from './lib/netlify-submissions.ts'
 import { writeFilesAtomically } from './lib/write-files.ts'
+import { lookUpAdded } from './readings-lookup/added-lookups.ts'
+import {
+  lookupChoices,
+  lookupOptions,
+  lookupUsage,
+  readingsSummary,
+} from './readings-lookup/lookup-options.ts'
+import type { LookupDependencies } from './readings-lookup/run-lookups.ts'
 
 const usage = `usage: npm run setlist:add -- --date 2025/8/4 --name "<stream title>" --url <video url>
-         [--request] [--dry-run] [--verbose] [--file comment.txt] [--content <content folder>]
-   or: npm run setlist:add -- --issue [--dry-run] [--verbose] [--file issue.md] [--content <folder>]
-   or: npm run setlist:add -- --submission <export.csv> [--row N] [--dry-run] [--verbose]
-         [--content <folder>]
+         [--request] [--file comment.txt] [<options>]
+   or: npm run setlist:add -- --issue [--file issue.md] [<options>]
+   or: npm run setlist:add -- --submission <export.csv> [--row N] [<options>]
+options: [--dry-run] [--verbose] [--no-lookup] [--apply-readings] [--summary <file.md>]
+         [--content <content folder>]
 The comment (with --issue: the text of an issue the site's setlist form made, which holds the
 date, name, URL and type too) is read from --file, or else from standard input. --submission
 reads the same text from Netlify's CSV export of the setlist form, row N of it (from 1).
-The lists of readings show their first ${readingLines} lines; --verbose prints every line.`
+The lists of readings show their first ${readingLines} lines; --verbose prints every line.
+${lookupUsage}`
 
 const options = {
   date: { type: 'string' },
@@ -48,6 +58,8 @@ const options = {
   row: { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
   verbose: { type: 'boolean', default: false },
+  ...lookupOptions,
+  summary: { type: 'string' },
   file: { type: 'string' },
   content: { type: 'string' },
 } as const
@@ -118,7 +130,7 @@ function readExport(values: ReturnType<typeof readArgs>): { text: string } | { e
   return 'error' in chosen ? { error: `${file}: ${chosen.error}` } : { text: chosen.body }
 }
 
-export async function main(args: string[]): Promise<number> {
+export async function main(args: string[], dependencies: LookupDependencies = {}): Promise<number> {
   let values: ReturnType<typeof readArgs>
   try {
     values = readArgs(args)
@@ -181,15 +193,23 @@ export async function main(args: string[]): Promise<number> {
     const where = `line ${prepared.songs[change.song]!.line}`
     console.error(`note: ${printable(formatRespelling(where, change, displayPath(songsFile)))}`)
   }
+  const lookups = await lookUpAdded(
+    content,
+    { before: catalogue, added, writes },
+    lookupChoices(values, dependencies),
+  )
+  const summaryWrite = values.summary
+    ? [{ path: userPath(values.summary), text: readingsSummary(lookups) }]
+    : []
   if (values['dry-run']) {
     process.stdout.write(writes[0]!.text)
     console.log(printable(`Dry run: ${summary}; ${displayPath(file)} was not written.`))
-    await printReadings(added, songsFile, catalogue, { verbose: values.verbose })
-    return 0
+  } else {
+    writeFilesAtomically([...lookups.writes, ...summaryWrite])
+    console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
   }
-  writeFilesAtomically(writes)
-  console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
   await printReadings(added, songsFile, catalogue, { verbose: values.verbose })
+  for (const line of lookups.lines) console.log(line)
   return 0
 }
 

@@ -91,7 +91,8 @@ test.beforeAll(async () => {
       ...['run', 'setlist:add', '--'],
       ...['--date', '2023/8/16', '--name', '【歌枠】夏の歌枠 2枠目あり', '--request'],
       ...['--url', 'https://www.youtube.com/live/pepe250816a', '--file', fixture],
-      ...['--content', content],
+      // The services are not reachable from a test: tools/add-lookups.test.ts fakes them.
+      ...['--content', content, '--no-lookup'],
     ],
     { cwd: root, stdio: 'pipe' },
   )

@@ -119,6 +119,7 @@ describe('importing a real-density archive with the quirks of real data', () => 
         '--csv',
         file,
         '--verbose',
+        '--no-lookup',
         '--content',
         paths.content,
       ])

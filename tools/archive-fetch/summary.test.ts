@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { FoundStream } from './fetch-streams.ts'
-import { codeSpan, summaryMarkdown } from './summary.ts'
-
-describe('codeSpan', () => {
-  it('shows a name as code, so an @handle mentions no GitHub user and *stars* stay stars', () => {
-    expect(codeSpan('@moonfan *new*')).toBe('`@moonfan *new*`')
-  })
-
-  it('fences text holding backticks with a longer run, padding one at an edge', () => {
-    expect(codeSpan('a ``b`` c')).toBe('```a ``b`` c```')
-    expect(codeSpan('`start')).toBe('`` `start ``')
-  })
-
-  it('keeps a span on one line', () => {
-    expect(codeSpan('one\n  two')).toBe('`one two`')
-  })
-
-  it.each(['\r', '\r\n', '\n\n', '\u2028', '\u2029', '\u0085', '\v', '\f'])(
-    'keeps a span on one line across %j',
-    (lineEnd) => {
-      expect(codeSpan(`moon${lineEnd}# heading${lineEnd}@someone`)).toBe(
-        '`moon # heading @someone`',
-      )
-    },
-  )
-})
+import { summaryMarkdown } from './summary.ts'
 
 describe('summaryMarkdown', () => {
   it('keeps a commenter named "moon\\r# heading\\r@someone" inside its code span', () => {

@@ -23,6 +23,8 @@ const catalogue: SongCatalogue = {
     { title: '残響散歌', artist: 'Aimer' },
     { title: 'Lemon', artist: '米津玄師' },
     { title: '打上花火', artist: 'DAOKO × 米津玄師' },
+    { title: '砂の惑星', artist: 'ハチ feat. 初音ミク' },
+    { title: '炎', artist: 'LiSA' },
   ],
 }
 
@@ -54,10 +56,23 @@ const lookedUp: LookedUp[] = [
     analysed: 'はつねみく',
     proposals: [proposal('reading', 'はつねみく', 'confirms')],
   },
+  {
+    kind: 'title',
+    text: '砂の惑星',
+    analysed: 'すなのわくせい',
+    proposals: [proposal('alias', 'Suna no Wakusei', 'confirms')],
+  },
+  // One service reads it as the analyser does, the other otherwise: a person chooses.
+  {
+    kind: 'title',
+    text: '炎',
+    analysed: 'えん',
+    proposals: [proposal('alias', 'En', 'confirms'), proposal('alias', 'Homura', 'for-a-person')],
+  },
 ]
 
 describe('agreedChanges', () => {
-  it("writes the agreed readings and aliases, and reads a credit through its names' readings", () => {
+  it("writes the agreed readings and aliases and the confirmed readings, and reads a credit through its names' readings", () => {
     const credits = [
       '黒うさP feat. 初音ミク',
       '初音ミク',
@@ -67,15 +82,20 @@ describe('agreedChanges', () => {
     ]
     const changes = agreedChanges(catalogue, lookedUp, credits)
     expect(changes).toEqual({
-      readings: new Map([['千本桜', 'せんぼんざくら']]),
+      // 砂の惑星 is read right: pinned as its reading; 炎 waits for a person.
+      readings: new Map([
+        ['千本桜', 'せんぼんざくら'],
+        ['砂の惑星', 'すなのわくせい'],
+      ]),
       aliases: new Map([['千本桜', ['Senbonzakura']]]),
-      // 黒うさP was not looked up, 初音ミク is read right already, 作詞・作曲 is no name to read.
+      // 黒うさP was not looked up, 作詞・作曲 is no name to read; 初音ミク is read right, pinned.
       artists: [
+        { name: '初音ミク', reading: 'はつねみく' },
         { name: '米津玄師', reading: 'よねずけんし' },
         { name: 'DAOKO × 米津玄師', reading: 'DAOKO × よねずけんし' },
       ],
     })
-    expect(changeCount(catalogue, changes)).toEqual({ readings: 2, aliases: 2, artists: 2 })
+    expect(changeCount(catalogue, changes)).toEqual({ readings: 3, aliases: 2, artists: 3 })
   })
 
   it('adds to the file what each song lacks and keeps every other field', () => {
@@ -100,6 +120,8 @@ describe('agreedChanges', () => {
         { title: '残響散歌', artist: 'Aimer' },
         { title: 'Lemon', artist: '米津玄師' },
         { title: '打上花火', artist: 'DAOKO × 米津玄師' },
+        { title: '砂の惑星', artist: 'ハチ feat. 初音ミク', reading: 'すなのわくせい' },
+        { title: '炎', artist: 'LiSA' },
       ],
       artists: [{ name: '米津玄師', reading: 'よねずけんし' }],
     })

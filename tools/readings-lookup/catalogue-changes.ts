@@ -25,10 +25,20 @@ const agreed = (entry: LookedUp | undefined, field: Proposal['field']) =>
   (entry?.proposals ?? []).filter((p) => p.status === 'agreed' && p.field === field)
 
 /**
+ * The analyser's reading when a service confirmed it and no proposal waits for a person: written,
+ * it holds whatever analyser a later build has, and the text is not listed to check again.
+ */
+const confirmed = (entry: LookedUp | undefined) =>
+  entry?.proposals.some((p) => p.status === 'confirms') &&
+  !entry.proposals.some((p) => p.status === 'for-a-person')
+    ? entry.analysed
+    : undefined
+
+/**
  * A credit's reading with each name in it read: as the catalogue writes it, as both services
  * agree, or as the analyser reads it where a service confirmed that. Undefined when a name with
- * kanji has none of these, when something else in the credit is kanji (作詞・作曲:), or when no
- * name changes (the build reads the credit right already).
+ * kanji has none of these, when something else in the credit is kanji (作詞・作曲:), or when the
+ * catalogue writes every name's reading already.
  */
 function creditReading(
   credit: string,
@@ -39,12 +49,10 @@ function creditReading(
   const readings = new Map<string, string>()
   for (const name of splitArtists(credit).filter((name) => han.test(name))) {
     const entry = names.get(name)
-    const reading =
-      written.get(name) ??
-      agreed(entry, 'reading')[0]?.value ??
-      (entry?.proposals.some((p) => p.status === 'confirms') ? entry.analysed : undefined)
+    const proposed = agreed(entry, 'reading')[0]?.value ?? confirmed(entry)
+    const reading = written.get(name) ?? proposed
     if (reading === undefined) return undefined
-    changed ||= agreed(entry, 'reading').length > 0
+    changed ||= !written.has(name)
     readings.set(name, reading)
   }
   // Longer names first, so a name inside another is not read in its place.
@@ -54,7 +62,10 @@ function creditReading(
   return changed && !han.test(read) ? read : undefined
 }
 
-/** The agreed proposals as changes to the catalogue; nothing a song or artist already has. */
+/**
+ * The agreed proposals, and the readings a service confirmed, as changes to the catalogue; nothing
+ * a song or artist already has.
+ */
 export function agreedChanges(
   catalogue: SongCatalogue,
   lookedUp: readonly LookedUp[],
@@ -64,8 +75,8 @@ export function agreedChanges(
   const readings = new Map<string, string>()
   const aliases = new Map<string, string[]>()
   for (const entry of lookedUp.filter((e) => e.kind === 'title')) {
-    const reading = agreed(entry, 'reading')[0]
-    if (reading) readings.set(entry.text, reading.value)
+    const reading = agreed(entry, 'reading')[0]?.value ?? confirmed(entry)
+    if (reading !== undefined) readings.set(entry.text, reading)
     const names = agreed(entry, 'alias').map((p) => p.value)
     if (names.length > 0) aliases.set(entry.text, names)
   }

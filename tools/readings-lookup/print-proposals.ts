@@ -61,7 +61,11 @@ export function lookedUpLines(entries: readonly LookedUp[], verbose: boolean): s
     .flatMap(entryLines)
     .concat(more.map((line) => `  ${line}`))
     .concat(
-      unlisted > 0 ? [`  ${unlisted} more that neither service lists (--verbose lists them)`] : [],
+      unlisted > 0
+        ? [
+            `  ${unlisted} ${shown.length > 0 ? 'more ' : ''}that neither service lists (--verbose lists them)`,
+          ]
+        : [],
     )
 }
 
@@ -72,6 +76,33 @@ const listed = (parts: string[]) => {
   const kept = parts.filter(Boolean)
   return kept.length > 1 ? `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}` : kept.join('')
 }
+
+/**
+ * A run's lists: a line for each service that failed, then the titles and the artists looked up,
+ * each under its heading.
+ */
+export function runLines(
+  { lookedUp, failed }: { lookedUp: readonly LookedUp[]; failed: readonly string[] },
+  verbose: boolean,
+  heading: (kind: 'Titles' | 'Artists') => string,
+): string[] {
+  const kinds = [
+    ['title', 'Titles'],
+    ['artist', 'Artists'],
+  ] as const
+  return failed
+    .map((failure) => `${failure}; not asked again in this run, so its proposals are missing.`)
+    .concat(
+      kinds.flatMap(([kind, name]) => {
+        const entries = lookedUp.filter((entry) => entry.kind === kind)
+        return entries.length > 0 ? [heading(name)].concat(lookedUpLines(entries, verbose)) : []
+      }),
+    )
+}
+
+/** How many texts have a proposal for a person to check. */
+export const forAPersonCount = (lookedUp: readonly LookedUp[]): number =>
+  lookedUp.filter((entry) => entry.proposals.some((p) => p.status === 'for-a-person')).length
 
 /** The line counting the texts taken for Chinese, or none. */
 export function chineseLines({ titles, artists }: { titles: number; artists: number }): string[] {
@@ -86,6 +117,8 @@ export function chineseLines({ titles, artists }: { titles: number; artists: num
 interface Outcome {
   counts: { readings: number; aliases: number; artists: number }
   applied: boolean
+  /** The option that writes them: `--apply`, or the adding tools' `--apply-readings`. */
+  flag: string
   catalogueFile: string
   /** How many texts have a proposal for a person to check. */
   forAPerson: number
@@ -97,6 +130,7 @@ interface Outcome {
 export function outcomeLines({
   counts,
   applied,
+  flag,
   catalogueFile,
   forAPerson,
   cacheFile,
@@ -108,10 +142,10 @@ export function outcomeLines({
   ])
   return [
     changes === ''
-      ? 'Nothing both services agree on to write.'
+      ? 'Nothing to write: no proposal both services agree on or that confirms the build.'
       : applied
-        ? `Wrote ${changes} that both services agree on into ${catalogueFile}.`
-        : `Both services agree on ${changes}: --apply writes them into ${catalogueFile}.`,
+        ? `Wrote ${changes} into ${catalogueFile}: what both services agree on, and the build's readings a service confirmed.`
+        : `To write, ${changes}: what both services agree on, and the build's readings a service confirmed; ${flag} writes them into ${catalogueFile}.`,
     ...(forAPerson > 0
       ? [
           `${plural(forAPerson, 'text')} with proposals for a person to check: write a "reading" or an alias by hand where one is right (docs/search.md).`,

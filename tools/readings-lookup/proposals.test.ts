@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { CandidateName, LookupAnswer } from './lookup-answer.ts'
-import { proposalsOf } from './proposals.ts'
+import { kanaOfRomaji, proposalsOf } from './proposals.ts'
 
 const romaji = (value: string): CandidateName => ({ language: 'Romaji', value })
 const japanese = (value: string): CandidateName => ({ language: 'Japanese', value })
@@ -152,5 +152,17 @@ describe('proposalsOf', () => {
         musicbrainz: answer([japanese('紅蓮華'), { language: 'English', value: 'Red Lotus' }]),
       }),
     ).toEqual([])
+  })
+})
+
+describe('kanaOfRomaji', () => {
+  it.each([
+    ['Roshin Yuukai', 'ろしんゆうかい'],
+    ['Shinkai Shōjo', 'しんかいしょうじょ'],
+    ['Megurine Luka', 'めぐりねるか'],
+    ['Kurousa-P', 'くろうさp'],
+    ["Ren'ai Saiban", 'れんあいさいばん'],
+  ])('spells %s as %s, word by word', (romaji, kana) => {
+    expect(kanaOfRomaji(romaji)).toBe(kana)
   })
 })

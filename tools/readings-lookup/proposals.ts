@@ -43,18 +43,18 @@ const macrons: Record<string, string> = { ā: 'aa', ī: 'ii', ū: 'uu', ē: 'ee'
 
 /**
  * A romanized name in hiragana: a macron's long vowel becomes the kana it mostly stands for, an l
- * an r (Megurine Luka: wanakana reads "lu" as a small ぅ), and hyphens and spaces, which only part
- * the words (Kurousa-P), go.
+ * an r (Megurine Luka: wanakana reads "lu" as a small ぅ), and the words, parted by spaces and
+ * hyphens (Kurousa-P), are spelt one by one: a word's last n stays ん (Roshin Yuukai, not にゅ).
  */
 export const kanaOfRomaji = (romaji: string): string =>
-  toHiragana(
-    romaji
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/[āīūēō]/g, (vowel) => macrons[vowel]!)
-      .replaceAll('l', 'r')
-      .replace(/[\s\-‐]+/g, ''),
-  )
+  romaji
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[āīūēō]/g, (vowel) => macrons[vowel]!)
+    .replaceAll('l', 'r')
+    .split(/[\s\-‐]+/)
+    .map((word) => toHiragana(word))
+    .join('')
 
 /** The form two readings are compared in: the romaji of their kana, folded as the site folds it. */
 export const readingKey = (kana: string): string => foldRomaji(hepburnOf(foldForSearch(kana)))

@@ -51,3 +51,25 @@ export function textsToAsk(catalogue: SongCatalogue): TextsToAsk {
     },
   }
 }
+
+/**
+ * What the services are asked about songs a tool adds: those of `textsToAsk` over the catalogue
+ * with them (so a title takes its language from the whole archive) that come from the added songs,
+ * a credit only when it is new to the catalogue (`newCredits`). The tool's reading list counts
+ * the texts taken for Chinese already.
+ */
+export function addedTextsToAsk(
+  catalogue: SongCatalogue,
+  added: readonly { title: string }[],
+  newCredits: readonly string[],
+): Omit<TextsToAsk, 'chinese'> {
+  const all = textsToAsk(catalogue)
+  const titles = new Set(added.map((song) => song.title))
+  const credits = all.credits.filter((credit) => newCredits.includes(credit))
+  const names = new Set(credits.flatMap((credit) => splitArtists(credit)))
+  return {
+    titles: all.titles.filter((title) => titles.has(title)),
+    credits,
+    names: all.names.filter((name) => names.has(name)),
+  }
+}
