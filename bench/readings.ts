@@ -31,6 +31,8 @@ import {
 } from '#tests/fixtures/readings/measure.ts'
 import { runWhenCalled } from '#tools/lib/cli.ts'
 
+import { printWithProposals } from './readings-lookups.ts'
+
 const require = createRequire(import.meta.url)
 
 /** The folder of an installed package, found from `from` as Node would. */
@@ -213,6 +215,7 @@ export async function main(): Promise<number> {
   }
 
   await printOtherReadings(results)
+  await printWithProposals(entries, read)
 
   const sizes = packageSizes()
   console.log('\nnode_modules, the analyser (du -sk):')
