@@ -120,7 +120,7 @@ export async function main(args: string[], around: Surroundings = surroundings):
     giveUpDays: values.giveUpDays,
   })
 
-  const { writes, streamFiles, added, respelled } = newStreamFiles(
+  const { writes, streamFiles, added, respelled } = await newStreamFiles(
     folder,
     outcome.found.map((stream) => stream.entry),
     catalogue,

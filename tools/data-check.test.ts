@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { check, resolveConfig } from 'prettier'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
@@ -35,19 +36,19 @@ function edit(name: string, from: string, to: string): string {
 }
 
 describe('data:check', () => {
-  it('passes valid content, counting streams and songs', () => {
+  it('passes valid content, counting streams and songs', async () => {
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-    expect(main(['--content', content])).toBe(0)
+    expect(await main(['--content', content])).toBe(0)
     expect(stdout.mock.calls).toEqual([
       [`${content}: 6 streams, 55 performances of 43 songs, no problems.`],
     ])
   })
 
-  it('names the file, the song index and the field of each problem, and fails', () => {
+  it('names the file, the song index and the field of each problem, and fails', async () => {
     const stderr = expectConsole('error')
     const timeFile = edit('2023-07-15.json', '"songTime": "2:30"', '"songTime": "2:3"')
     const linkFile = edit('2023-06-01.json', 'luna230601a&t=582s', 'luna230601a&t=583s')
-    expect(main(['--content', content])).toBe(1)
+    expect(await main(['--content', content])).toBe(1)
     expect(stderr.mock.calls.map((call) => call.join(' '))).toEqual([
       `${content}: 2 problem(s) in 7 files`,
       `${linkFile} songList[1].songLink: t=583s does not match songTime 9:42 (582s)`,
@@ -55,10 +56,10 @@ describe('data:check', () => {
     ])
   })
 
-  it('names a file that is not valid JSON, with the line and column', () => {
+  it('names a file that is not valid JSON, with the line and column', async () => {
     const stderr = expectConsole('error')
     const file = edit('2023-09-02.json', '"showList": true,', '"showList": true,,')
-    expect(main(['--content', content])).toBe(1)
+    expect(await main(['--content', content])).toBe(1)
     expect(stderr.mock.calls.slice(1).map((call) => call.join(' '))).toEqual([
       `${file}: not valid JSON: Expected double-quoted property name in JSON at line 5, column 20`,
     ])
@@ -73,26 +74,26 @@ describe('data:check of the song catalogue', () => {
     writeFileSync(songs(), JSON.stringify(catalogue))
   }
 
-  it('names the entry and the field of a bad catalogue entry', () => {
+  it('names the entry and the field of a bad catalogue entry', async () => {
     const stderr = expectConsole('error')
     rewrite((catalogue) => {
       catalogue.songs[0]!.reading = '檸檬'
       catalogue.songs[1]!.alias = ['x']
     })
-    expect(main(['--content', content])).toBe(1)
+    expect(await main(['--content', content])).toBe(1)
     expect(stderr.mock.calls.slice(1).map((call) => call.join(' '))).toEqual([
       `${songs()} songs[0].reading: "檸檬" is not a reading in kana, with no kanji (Latin letters may stay: DAOKO × よねづけんし)`,
       `${songs()} songs[1].alias: is not a known field`,
     ])
   })
 
-  it('names a song sung but not listed, and a song listed but never sung', () => {
+  it('names a song sung but not listed, and a song listed but never sung', async () => {
     const stderr = expectConsole('error')
     rewrite((catalogue) => {
       catalogue.songs = catalogue.songs.filter((song) => song.title !== 'Lemon')
       catalogue.songs.push({ title: 'Nobody Sang This', artist: 'Nobody' })
     })
-    expect(main(['--content', content])).toBe(1)
+    expect(await main(['--content', content])).toBe(1)
     const lines = stderr.mock.calls.slice(1).map((call) => call.join(' '))
     expect(lines).toEqual([
       expect.stringMatching(
@@ -127,11 +128,11 @@ describe('data:check --fix', () => {
   const lines = (spy: { mock: { calls: unknown[][] } }) =>
     spy.mock.calls.map((call) => call.join(' '))
 
-  it('refuses both quirks without --fix, naming the file and field, and changes nothing', () => {
+  it('refuses both quirks without --fix, naming the file and field, and changes nothing', async () => {
     const { endFile } = withQuirks()
     const before = folderSnapshot(content)
     const stderr = expectConsole('error')
-    expect(main(['--content', content])).toBe(1)
+    expect(await main(['--content', content])).toBe(1)
     expect(lines(stderr)).toEqual([
       `${content}: 2 problem(s) in 7 files`,
       `${endFile} songList[0].songEndTime: 8:15 is after the next song in this video starts (songList[1] at 8:12)`,
@@ -140,10 +141,10 @@ describe('data:check --fix', () => {
     expect(folderSnapshot(content)).toEqual(before)
   })
 
-  it('ends the song where the next starts, merges the entries, rewrites the streams, and prints each change', () => {
+  it('ends the song where the next starts, merges the entries, rewrites the streams, and prints each change', async () => {
     const { endFile, spellingFile } = withQuirks()
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(await main(['--content', content, '--fix'])).toBe(0)
     expect(lines(stdout)).toEqual([
       `Fixed ${endFile} songList[0].songEndTime: 8:15 ran into the next song in this video (songList[1] at 8:12); now 8:12`,
       `Fixed ${songs()} songs[43]: "『残響散歌』" / "Aimer" merged into songs[8] "残響散歌" / "Aimer", the same song; aliases added: "『残響散歌』", "Zankyou Sanka"`,
@@ -164,10 +165,13 @@ describe('data:check --fix', () => {
       reading: 'ざんきょうさんか',
       aliases: ['『残響散歌』', 'Zankyou Sanka'],
     })
+    // Laid out as the formatter lays it out, short lists on one line: format:check passes.
+    const settings = await resolveConfig(join(root, 'content', 'songs.json'))
+    expect(await check(readFileSync(songs(), 'utf8'), { ...settings, parser: 'json' })).toBe(true)
     // The folder now passes, and a second --fix finds nothing to change.
     stdout.mockClear()
     const after = folderSnapshot(content)
-    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(await main(['--content', content, '--fix'])).toBe(0)
     expect(lines(stdout)).toEqual([
       `${content}: nothing to fix.`,
       `${content}: 6 streams, 55 performances of 43 songs, no problems.`,
@@ -175,12 +179,12 @@ describe('data:check --fix', () => {
     expect(folderSnapshot(content)).toEqual(after)
   })
 
-  it('mends what it can and still names what it cannot', () => {
+  it('mends what it can and still names what it cannot', async () => {
     withQuirks()
     const badFile = edit('2023-09-02.json', '"showList": true,', '"showList": "yes",')
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
     const stderr = expectConsole('error')
-    expect(main(['--content', content, '--fix'])).toBe(1)
+    expect(await main(['--content', content, '--fix'])).toBe(1)
     expect(lines(stdout)).toHaveLength(4)
     expect(lines(stderr).slice(1)).toEqual([`${badFile} showList: must be a boolean`])
   })
@@ -203,10 +207,10 @@ describe('data:check --fix and zero-width characters', () => {
     return file
   }
 
-  it('refuses it without --fix, naming the file and field and the command that mends it', () => {
+  it('refuses it without --fix, naming the file and field and the command that mends it', async () => {
     const file = withZeroWidth()
     const stderr = expectConsole('error')
-    expect(main(['--content', content])).toBe(1)
+    expect(await main(['--content', content])).toBe(1)
     const mend = '; npm run data:check -- --fix removes it'
     expect(lines(stderr)).toEqual([
       `${content}: 3 problem(s) in 7 files`,
@@ -216,10 +220,10 @@ describe('data:check --fix and zero-width characters', () => {
     ])
   })
 
-  it('removes it from the stream name and the titles, saying where, and the data then passes', () => {
+  it('removes it from the stream name and the titles, saying where, and the data then passes', async () => {
     const file = withZeroWidth()
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(await main(['--content', content, '--fix'])).toBe(0)
     expect(lines(stdout)).toEqual([
       `Fixed ${file} streamName: removed the zero-width character U+200B`,
       `Fixed ${file} songList[0].songName: removed the zero-width character U+200B`,
@@ -233,12 +237,12 @@ describe('data:check --fix and zero-width characters', () => {
     expect(JSON.parse(readFileSync(songs(), 'utf8')).songs[25].title).toBe('シャルル')
   })
 
-  it('keeps a joined emoji, and leaves a bidirectional control for the check to refuse', () => {
+  it('keeps a joined emoji, and leaves a bidirectional control for the check to refuse', async () => {
     const file = edit('2023-10-14.json', '秋の夜長に', '👩‍🎤秋の夜長に\u202e')
     const before = folderSnapshot(content)
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
     const stderr = expectConsole('error')
-    expect(main(['--content', content, '--fix'])).toBe(1)
+    expect(await main(['--content', content, '--fix'])).toBe(1)
     expect(lines(stdout)).toEqual([`${content}: nothing to fix.`])
     expect(lines(stderr).slice(1)).toEqual([`${file} streamName: holds U+202E, ${hidden}`])
     expect(folderSnapshot(content)).toEqual(before)
@@ -282,12 +286,12 @@ describe('data:check and titles credited to several artists', () => {
     /^warning: npm run data:check -- --fix --merge-artists keeps the most used spelling of each title whose spellings share a name \(the first seen of equals\)/,
   )
 
-  it('lists them as a warning, not a failure, and changes nothing', () => {
+  it('lists them as a warning, not a failure, and changes nothing', async () => {
     withSpellings()
     const before = folderSnapshot(content)
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
     const stderr = expectConsole('error')
-    expect(main(['--content', content])).toBe(0)
+    expect(await main(['--content', content])).toBe(0)
     expect(lines(stdout)).toEqual([
       `${content}: 6 streams, 55 performances of 45 songs, no problems.`,
     ])
@@ -301,11 +305,11 @@ describe('data:check and titles credited to several artists', () => {
     expect(songCount()).toBe(45)
   })
 
-  it('merges a title whose spellings share a name with --merge-artists, and one it names with --merge-artists=<title>', () => {
+  it('merges a title whose spellings share a name with --merge-artists, and one it names with --merge-artists=<title>', async () => {
     const { yoasobi, ayaka } = withSpellings()
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
     const stderr = expectConsole('error')
-    expect(main(['--content', content, '--fix', '--merge-artists'])).toBe(0)
+    expect(await main(['--content', content, '--fix', '--merge-artists'])).toBe(0)
     const kept = (old: string, title: string, artist: string) =>
       `"${old}" is now "${artist}", the spelling kept for "${title}"`
     expect(lines(stdout)).toEqual([
@@ -332,7 +336,7 @@ describe('data:check and titles credited to several artists', () => {
 
     stdout.mockClear()
     stderr.mockClear()
-    expect(main(['--content', content, '--fix', '--merge-artists=三日月'])).toBe(0)
+    expect(await main(['--content', content, '--fix', '--merge-artists=三日月'])).toBe(0)
     expect(lines(stdout)).toEqual([
       `Fixed ${ayaka} songList[5].singer: ${kept('ayaka', '三日月', '絢香')}`,
       `Fixed ${songs()} songs[43].artist: ${kept('ayaka', '三日月', '絢香')}`,
@@ -345,13 +349,13 @@ describe('data:check and titles credited to several artists', () => {
     expect(readSongData(content).problems).toEqual([])
   })
 
-  it('names a title it has no such spellings of, and writes nothing', () => {
+  it('names a title it has no such spellings of, and writes nothing', async () => {
     withSpellings()
     const before = folderSnapshot(content)
     const stderr = expectConsole('error')
-    expect(main(['--content', content, '--fix', '--merge-artists', '--merge-artists=Lemon'])).toBe(
-      1,
-    )
+    expect(
+      await main(['--content', content, '--fix', '--merge-artists', '--merge-artists=Lemon']),
+    ).toBe(1)
     expect(lines(stderr)).toEqual([
       'error: --merge-artists=Lemon: no title credited to several artists is "Lemon"',
       'Nothing was written.',
@@ -359,9 +363,9 @@ describe('data:check and titles credited to several artists', () => {
     expect(folderSnapshot(content)).toEqual(before)
   })
 
-  it('refuses --merge-artists without --fix', () => {
+  it('refuses --merge-artists without --fix', async () => {
     const stderr = expectConsole('error')
-    expect(main(['--content', content, '--merge-artists'])).toBe(2)
+    expect(await main(['--content', content, '--merge-artists'])).toBe(2)
     expect(lines(stderr)[0]).toMatch(
       /^error: --merge-artists changes files, so it goes with --fix\n/,
     )
@@ -369,7 +373,7 @@ describe('data:check and titles credited to several artists', () => {
 })
 
 describe('data:check as npm runs it', slowTest, () => {
-  it('exits non-zero with one line per problem on standard error', () => {
+  it('exits non-zero with one line per problem on standard error', async () => {
     const file = edit('2023-10-14.json', '"singer": "', '"singer": "\\t')
     const result = spawnSync(
       join(root, 'node_modules/.bin/tsx'),

@@ -27,7 +27,7 @@ const options = {
   'merge-artists': { type: 'string', multiple: true },
 } as const
 
-export function main(args: string[]): number {
+export async function main(args: string[]): Promise<number> {
   // parseArgs takes an option with a value or without, not both: the bare one is read here.
   const oneArtist = args.includes('--merge-artists')
   let values: { content?: string; fix: boolean; verbose: boolean; 'merge-artists'?: string[] }
@@ -49,7 +49,7 @@ export function main(args: string[]): number {
   const content = values.content ? userPath(values.content) : contentDir()
   const folder = displayPath(content)
   if (values.fix) {
-    const { writes, changes, unknownTitles } = contentMends(content, merge)
+    const { writes, changes, unknownTitles } = await contentMends(content, merge)
     if (unknownTitles.length > 0) {
       for (const title of unknownTitles)
         console.error(

@@ -224,7 +224,7 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
   const known = data.streams.flatMap((stream) => stream.songList)
   const spellings = singerSpellingWarnings(rows, known)
   print(spellings.map(formatSpellingWarning), 'warning: ')
-  const result = importWrites(content, plan.streams, archive, data.catalogue, {
+  const result = await importWrites(content, plan.streams, archive, data.catalogue, {
     replace: read.replace,
     readings: readingsOf(rows),
   })

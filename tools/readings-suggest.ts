@@ -94,7 +94,10 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
   const changing = counts.readings + counts.aliases + counts.artists > 0
   const writes: FileWrite[] = [...run.cacheWrite]
   if (values.apply && changing)
-    writes.push({ path: file, text: catalogueTextWithChanges(readFileSync(file, 'utf8'), changes) })
+    writes.push({
+      path: file,
+      text: await catalogueTextWithChanges(readFileSync(file, 'utf8'), changes),
+    })
   writeFilesAtomically(writes)
   const outcome = outcomeLines({
     counts,

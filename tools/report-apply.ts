@@ -86,7 +86,7 @@ export async function main(args: string[]): Promise<number> {
   if (after.added.length + after.removed.length > 0)
     writes.push({
       path: songsFile,
-      text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), songs),
+      text: await catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), songs),
     })
 
   for (const change of applied.changes) console.log(printable(`${record.file} ${change}`))
@@ -124,12 +124,12 @@ function write(writes: FileWrite[], dryRun: boolean, done: string): number {
  * A search that found nothing: its query becomes an alias or the reading of the song the fan
  * picked (apply-miss.ts). One the catalogue finds already writes nothing and is no error.
  */
-function applyMissTo(
+async function applyMissTo(
   content: string,
   catalogue: SongCatalogue,
   miss: MissRecord,
   dryRun: boolean,
-): number {
+): Promise<number> {
   const songsFile = catalogueFile(content)
   const shown = displayPath(songsFile)
   const applied = applyMiss(catalogue, miss, shown)
@@ -141,7 +141,7 @@ function applyMissTo(
   }
   console.log(printable(applied.change))
   for (const note of applied.notes) console.log(printable(`note: ${note}`))
-  const text = catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), applied.songs)
+  const text = await catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), applied.songs)
   return write([{ path: songsFile, text }], dryRun, `Applied the search miss to ${shown}.`)
 }
 

@@ -180,7 +180,7 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
     console.error('Nothing was written.')
     return 1
   }
-  const { writes, streamFiles, added, respelled } = newStreamFiles(
+  const { writes, streamFiles, added, respelled } = await newStreamFiles(
     content,
     [prepared.entry],
     catalogue,

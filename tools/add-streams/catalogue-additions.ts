@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
+
 import {
   type CatalogueSong,
   catalogueSongKey,
@@ -75,63 +78,22 @@ export function withSlugs(songs: readonly CatalogueSong[]): {
  * other field kept as it was, and the file laid out as the project's formatter lays it out (so a
  * tool's change is only its own lines in a review, and `npm run format:check` passes).
  */
-export function catalogueTextWithSongs(text: string, songs: readonly CatalogueSong[]): string {
+export async function catalogueTextWithSongs(
+  text: string,
+  songs: readonly CatalogueSong[],
+): Promise<string> {
   const catalogue = { ...(JSON.parse(text) as SongCatalogue), songs: withSlugs(songs).songs }
   return catalogueJson(catalogue)
 }
 
-/** A catalogue's text as the formatter lays it out, for every tool that writes songs.json. */
-export const catalogueJson = (catalogue: object): string =>
-  `${inlineShortLists(JSON.stringify(catalogue, null, 2))}\n`
-
-/** Prettier's line width (.prettierrc). */
-const printWidth = 100
-// Prettier counts East Asian wide and full-width characters (kana, kanji, hangul, full-width
-// forms, most emoji) as two columns, and combining and zero-width marks as none.
-const wideCharacter =
-  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u
-const zeroWidth = /[\p{M}\u200b-\u200f]/u
-
-function columns(line: string): number {
-  let width = 0
-  for (const char of line) width += zeroWidth.test(char) ? 0 : wideCharacter.test(char) ? 2 : 1
-  return width
-}
-
-/** A line JSON.stringify writes for one text or number of a list, without its comma; else null. */
-function listItem(line: string): string | null {
-  const item = line.trim().replace(/,$/, '')
-  try {
-    const value: unknown = JSON.parse(item)
-    return typeof value === 'object' && value !== null ? null : item
-  } catch {
-    return null
-  }
-}
-
 /**
- * JSON.stringify's text with each list of texts on one line where it fits, as Prettier writes
- * JSON (`"aliases": ["Racing Into The Night"]`); objects and lists of objects stay one field a line.
+ * A catalogue's text as the project's formatter lays it out, for every tool that writes songs.json:
+ * each object a field a line (Prettier keeps an object expanded when its text was), a short list on
+ * one line. The project's own settings, wherever the content folder is.
  */
-function inlineShortLists(json: string): string {
-  const lines = json.split('\n')
-  const out: string[] = []
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!
-    if (line.endsWith('[')) {
-      const items: string[] = []
-      let end = i + 1
-      for (let item; end < lines.length && (item = listItem(lines[end]!)) !== null; end++)
-        items.push(item)
-      const close = lines[end]?.trim()
-      const joined = `${line}${items.join(', ')}${close}`
-      if (items.length > 0 && (close === ']' || close === '],') && columns(joined) <= printWidth) {
-        out.push(joined)
-        i = end
-        continue
-      }
-    }
-    out.push(line)
-  }
-  return out.join('\n')
+export async function catalogueJson(catalogue: object): Promise<string> {
+  return format(JSON.stringify(catalogue, null, 2), {
+    ...(await resolveConfig(fileURLToPath(import.meta.url))),
+    parser: 'json',
+  })
 }

@@ -41,12 +41,12 @@ export function streamFileText(folder: string, stream: RawStream): string {
  * key). A song the catalogue (or an earlier stream of these) spells another way is written as it
  * spells it, and its title as given is added to the entry's aliases (see same-song.ts).
  */
-export function newStreamFiles(
+export async function newStreamFiles(
   content: string,
   streams: readonly RawStream[],
   catalogue: SongCatalogue,
   readings?: ReadonlyMap<string, string>,
-): NewStreamFiles {
+): Promise<NewStreamFiles> {
   const folder = streamsDir(content)
   const taken = new Set(streamFileNames(folder))
   const spelt = spellAsCatalogue(catalogue.songs, streams, readings)
@@ -69,7 +69,7 @@ export function newStreamFiles(
     const songsFile = catalogueFile(content)
     writes.push({
       path: songsFile,
-      text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), spelt.songs),
+      text: await catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), spelt.songs),
     })
   }
   return {

@@ -20,7 +20,7 @@ import {
   spelledTitles,
   titlesToMerge,
 } from '#tools/add-streams/artist-spellings.ts'
-import { withSlugs } from '#tools/add-streams/catalogue-additions.ts'
+import { catalogueJson, withSlugs } from '#tools/add-streams/catalogue-additions.ts'
 import {
   formatRespelling,
   isSpelling,
@@ -218,18 +218,20 @@ function creditKeptArtists(
  * performances now have them, its entries of one song merged, then each without a page address
  * given one (the tools' way).
  */
-function mendCatalogue(
+async function mendCatalogue(
   content: string,
   streams: StreamFile[],
   merging: ReadonlyMap<string, SpelledTitle>,
   changes: string[],
-): FileWrite[] {
+): Promise<FileWrite[]> {
   const path = catalogueFile(content)
   const shown = displayPath(path)
   const { value: catalogue, removals } = removeZeroWidthIn(readJson(path))
   for (const { field, removed } of removals)
     changes.push(`${shown} ${field}: ${removalNotice(removed)}`)
-  const textMended = removals.length === 0 ? [] : [{ path, text: jsonText(catalogue) }]
+  // Laid out as the other tools write it (catalogue-additions.ts), so format:check still passes.
+  const textMended =
+    removals.length === 0 ? [] : [{ path, text: await catalogueJson(catalogue as object) }]
   if (!isRecord(catalogue) || !Array.isArray(catalogue.songs)) return textMended
   const given: unknown[] = catalogue.songs
   // A catalogue the schema refuses is left to the checks: its entries may not be songs at all.
@@ -241,7 +243,7 @@ function mendCatalogue(
   for (const { index, slug } of added)
     changes.push(`${shown} songs[${index}].slug: added ${JSON.stringify(slug)}`)
   if (merged === given && added.length === 0) return textMended
-  return [{ path, text: jsonText({ ...catalogue, songs }) }]
+  return [{ path, text: await catalogueJson({ ...catalogue, songs }) }]
 }
 
 /**
@@ -252,10 +254,10 @@ function mendCatalogue(
  * page address gets one. Files that are not JSON, and songs whose fields are not text, are left
  * as they are for the checks to name.
  */
-export function contentMends(
+export async function contentMends(
   content: string,
   merge: ArtistMerge = { oneArtist: false, titles: [] },
-): Mends {
+): Promise<Mends> {
   const streams = readStreamFiles(content)
   const changes: string[] = []
   for (const file of streams) {
@@ -263,7 +265,7 @@ export function contentMends(
     clampEndTimes(file, changes)
   }
   const { merging, unknown } = mergeArtistSpellings(streams, merge, changes)
-  const catalogueWrites = mendCatalogue(content, streams, merging, changes)
+  const catalogueWrites = await mendCatalogue(content, streams, merging, changes)
   const streamWrites = streams
     .filter((file) => file.changed)
     .map((file) => ({

@@ -29,16 +29,16 @@ beforeEach(() => {
 afterEach(() => rmSync(content, { recursive: true, force: true }))
 
 describe('data:check of the songs’ page addresses', () => {
-  it('passes songs without a stored slug: the build derives theirs', () => {
+  it('passes songs without a stored slug: the build derives theirs', async () => {
     rewrite((catalogue) => catalogue.songs.forEach((song) => delete song.slug))
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-    expect(main(['--content', content])).toBe(0)
+    expect(await main(['--content', content])).toBe(0)
     expect(lines(stdout)).toEqual([
       `${content}: 6 streams, 55 performances of 43 songs, no problems.`,
     ])
   })
 
-  it('names a slug used twice, one not in slugify’s form, and an old one in use or listed twice', () => {
+  it('names a slug used twice, one not in slugify’s form, and an old one in use or listed twice', async () => {
     rewrite(({ songs }) => {
       songs[1]!.slug = 'lemon'
       songs[2]!.slug = 'ｌｅｍｏｎ'
@@ -47,7 +47,7 @@ describe('data:check of the songs’ page addresses', () => {
       songs[6]!.oldSlugs = [songs[6]!.slug!]
     })
     const stderr = expectConsole('error')
-    expect(main(['--content', content])).toBe(1)
+    expect(await main(['--content', content])).toBe(1)
     expect(lines(stderr)).toEqual([
       `${content}: 6 problem(s) in 7 files`,
       `${songs()} songs[1].slug: "lemon" is songs[0]'s page address too`,
@@ -59,32 +59,32 @@ describe('data:check of the songs’ page addresses', () => {
     ])
   })
 
-  it('names a slug the schema refuses, with its readable message', () => {
+  it('names a slug the schema refuses, with its readable message', async () => {
     rewrite(({ songs }) => {
       songs[0]!.slug = 'Lemon'
       songs[1]!.oldSlugs = ['a'.repeat(61)]
     })
     const stderr = expectConsole('error')
-    expect(main(['--content', content])).toBe(1)
+    expect(await main(['--content', content])).toBe(1)
     expect(lines(stderr).slice(1)).toEqual([
       `${songs()} songs[0].slug: "Lemon" is not a page address: lower-case letters and numbers joined by single hyphens (春よ-来い, lemon)`,
       `${songs()} songs[1].oldSlugs[0]: is 61 characters long, over the 60 allowed`,
     ])
   })
 
-  it('does not give a song without a slug an address another song redirects from', () => {
+  it('does not give a song without a slug an address another song redirects from', async () => {
     rewrite(({ songs }) => {
       delete songs[0]!.slug
       songs[1]!.oldSlugs = ['lemon']
     })
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(await main(['--content', content, '--fix'])).toBe(0)
     expect(lines(stdout)[0]).toBe(`Fixed ${songs()} songs[0].slug: added "lemon-米津玄師"`)
   })
 })
 
 describe('data:check --fix of the page addresses', () => {
-  it('writes the derived slug right after the artist of each song without one, and keeps the others', () => {
+  it('writes the derived slug right after the artist of each song without one, and keeps the others', async () => {
     rewrite(({ songs }) => {
       delete songs[0]!.slug
       delete songs[8]!.slug
@@ -92,7 +92,7 @@ describe('data:check --fix of the page addresses', () => {
       songs[1]!.slug = 'old-address'
     })
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
-    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(await main(['--content', content, '--fix'])).toBe(0)
     expect(lines(stdout)).toEqual([
       `Fixed ${songs()} songs[0].slug: added "lemon"`,
       `Fixed ${songs()} songs[8].slug: added "残響散歌"`,
@@ -106,19 +106,19 @@ describe('data:check --fix of the page addresses', () => {
     // A second --fix finds nothing to change.
     stdout.mockClear()
     const snapshot = folderSnapshot(content)
-    expect(main(['--content', content, '--fix'])).toBe(0)
+    expect(await main(['--content', content, '--fix'])).toBe(0)
     expect(lines(stdout)[0]).toBe(`${content}: nothing to fix.`)
     expect(folderSnapshot(content)).toEqual(snapshot)
   })
 
-  it('leaves a catalogue whose slugs are not text to the checks', () => {
+  it('leaves a catalogue whose slugs are not text to the checks', async () => {
     rewrite(({ songs }) => {
       delete songs[0]!.slug
       ;(songs[1] as Record<string, unknown>).oldSlugs = 'lemon'
     })
     const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
     const stderr = expectConsole('error')
-    expect(main(['--content', content, '--fix'])).toBe(1)
+    expect(await main(['--content', content, '--fix'])).toBe(1)
     expect(lines(stdout)).toEqual([`${content}: nothing to fix.`])
     expect(lines(stderr).slice(1)).toEqual([`${songs()} songs[1].oldSlugs: must be an array`])
   })

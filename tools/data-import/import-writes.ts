@@ -68,13 +68,13 @@ function replacedEntry(old: RawStream, sheet: readonly PlannedStream[]): RawStre
   }
 }
 
-export function importWrites(
+export async function importWrites(
   content: string,
   planned: readonly PlannedStream[],
   archive: readonly ArchiveStream[],
   catalogue: SongCatalogue,
   options: { replace: boolean; readings: ReadonlyMap<string, string> },
-): ImportWrites {
+): Promise<ImportWrites> {
   const folder = streamsDir(content)
   // The streams the import writes, in the catalogue's spelling of each song (same-song.ts).
   const writing = planned.filter((stream) => stream.existing === undefined || options.replace)
@@ -95,7 +95,7 @@ export function importWrites(
   const spelledCatalogue: SongCatalogue = { ...catalogue, songs: spelt.songs }
   const fresh = sheet.filter((stream) => stream.existing === undefined)
   // Every song is in the spelt catalogue already: these are the stream files alone.
-  const created = newStreamFiles(
+  const created = await newStreamFiles(
     content,
     fresh.map((stream) => stream.entry),
     spelledCatalogue,
@@ -141,7 +141,7 @@ export function importWrites(
     ? [
         {
           path: songsFile,
-          text: catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), after.songs),
+          text: await catalogueTextWithSongs(readFileSync(songsFile, 'utf8'), after.songs),
         },
       ]
     : []

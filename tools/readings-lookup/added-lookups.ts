@@ -96,7 +96,7 @@ export async function lookUpAdded(
   ].map(printable)
   const applied =
     options.apply && changing
-      ? { ...songsWrite, text: catalogueTextWithChanges(songsWrite.text, changes) }
+      ? { ...songsWrite, text: await catalogueTextWithChanges(songsWrite.text, changes) }
       : songsWrite
   return {
     lines,

@@ -98,10 +98,10 @@ describe('agreedChanges', () => {
     expect(changeCount(catalogue, changes)).toEqual({ readings: 3, aliases: 2, artists: 3 })
   })
 
-  it('adds to the file what each song lacks and keeps every other field', () => {
+  it('adds to the file what each song lacks and keeps every other field', async () => {
     const changes = agreedChanges(catalogue, lookedUp, ['米津玄師'])
     const text = `${JSON.stringify({ $schema: '../schemas/songs.schema.json', ...catalogue }, null, 2)}\n`
-    const written = JSON.parse(catalogueTextWithChanges(text, changes)) as SongCatalogue
+    const written = JSON.parse(await catalogueTextWithChanges(text, changes)) as SongCatalogue
     expect(written).toEqual({
       $schema: '../schemas/songs.schema.json',
       songs: [

@@ -113,7 +113,10 @@ export function changeCount(catalogue: SongCatalogue, changes: CatalogueChanges)
 }
 
 /** The catalogue file's text with the changes, every other field kept, laid out as the other tools write it. */
-export function catalogueTextWithChanges(text: string, changes: CatalogueChanges): string {
+export async function catalogueTextWithChanges(
+  text: string,
+  changes: CatalogueChanges,
+): Promise<string> {
   const catalogue = JSON.parse(text) as SongCatalogue
   const artists = (catalogue.artists ?? []).concat(changes.artists)
   const changed = {
