@@ -18,7 +18,6 @@ export const catalogParts = {
   report: [
     'src/features/songs/report',
     'src/features/songs/miss',
-    'src/shared/fan-issues/dialog',
     'src/shared/fan-issues/send',
     'src/shared/fan-issues/fields',
   ],

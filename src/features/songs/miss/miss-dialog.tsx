@@ -2,18 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import {
-  IssueFormActions,
-  IssueSendSection,
-} from '#src/shared/fan-issues/dialog/issue-dialog-steps.tsx'
 import { LimitedTextField } from '#src/shared/fan-issues/fields/limited-text-field.tsx'
 import type { MissRecord } from '#src/shared/fan-issues/report-record.ts'
+import { FormErrorBoundary } from '#src/shared/fan-issues/send/form-error.tsx'
 import { SendIssue } from '#src/shared/fan-issues/send/send-issue.tsx'
+import { DraftSent } from '#src/shared/fan-issues/send/session-draft.ts'
 import { useDraftResult } from '#src/shared/fan-issues/send/use-draft-result.ts'
 
 import { missIssue, missRecord, type MissSong } from './miss-issue.ts'
 import { SongPicker } from './song-picker.tsx'
 
+import '#src/shared/fan-issues/send/issue-dialog.css'
 import './miss-dialog.css'
 
 interface MissDraft {
@@ -91,17 +90,33 @@ export function MissDialog({ query, onClose }: { query: string; onClose: () => v
           value={draft.note}
           onChange={(note) => update({ note })}
         />
-        <IssueFormActions make={t`知らせる文面を作る`} onClear={reset} dialog={dialog} />
+        <p className="send-issue__actions">
+          <button type="submit" className="button button--primary">
+            {t`知らせる文面を作る`}
+          </button>
+          <button type="button" className="button button--secondary" onClick={reset}>
+            {t`入力を消す`}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => dialog.current?.close()}
+          >
+            {t`閉じる`}
+          </button>
+        </p>
       </form>
       {result && (
-        <IssueSendSection
-          headingId={`${id}-send`}
-          heading={t`知らせを送る`}
-          made={result}
-          forget={forget}
-        >
-          <SendMiss record={result} />
-        </IssueSendSection>
+        <section aria-labelledby={`${id}-send`}>
+          <h3 id={`${id}-send`} tabIndex={-1}>
+            {t`知らせを送る`}
+          </h3>
+          <FormErrorBoundary resetKey={result}>
+            <DraftSent value={forget}>
+              <SendMiss record={result} />
+            </DraftSent>
+          </FormErrorBoundary>
+        </section>
       )}
     </dialog>,
     document.body,

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react'
 
 import { useRanker } from '#src/features/songs/list/filters/ranking-on-demand.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import { shownArtist } from '#src/shared/ui/artist-name.tsx'
+import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 import type { MissSong } from './miss-issue.ts'
 import { pickerSongs } from './picker-songs.ts'
@@ -72,7 +72,7 @@ export function SongPicker({
             checked={sameSong(song, picked)}
             onChange={() => onPick(song)}
           />
-          {song.title} / {shownArtist(song.artist)}
+          {song.title} / {artistName(song.artist)}
         </label>
       ))}
     </fieldset>

@@ -5,13 +5,11 @@ import { createPortal } from 'react-dom'
 
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import {
-  IssueFormActions,
-  IssueSendSection,
-} from '#src/shared/fan-issues/dialog/issue-dialog-steps.tsx'
 import { LimitedTextField } from '#src/shared/fan-issues/fields/limited-text-field.tsx'
 import type { ReportRecord } from '#src/shared/fan-issues/report-record.ts'
+import { FormErrorBoundary } from '#src/shared/fan-issues/send/form-error.tsx'
 import { SendIssue } from '#src/shared/fan-issues/send/send-issue.tsx'
+import { DraftSent } from '#src/shared/fan-issues/send/session-draft.ts'
 import { useDraftResult } from '#src/shared/fan-issues/send/use-draft-result.ts'
 import { formatSongTime } from '#src/shared/song-model/song-time.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
@@ -30,6 +28,7 @@ import {
   type ReportTarget,
 } from './report-issue.ts'
 
+import '#src/shared/fan-issues/send/issue-dialog.css'
 import './report-dialog.css'
 
 type Errors = Partial<Record<DraftField, FieldError>>
@@ -258,24 +257,40 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           value={draft.note}
           onChange={(note) => update({ note })}
         />
-        <IssueFormActions
-          make={t`報告の文面を作る`}
-          onClear={() => {
-            reset()
-            setErrors({})
-          }}
-          dialog={dialog}
-        />
+        <p className="send-issue__actions">
+          <button type="submit" className="button button--primary">
+            {t`報告の文面を作る`}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              reset()
+              setErrors({})
+            }}
+          >
+            {t`入力を消す`}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => dialog.current?.close()}
+          >
+            {t`閉じる`}
+          </button>
+        </p>
       </form>
       {record && (
-        <IssueSendSection
-          headingId={`${id}-send`}
-          heading={t`報告を送る`}
-          made={record}
-          forget={forget}
-        >
-          <SendReport target={target} record={record} />
-        </IssueSendSection>
+        <section aria-labelledby={`${id}-send`}>
+          <h3 id={`${id}-send`} tabIndex={-1}>
+            {t`報告を送る`}
+          </h3>
+          <FormErrorBoundary resetKey={record}>
+            <DraftSent value={forget}>
+              <SendReport target={target} record={record} />
+            </DraftSent>
+          </FormErrorBoundary>
+        </section>
       )}
     </dialog>,
     document.body,
