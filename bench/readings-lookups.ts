@@ -28,8 +28,8 @@ export async function printWithProposals(
   if ('error' in cache) throw new Error(cache.error)
   const application = { name: 'singer-fan-site', version: 'bench', contact: 'bench@example.org' }
   const { services } = readingServices(application, cache, testClock())
-  const { applied, alone, agreed, every } = await measureWithProposals(entries, read, services)
-  server.close()
+  const measured = await measureWithProposals(entries, read, services).finally(() => server.close())
+  const { applied, alone, agreed, every } = measured
 
   const asked = applied.lookedUp.length
   console.log(

@@ -106,6 +106,17 @@ describe('setlist:add asks the services about the new songs', () => {
       `The answers are kept in ${cacheFile()}.`,
     ]
     expect(stdout.slice(from)).toEqual(lines)
+    // The reading list before it leaves out what was just written: no guess where a reading is.
+    const listed = stdout.slice(0, from).filter((line) => line.startsWith('  '))
+    const listedTexts = listed.map((line) => line.trim().split(/ \/ |: /)[0])
+    expect(listedTexts).toEqual(expect.arrayContaining(['心做し', '優里', '蝶々P feat. 初音ミク']))
+    for (const text of [
+      '砂の惑星',
+      '炉心融解',
+      'iroha(sasaki) feat. 鏡音リン',
+      'ハチ feat. 初音ミク',
+    ])
+      expect(listedTexts).not.toContain(text)
     const written = catalogue()
     expect(written.songs.find((song) => song.title === '心做し')?.aliases).toEqual(['Kokoronashi'])
     // Read as the build reads them, confirmed: the reading is written, the alias is not.

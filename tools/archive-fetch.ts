@@ -154,7 +154,9 @@ export async function main(args: string[], around: Surroundings = surroundings):
     console.log('Dry run: nothing was written. The summary would be:')
     console.log(summary)
   }
-  await printReadings(added, catalogueFile(folder), catalogue, { verbose: values.verbose })
+  await printReadings(lookups.listed.added, catalogueFile(folder), lookups.listed.catalogue, {
+    verbose: values.verbose,
+  })
   for (const line of lookups.lines) console.log(line)
   console.log(`API units used: ${unitsLine(client.units)}.`)
   if (!outcome.stopped) return 0

@@ -283,7 +283,7 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
   if (read.dryRun) console.log('Dry run: nothing was written.')
   else if (result.writes.length === 0)
     console.log('Nothing to write: the archive already holds the sheet.')
-  await printReadings(result.added, catalogueFile(content), data.catalogue, {
+  await printReadings(lookups.listed.added, catalogueFile(content), lookups.listed.catalogue, {
     verbose: read.verbose,
   })
   for (const line of lookups.lines) console.log(line)

@@ -208,7 +208,8 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
     writeFilesAtomically([...lookups.writes, ...summaryWrite])
     console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
   }
-  await printReadings(added, songsFile, catalogue, { verbose: values.verbose })
+  const { listed } = lookups
+  await printReadings(listed.added, songsFile, listed.catalogue, { verbose: values.verbose })
   for (const line of lookups.lines) console.log(line)
   return 0
 }

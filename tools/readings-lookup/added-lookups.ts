@@ -34,6 +34,11 @@ export interface AddedLookups {
   markdown: string[]
   /** The tool's writes, the catalogue with the agreed changes (with `apply`), and the cache. */
   writes: FileWrite[]
+  /**
+   * What the tool's reading list is for: the added songs and the catalogue before them, with the
+   * readings just written, so that a text read now is not listed as the build's guess.
+   */
+  listed: { added: CatalogueSong[]; catalogue: SongCatalogue }
 }
 
 const heading = '### Readings from VocaDB and MusicBrainz'
@@ -50,7 +55,8 @@ export async function lookUpAdded(
 ): Promise<AddedLookups> {
   const songsFile = catalogueFile(content)
   const songsWrite = writes.find((write) => write.path === songsFile)
-  const unchanged = { lines: [], markdown: [], writes: [...writes] }
+  const listed = { added: [...added], catalogue: before }
+  const unchanged = { lines: [], markdown: [], writes: [...writes], listed }
   if (!songsWrite) return unchanged
   const after = JSON.parse(songsWrite.text) as SongCatalogue
   const asked = addedTextsToAsk(
@@ -67,6 +73,7 @@ export async function lookUpAdded(
     lines: [line],
     markdown: [heading, '', ...codeBlock([line])],
     writes: [...writes],
+    listed,
   })
   if (!options.lookup)
     return said('Readings not looked up in VocaDB and MusicBrainz (--no-lookup).')
@@ -94,13 +101,24 @@ export async function lookUpAdded(
       ...(run.cacheWrite.length > 0 ? { cacheFile: displayPath(run.cacheFile) } : {}),
     }),
   ].map(printable)
-  const applied =
-    options.apply && changing
-      ? { ...songsWrite, text: await catalogueTextWithChanges(songsWrite.text, changes) }
-      : songsWrite
+  if (!(options.apply && changing))
+    return {
+      lines,
+      markdown: [heading, '', ...codeBlock(lines)],
+      writes: [...writes, ...run.cacheWrite],
+      listed,
+    }
+  const applied = { ...songsWrite, text: await catalogueTextWithChanges(songsWrite.text, changes) }
   return {
     lines,
     markdown: [heading, '', ...codeBlock(lines)],
     writes: [...writes.map((write) => (write === songsWrite ? applied : write)), ...run.cacheWrite],
+    listed: {
+      added: added.map((song) => {
+        const reading = song.reading ?? changes.readings.get(song.title)
+        return reading === undefined ? song : { ...song, reading }
+      }),
+      catalogue: { ...before, artists: (before.artists ?? []).concat(changes.artists) },
+    },
   }
 }

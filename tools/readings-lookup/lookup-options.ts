@@ -11,7 +11,7 @@ export const lookupOptions = {
 export const lookupUsage = `New Japanese titles and artists with no written reading are looked up in VocaDB and
 MusicBrainz (one request a second each; answers kept in <content>/reading-lookups.json; MusicBrainz
 only with ${contactVariable} set): --no-lookup asks neither, --apply-readings writes the
-readings and aliases both agree on into songs.json.`
+readings and aliases both agree on, and the build's readings one confirms, into songs.json.`
 
 interface LookupValues {
   'no-lookup'?: boolean
