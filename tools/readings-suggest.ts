@@ -24,7 +24,7 @@ import {
   runLines,
 } from './readings-lookup/print-proposals.ts'
 import { type LookupDependencies, runLookups } from './readings-lookup/run-lookups.ts'
-import { textsToAsk } from './readings-lookup/texts-to-ask.ts'
+import { lookupTexts, textsToAsk } from './readings-lookup/texts-to-ask.ts'
 import { contactVariable } from './readings-lookup/user-agent.ts'
 
 const usage = `usage: npm run readings:suggest -- [--apply] [--no-lookup] [--verbose] [--content <content folder>]
@@ -59,10 +59,7 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
     console.log(`Readings not looked up (--no-lookup): ${displayPath(file)} is as it was.`)
     return 0
   }
-  const texts = [
-    ...asked.titles.map((text) => ({ kind: 'title' as const, text })),
-    ...asked.names.map((text) => ({ kind: 'artist' as const, text })),
-  ]
+  const texts = lookupTexts(asked)
   if (texts.length === 0) {
     console.log('Every Japanese title and artist with kanji has a written reading: nothing to ask.')
     return 0

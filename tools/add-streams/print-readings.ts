@@ -128,7 +128,9 @@ export interface PrintReadingsOptions {
   verbose?: boolean
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`
+/** `1 title`, `1,234 titles`; `words` for a plural that is not the word and an s. */
+export const plural = (n: number, word: string, words = `${word}s`): string =>
+  `${n.toLocaleString('en')} ${n === 1 ? word : words}`
 
 /**
  * The build's reading of each new title and each new artist without a written one, the likeliest

@@ -16,7 +16,7 @@ import type { FileWrite } from '#tools/lib/write-files.ts'
 import { agreedChanges, catalogueTextWithChanges, changeCount } from './catalogue-changes.ts'
 import { forAPersonCount, outcomeLines, runLines } from './print-proposals.ts'
 import { type LookupDependencies, runLookups } from './run-lookups.ts'
-import { addedTextsToAsk } from './texts-to-ask.ts'
+import { addedTextsToAsk, lookupTexts } from './texts-to-ask.ts'
 
 export interface AddedLookupOptions {
   /** False with --no-lookup. */
@@ -64,10 +64,7 @@ export async function lookUpAdded(
     added.filter((song) => song.reading === undefined),
     newArtists(added, before),
   )
-  const texts = [
-    ...asked.titles.map((text) => ({ kind: 'title' as const, text })),
-    ...asked.names.map((text) => ({ kind: 'artist' as const, text })),
-  ]
+  const texts = lookupTexts(asked)
   if (texts.length === 0) return unchanged
   const said = (line: string): AddedLookups => ({
     lines: [line],

@@ -1,4 +1,4 @@
-import { cappedLines, readingLines } from '#tools/add-streams/print-readings.ts'
+import { cappedLines, plural, readingLines } from '#tools/add-streams/print-readings.ts'
 
 import type { LookedUp } from './catalogue-changes.ts'
 import { serviceLabel } from './lookup-answer.ts'
@@ -68,8 +68,6 @@ export function lookedUpLines(entries: readonly LookedUp[], verbose: boolean): s
         : [],
     )
 }
-
-const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`
 
 /** `a, b and c`, for the parts that are not empty. */
 const listed = (parts: string[]) => {

@@ -73,3 +73,9 @@ export function addedTextsToAsk(
     names: all.names.filter((name) => names.has(name)),
   }
 }
+
+/** The texts to ask, as the services are asked: each title, then each name. */
+export const lookupTexts = ({ titles, names }: Pick<TextsToAsk, 'titles' | 'names'>) => [
+  ...titles.map((text) => ({ kind: 'title' as const, text })),
+  ...names.map((text) => ({ kind: 'artist' as const, text })),
+]
