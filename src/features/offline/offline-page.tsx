@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { sameOriginPath } from '#src/lib/same-origin-path.ts'
 
 import { offlineTitle } from './offline-head.ts'
 
@@ -15,7 +16,8 @@ const route = getRouteApi('/{-$locale}/offline')
 export function OfflinePage() {
   const { t, i18n } = useLingui()
   const { prefix } = useCurrentLocale()
-  const { from } = route.useSearch()
+  // Checked here as well as by the route: the link must not depend on the router dropping `from`.
+  const again = sameOriginPath(route.useSearch().from, useRouter().origin)
   return (
     <section className="error-page" aria-labelledby="offline-title">
       <h1 id="offline-title">{i18n._(offlineTitle)}</h1>
@@ -37,9 +39,9 @@ export function OfflinePage() {
           {t`マイリストを開く`}
         </Link>
       </div>
-      {from && (
+      {again !== null && (
         <p>
-          <a href={from}>{t`接続が戻ったら、開こうとしたページをもう一度読み込む`}</a>
+          <a href={again}>{t`接続が戻ったら、開こうとしたページをもう一度読み込む`}</a>
         </p>
       )}
     </section>

@@ -123,6 +123,23 @@ test('a page opened before works offline; one never opened shows the offline pag
   expect(site.offlineRequests).toEqual([])
 })
 
+test('the offline page never links to another site, with or without the worker', async ({
+  page,
+}) => {
+  // Issue 69: each of these was the link to try again. The second round is the worker's page.
+  const froms = ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2F%09%2Fevil.example']
+  for (const round of ['no worker', 'worker'])
+    for (const from of froms) {
+      await page.goto(site.url(`/offline?from=${from}`))
+      await expect(page.getByRole('heading', { level: 1, name: 'オフラインです' })).toBeVisible()
+      await hydrated(page)
+      if (round === 'no worker') await workerActive(page)
+      await expect(page.getByRole('link', { name: '歌リストを開く' })).toBeVisible()
+      await expect(page.getByRole('link', { name: /もう一度/ })).toHaveCount(0)
+      await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0)
+    }
+})
+
 test('マイリスト and its favourites work offline', async ({ page, context }) => {
   await open(page, site.url('/songlist?view=songs'))
   await workerActive(page)
