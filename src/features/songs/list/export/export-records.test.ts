@@ -92,6 +92,33 @@ describe('toCsv', () => {
     )
   })
 
+  // Issue 69: a title a spreadsheet would run. Each is written as text (OWASP's CSV injection
+  // advice): a single quote before it, the field quoted.
+  it.each([
+    ['a formula', "=cmd|' /C calc'!A0", `"'=cmd|' /C calc'!A0"`],
+    ['a plus', '+1+cmd|A0', `"'+1+cmd|A0"`],
+    ['a minus', '-ERROR-', `"'-ERROR-"`],
+    ['an at sign', '@SUM(1+1)', `"'@SUM(1+1)"`],
+    ['a tab', '\t=1+1', `"'\t=1+1"`],
+    ['a carriage return', '\r=1+1', `"'\r=1+1"`],
+    [
+      'a formula with quotes',
+      '=HYPERLINK("https://evil.example","x")',
+      `"'=HYPERLINK(""https://evil.example"",""x"")"`,
+    ],
+  ])('writes a field that begins with %s as text', (_, value, written) => {
+    const csv = toCsv([record({ title: value })])
+    const row = csv.slice(csv.indexOf('\r\n') + 2)
+    expect(row).toBe(
+      `2025-02-11,歌枠,${written},YOASOBI,0:04:05,https://www.youtube.com/watch?v=AAAAAAAAAAA&t=245s\r\n`,
+    )
+  })
+
+  it('leaves a field with a formula sign further in as it is', () => {
+    const csv = toCsv([record({ title: '1+1=2', artist: 'A-B @home' })])
+    expect(csv).toContain(',1+1=2,A-B @home,')
+  })
+
   it('is only the header for no performance', () => {
     expect(toCsv([])).toBe('\uFEFFdate,stream,title,artist,start,link\r\n')
   })

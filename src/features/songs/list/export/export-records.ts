@@ -39,8 +39,18 @@ export function exportRecords(performances: readonly Performance[]): ExportRecor
 }
 
 // RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled.
-const csvField = (value: string | null) =>
-  value === null ? '' : /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`
+
+// A spreadsheet runs a cell that begins with one of these as a formula (`=cmd|' /C calc'!A0`, a
+// title a fan opens the file with). As OWASP advises for CSV injection, a leading single quote
+// makes it text, and the quotes keep it one field.
+const formulaStart = /^[=+\-@\t\r]/
+
+const csvField = (value: string | null) => {
+  if (value === null) return ''
+  if (formulaStart.test(value)) return quoted(`'${value}`)
+  return /[",\r\n]/.test(value) ? quoted(value) : value
+}
 
 /**
  * CSV with a header row and CRLF line ends, behind a byte order mark: without it, Excel reads
