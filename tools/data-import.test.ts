@@ -349,6 +349,32 @@ describe('data:import', () => {
     expect(songs[2].singer).toBe('=LOVE')
   })
 
+  // Issue 69: a formula that is neither `=name(` nor `=A1` was imported as a song's title.
+  it('names the line and column of a formula behind any sign, and writes the other rows', async () => {
+    const path = writeSheet('hostile.csv', [
+      '日付,配信,動画,時間,曲名,アーティスト',
+      "2024/3/3,Spring songs,https://youtu.be/luna240303a,1:00,=cmd|' /C calc'!A0,ヨルシカ",
+      "2024/3/3,Spring songs,https://youtu.be/luna240303a,5:00,花に亡霊,-2+3+cmd|' /C calc'!A0",
+      '2024/3/3,Spring songs,https://youtu.be/luna240303a,8:00,@SUM(1+1),ヨルシカ',
+      '2024/3/3,Spring songs,https://youtu.be/luna240303a,9:00,-ERROR-,+1',
+    ])
+    const failed = await run(['--csv', path])
+    expect(failed.code).toBe(1)
+    const values = "export the sheet's values, not its formulas"
+    expect(failed.stderr).toEqual([
+      `error: line 2: column "曲名" holds the formula "=cmd|' /C calc'!A0", not its value: ${values}`,
+      `error: line 3: column "アーティスト" holds the formula "-2+3+cmd|' /C calc'!A0", not its value: ${values}`,
+      `error: line 4: column "曲名" holds the formula "@SUM(1+1)", not its value: ${values}`,
+      'Nothing was written: 3 rows cannot be read (--skip-bad leaves them out).',
+    ])
+
+    expect((await run(['--csv', path, '--skip-bad'])).code).toBe(0)
+    const songs = streamFile('2024-03-03.json').songList
+    expect(
+      songs.map((song: { songName: string; singer: string }) => [song.songName, song.singer]),
+    ).toEqual([['-ERROR-', '+1']])
+  })
+
   // A title copied from YouTube brings zero-width spaces along: one in a single row's stream title
   // used to make the rows' titles differ, and every row of the stream was refused.
   it('keeps a stream whose title holds a zero-width space, naming each cell it mends', async () => {

@@ -440,6 +440,20 @@ describe('setlist:add', () => {
     expect(output).not.toContain('\u001b')
   })
 
+  // Issue 69: written into the stream file, a title the site's export then gave a spreadsheet to run.
+  it('refuses a title a spreadsheet would run, naming its line, and writes nothing', async () => {
+    const { code, stderr } = await run(
+      base,
+      "0:10 =cmd|' /C calc'!A0 / YOASOBI\n0:20 =LOVE / =LOVE\n",
+    )
+    expect(code).toBe(1)
+    expect(stderr).toEqual([
+      `error: line 1: songName "=cmd|' /C calc'!A0" is a spreadsheet formula (=, +, - or @, then a function call, a cell reference or a program link), not text`,
+      'Nothing was written.',
+    ])
+    expect(added()).toEqual({})
+  })
+
   it('explains a missing option', async () => {
     const stderr = expectConsole('error')
     expect(await main(['--date', '2023/8/16'])).toBe(2)

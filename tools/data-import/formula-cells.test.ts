@@ -18,6 +18,21 @@ describe('shownValue', () => {
     expect(shownValue('=HYPERLINK("https://youtu.be/luna240106a")', false)).toBeNull()
   })
 
+  // Issue 69: only `=name(` and `=A1` were refused, so this one was imported as a title.
+  it('has no value for a formula behind any sign, a DDE link or a call further in', () => {
+    for (const cell of [
+      "=cmd|' /C calc'!A0",
+      "+cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '=1+SUM(A1)',
+      '=-HYPERLINK("https://evil.example","x")',
+    ]) {
+      expect(shownValue(cell, false)).toBeNull()
+      expect(shownValue(cell, true)).toBeNull()
+    }
+  })
+
   it('reads titles and artists that only look a little like formulas as they are', () => {
     for (const cell of ['=LOVE', '-ERROR-', '+1', '@home', '=(イコール)', '1+1=2'])
       expect(shownValue(cell, false)).toBe(cell)

@@ -185,4 +185,19 @@ describe('problems of the new entry', () => {
       'line 3: singer is 201 characters long, over the 200 allowed',
     ])
   })
+
+  // Issue 69: a title or artist a spreadsheet would run was written into the stream file.
+  it('refuse a title, artist or stream name a spreadsheet would run, at its line', () => {
+    const prepared = prepareStream({
+      ...input,
+      streamName: "=cmd|' /C calc'!A0",
+      comment: `0:01:00 +A1*2 / YOASOBI\n0:05:00 Lemon / -2+3+cmd|' /C calc'!A0\n0:09:00 -ERROR- / =LOVE`,
+    })
+    expect(prepared.entry).toBeNull()
+    expect(prepared.errors.map(formatPrepareProblem)).toEqual([
+      `--name: "=cmd|' /C calc'!A0" is a spreadsheet formula (=, +, - or @, then a function call, a cell reference or a program link), not text`,
+      'line 1: songName "+A1*2" is a spreadsheet formula (=, +, - or @, then a function call, a cell reference or a program link), not text',
+      `line 2: singer "-2+3+cmd|' /C calc'!A0" is a spreadsheet formula (=, +, - or @, then a function call, a cell reference or a program link), not text`,
+    ])
+  })
 })

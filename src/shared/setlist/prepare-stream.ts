@@ -1,4 +1,6 @@
 import { codePointName, hiddenCharacter } from '#src/shared/song-model/hidden-characters.ts'
+import { quote } from '#src/shared/song-model/schema-check.ts'
+import { isSpreadsheetFormula } from '#src/shared/song-model/spreadsheet-formula.ts'
 import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 import { textMaxLength } from '#src/shared/song-model/stream-file.gen.ts'
 import { type StreamIssue, validateStream } from '#src/shared/song-model/validate.ts'
@@ -90,6 +92,8 @@ export type PrepareProblem =
   | { kind: 'control'; at: StreamField | number; codePoint: string }
   | { kind: 'video-known'; videoId: string; stream: string }
   | TooLong
+  /** A title, artist or stream name a spreadsheet would run as a formula: `line` null for the name. */
+  | { kind: 'formula'; line: number | null; field: LongField; text: string }
   /** The schema check of the new entry: `line` names the song's comment line, null the stream. */
   | { kind: 'entry'; line: number | null; field: string; message: string }
 
@@ -169,6 +173,21 @@ function tooLong(songs: readonly CommentSong[], streamName: string): TooLong[] {
   })
 }
 
+// A fan who opens the site's export in a spreadsheet is protected by the export; a text that only
+// works as a formula (`=cmd|' /C calc'!A0`) is not a title in the first place.
+function formulas(songs: readonly CommentSong[], streamName: string): PrepareProblem[] {
+  const texts: [number | null, LongField, string][] = [
+    [null, 'name', streamName],
+    ...songs.flatMap((song): [number, LongField, string][] => [
+      [song.line, 'songName', song.songName],
+      [song.line, 'singer', song.singer],
+    ]),
+  ]
+  return texts.flatMap(([line, field, text]) =>
+    isSpreadsheetFormula(text) ? [{ kind: 'formula' as const, line, field, text }] : [],
+  )
+}
+
 /** Whether the schema check's `problem` says again what `said` says in words. */
 const repeats = (said: MissingArtist | TooLong, problem: PrepareProblem) =>
   problem.kind === 'entry' &&
@@ -197,6 +216,7 @@ export function prepareStream(input: PrepareInput): Prepared {
     ...parsed.errors,
     ...videosAlreadyAdded(songs, input.known),
     ...inWords,
+    ...formulas(songs, input.streamName),
     ...validateStream(entry)
       .map((issue) => entryProblem(issue, songs))
       .filter((problem) => !inWords.some((said) => repeats(said, problem))),
@@ -206,26 +226,43 @@ export function prepareStream(input: PrepareInput): Prepared {
   return { entry: ready, songs, errors, warnings, skipped, notes, filled, clamped }
 }
 
-const optionOfField: Record<StreamField, string> = { date: '--date', name: '--name', url: '--url' }
+/** How a message names the stream's typed fields: setlist:add's options, unless a tool says. */
+export type StreamFieldNames = Record<StreamField, string>
 
-/** A problem in English for the command line, naming the comment line or the option. */
-export function formatPrepareProblem(problem: PrepareProblem): string {
+const optionOfField: StreamFieldNames = { date: '--date', name: '--name', url: '--url' }
+
+/** A problem in English for the command line, naming the comment line or the field as `fields` do. */
+export const prepareProblemWriter =
+  (fields: StreamFieldNames) =>
+  (problem: PrepareProblem): string =>
+    formatProblem(problem, fields)
+
+/** A problem in English for setlist:add, naming the comment line or the option. */
+export const formatPrepareProblem = prepareProblemWriter(optionOfField)
+
+function formatProblem(problem: PrepareProblem, fields: StreamFieldNames): string {
   switch (problem.kind) {
     case 'control': {
-      const at = typeof problem.at === 'number' ? `line ${problem.at}` : optionOfField[problem.at]
+      const at = typeof problem.at === 'number' ? `line ${problem.at}` : fields[problem.at]
       return `${at}: contains an invisible or control character (${problem.codePoint})`
     }
     case 'video-known':
       return `video ${problem.videoId} is already in the data (stream ${problem.stream}); was it added before?`
     case 'too-long': {
-      const at = problem.line === null ? '--name:' : `line ${problem.line}: ${problem.field}`
+      const at =
+        problem.line === null ? `${fields.name}:` : `line ${problem.line}: ${problem.field}`
       return `${at} is ${problem.length} characters long, over the ${problem.max} allowed`
+    }
+    case 'formula': {
+      const at =
+        problem.line === null ? `${fields.name}:` : `line ${problem.line}: ${problem.field}`
+      return `${at} ${quote(problem.text)} is a spreadsheet formula (=, +, - or @, then a function call, a cell reference or a program link), not text`
     }
     case 'no-artist':
       return formatMissingArtist(problem)
     case 'entry':
       return problem.line === null
-        ? `${optionOfField[problem.field as StreamField] ?? problem.field}: ${problem.message}`
+        ? `${fields[problem.field as StreamField] ?? problem.field}: ${problem.message}`
         : `line ${problem.line}: ${problem.field} ${problem.message}`
     default:
       return formatCommentProblem(problem)

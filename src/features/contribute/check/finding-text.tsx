@@ -69,6 +69,22 @@ export function useFindingText() {
           return t`${line}行目: アーティスト名が長すぎます（${max}文字まで）。`
         return t`${line}行目: 曲名が長すぎます（${max}文字まで）。`
       }
+      case 'formula': {
+        const { line, text } = p
+        return line === null ? (
+          <Trans>
+            配信タイトル<Quote>{text}</Quote>
+            は、表計算ソフトで開くと数式として動いてしまう書き方です。先頭の = + - @
+            を外すなどして、書き直してください。
+          </Trans>
+        ) : (
+          <Trans>
+            {line}行目: <Quote>{text}</Quote>
+            は、表計算ソフトで開くと数式として動いてしまう書き方です。先頭の = + - @
+            を外すなどして、書き直してください。
+          </Trans>
+        )
+      }
       case 'no-artist': {
         const { line, songName } = p
         return p.artists.length === 0 ? (

@@ -57,6 +57,22 @@ describe('SetlistResult', () => {
     expect(screen.queryByText(/songName/)).toBeNull()
   })
 
+  // Issue 69: setlist:add refuses such a text; the form says so before the fan sends it.
+  it('says which line and which stream title a spreadsheet would run as a formula', () => {
+    const submission = {
+      date: '2025/8/16',
+      streamName: '=1+SUM(A1)',
+      url: 'https://youtu.be/pepe250816a',
+      request: false,
+      comment: `0:01:00 夜に駆ける / YOASOBI\n0:05:00 =cmd|' /C calc'!A0 / YOASOBI`,
+    }
+    renderResult(submission)
+    const fix =
+      'は、表計算ソフトで開くと数式として動いてしまう書き方です。先頭の = + - @ を外すなどして、書き直してください。'
+    const texts = screen.getAllByText(/表計算ソフト/).map((item) => item.textContent)
+    expect(texts).toEqual([`配信タイトル=1+SUM(A1)${fix}`, `2行目: =cmd|' /C calc'!A0${fix}`])
+  })
+
   describe('a line with a title and no artist', () => {
     const known = (singers: string[]) =>
       singers.map((singer) => ({ songName: '千本桜', singer, videoId: 'x', stream: '2025/1/1' }))
