@@ -370,6 +370,36 @@ describe('archive:fetch', slowTest, () => {
     expect(readSongData(content).problems).toEqual([])
   })
 
+  // Issue 69: the note named --name, an option of setlist:add that archive:fetch does not have.
+  it.each([
+    ['only spaces', '\u3000', `the video's title: "" is not text with more than spaces in it`],
+    [
+      'a spreadsheet formula',
+      "=cmd|' /C calc'!A0",
+      `the video's title: "=cmd|' /C calc'!A0" is a spreadsheet formula`,
+    ],
+  ])("names the video's title when a title of %s is refused", async (_, title, named) => {
+    const videos = readJson(join(import.meta.dirname, '../tests/fixtures/youtube/videos.json'))
+    const newYear = videos.items.find((video: { id: string }) => video.id === 'luna240106a')
+    newYear.snippet.title = title
+    server.use(
+      http.get(`${youTubeApiBase}/videos`, ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('id')?.split(',') ?? []
+        const items = videos.items.filter((video: { id: string }) => ids.includes(video.id))
+        return HttpResponse.json({ ...videos, items })
+      }),
+    )
+    const { code, stderr } = await run('2024-01-14')
+    expect(code).toBe(0)
+    expect(added()).not.toContain('2024-01-06.json')
+    const refused = stderr.filter((line) => line.includes('was not used'))
+    expect(refused.length).toBeGreaterThan(0)
+    for (const line of refused) {
+      expect(line).toContain(named)
+      expect(line).not.toContain('--name')
+    }
+  })
+
   it('asks again once after a server error, and goes on with the other streams when that fails too', async () => {
     server.use(
       fake.failing('commentThreads', 'backend-error.json', { videoId: 'luna240106a', times: 1 }),

@@ -1,10 +1,10 @@
 import { formatEndClamp } from '#src/shared/setlist/end-clamp.ts'
 import {
   formatPrepareInfo,
-  formatPrepareProblem,
   formatPrepareWarning,
   type KnownSong,
   knownSongsOf,
+  prepareProblemWriter,
   prepareStream,
 } from '#src/shared/setlist/prepare-stream.ts'
 import { byCodePoint } from '#src/shared/song-model/compare.ts'
@@ -90,6 +90,13 @@ export const describeSource = (source: SetlistSource) =>
     ? `the comment ${source.commentId} by ${source.author}`
     : 'the description'
 
+// The stream's fields come from its video here, not from setlist:add's options (--name...).
+const formatProblem = prepareProblemWriter({
+  date: "the video's date",
+  name: "the video's title",
+  url: "the video's address",
+})
+
 interface Attempt {
   found?: { entry: RawStream; candidate: SetlistCandidate; remarks: string[] }
   refused: string[]
@@ -120,7 +127,7 @@ function firstPassing(
     })
     const where = describeSource(candidate.source)
     if (!prepared.entry) {
-      const problems = prepared.errors.map(formatPrepareProblem).join('; ')
+      const problems = prepared.errors.map(formatProblem).join('; ')
       refused.push(`${where} was not used: ${problems}`)
       continue
     }
