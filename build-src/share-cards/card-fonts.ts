@@ -1,10 +1,14 @@
 // The share cards' fonts: Noto Sans JP and TC (Japanese and Chinese forms of the same Han
-// characters, kana, Latin) and Noto Emoji, from the registry as Fontsource ships them: a hundred
-// subsets a family and weight, each with its Unicode ranges. Only the subsets holding a character
-// of the cards' text are read, and the renderer picks each glyph's font by its ranges.
+// characters, kana, Latin), Noto Emoji, and Noto Sans Hebrew and Arabic, from the registry as
+// Fontsource ships them: up to a hundred subsets a family and weight, each with its Unicode
+// ranges. Only the subsets holding a character of the cards' text are read, and the renderer
+// picks each glyph's font by its ranges. A text with a character none of them holds is left off
+// its card (legibleCard), rather than drawn as boxes.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+
+import type { ShareCard } from './card-layout.ts'
 
 export interface CardFont {
   name: string
@@ -13,8 +17,17 @@ export interface CardFont {
   unicodeRange: [number, number][]
 }
 
-/** In the order a glyph is looked for: Japanese forms first, the Chinese ones, then emoji. */
-export const cardFamilies = ['noto-sans-jp', 'noto-sans-tc', 'noto-emoji'] as const
+/**
+ * In the order a glyph is looked for: Japanese forms first, the Chinese ones, emoji, then the
+ * right-to-left scripts (last, so that the Latin and symbols they also hold change no other card).
+ */
+export const cardFamilies = [
+  'noto-sans-jp',
+  'noto-sans-tc',
+  'noto-emoji',
+  'noto-sans-hebrew',
+  'noto-sans-arabic',
+] as const
 export const cardWeights = [400, 700] as const
 
 const require = createRequire(import.meta.url)
@@ -73,9 +86,40 @@ export function cardFonts(texts: Iterable<string>): CardFont[] {
   })
 }
 
-/** Characters of `text` no font covers (drawn as nothing or a box): spaces and controls aside. */
+/** Each family with its package's version: a card drawn with other fonts is drawn again. */
+export const cardFontVersions = (): string[] =>
+  cardFamilies.map((family) => {
+    const { version } = JSON.parse(
+      readFileSync(join(packageDir(family), 'package.json'), 'utf8'),
+    ) as { version: string }
+    return `${family}@${version}`
+  })
+
+// Drawn as nothing by design (a joiner, a variation selector): no font needs a glyph for them.
+const invisible = /\p{Default_Ignorable_Code_Point}/u
+
+/** Characters of `text` no font covers (drawn as a box): spaces, controls and invisibles aside. */
 export function uncovered(text: string, fonts: readonly CardFont[]): string[] {
   return [...codePoints([text])]
-    .filter((code) => code > 0x20 && !fonts.some((font) => covers(font.unicodeRange, code)))
+    .filter(
+      (code) =>
+        code > 0x20 &&
+        !invisible.test(String.fromCodePoint(code)) &&
+        !fonts.some((font) => covers(font.unicodeRange, code)),
+    )
     .map((code) => String.fromCodePoint(code))
+}
+
+/**
+ * The card as it can be drawn with `fonts`: a title or artist holding a character no font has
+ * (a script none of them covers) is left off, so the card shows the site's mark and name and the
+ * figures rather than a row of boxes.
+ */
+export function legibleCard(card: ShareCard, fonts: readonly CardFont[]): ShareCard {
+  const legible = (text: string) => uncovered(text, fonts).length === 0
+  return {
+    title: legible(card.title) ? card.title : '',
+    ...(card.subtitle && legible(card.subtitle) ? { subtitle: card.subtitle } : {}),
+    figures: card.figures,
+  }
 }

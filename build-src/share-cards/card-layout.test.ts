@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { testCardLook } from '#tests/support/card-look.ts'
 
-import { cardFonts, uncovered } from './card-fonts.ts'
+import { cardFonts, legibleCard, uncovered } from './card-fonts.ts'
 import { CARD_HEIGHT, CARD_WIDTH, PADDING, type ShareCard } from './card-layout.ts'
 import { createCardRenderer, type TextRun } from './card-renderer.ts'
 
@@ -23,6 +23,10 @@ const cards = {
     figures: ['♪ ×5', '📅 2025.03.09'],
   },
   emoji: { title: '【歌枠】🌙 月曜の夜にしっとりピアノ 🎹', figures: ['📅 2023.11.20', '♪ 12'] },
+  hebrew: { title: 'הללויה שלום', subtitle: 'לאונרד כהן', figures: ['♪ ×2'] },
+  arabic: { title: 'أغنية الحب', subtitle: 'فيروز', figures: ['♪ ×3'] },
+  // Hangul: a script none of the cards' fonts holds.
+  korean: { title: '봄날', subtitle: 'BTS', figures: ['♪ ×4'] },
 } satisfies Record<string, ShareCard>
 
 const renderer = await createCardRenderer(Object.values(cards), look, mark)
@@ -87,6 +91,28 @@ describe('a share card', () => {
     const moon = runs.find((run) => run.text.includes('🌙'))
     expect(moon?.width).toBeGreaterThan(0)
     expect(overflowing(runs)).toEqual([])
+  })
+
+  it('draws a Hebrew and an Arabic title with fonts that hold every character', async () => {
+    for (const card of [cards.hebrew, cards.arabic]) {
+      const text = `${card.title} ${card.subtitle}`
+      expect(uncovered(text, cardFonts([text]))).toEqual([])
+      const runs = await renderer.textRuns(card)
+      for (const word of text.split(' '))
+        expect(runs.find((run) => run.text === word)?.width, word).toBeGreaterThan(0)
+      expect(overflowing(runs)).toEqual([])
+    }
+  })
+
+  it('leaves off a title no font can draw, rather than draw boxes', async () => {
+    const runs = await renderer.textRuns(cards.korean)
+    expect(runs.filter((run) => /\p{sc=Hangul}/u.test(run.text))).toEqual([])
+    expect(runs.map((run) => run.text)).toEqual(expect.arrayContaining(['BTS', '♪', '4']))
+    const fonts = cardFonts(['봄날 ❤️‍🔥'])
+    expect(legibleCard(cards.korean, fonts)).toEqual({ ...cards.korean, title: '' })
+    // A joiner or a variation selector is drawn as nothing, and needs no glyph.
+    const joined = { title: '❤️‍🔥', figures: [] }
+    expect(legibleCard(joined, fonts)).toEqual(joined)
   })
 
   it('says which characters no font holds', () => {

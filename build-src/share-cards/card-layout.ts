@@ -3,12 +3,15 @@
 // symbols rather than words, so one card serves every language of the page.
 import { createElement as h, type ReactElement } from 'react'
 
+import { cardFamilies } from './card-fonts.ts'
+
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 /** The image name the mark is passed under (`images` of the render options). */
 export const MARK_IMAGE = 'site-mark'
 
 export interface ShareCard {
+  /** Empty on a card whose title no font can draw (card-fonts.ts's legibleCard). */
   title: string
   /** The artist of a song; none for a stream or the site. */
   subtitle?: string
@@ -27,7 +30,7 @@ export interface CardLook {
 }
 
 export const PADDING = 64
-const fontFamily = 'noto-sans-jp, noto-sans-tc, noto-emoji'
+const fontFamily = cardFamilies.join(', ')
 
 export function cardElement(card: ShareCard, { siteName, colours }: CardLook): ReactElement {
   const line = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const

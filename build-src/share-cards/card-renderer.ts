@@ -3,7 +3,7 @@
 import { Renderer } from '@takumi-rs/core'
 import { fromJsx } from '@takumi-rs/helpers/jsx'
 
-import { cardFonts } from './card-fonts.ts'
+import { cardFonts, legibleCard } from './card-fonts.ts'
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -27,7 +27,10 @@ export interface CardRenderer {
   textRuns(card: ShareCard): Promise<TextRun[]>
 }
 
-/** A renderer with the fonts every card of `cards` needs and the site's mark (an SVG). */
+/**
+ * A renderer with the fonts every card of `cards` needs and the site's mark (an SVG); a title or
+ * artist those fonts cannot draw is left off its card.
+ */
 export async function createCardRenderer(
   cards: readonly ShareCard[],
   look: CardLook,
@@ -35,10 +38,11 @@ export async function createCardRenderer(
 ): Promise<CardRenderer> {
   const renderer = new Renderer()
   const texts = cards.flatMap((card) => [card.title, card.subtitle ?? '', ...card.figures])
-  for (const font of cardFonts([...texts, look.siteName, '…'])) await renderer.registerFont(font)
+  const fonts = cardFonts([...texts, look.siteName, '…'])
+  for (const font of fonts) await renderer.registerFont(font)
   const images = [{ src: MARK_IMAGE, data: Buffer.from(markSvg, 'utf8') }]
   const options = { width: CARD_WIDTH, height: CARD_HEIGHT, images }
-  const layout = (card: ShareCard) => fromJsx(cardElement(card, look))
+  const layout = (card: ShareCard) => fromJsx(cardElement(legibleCard(card, fonts), look))
   return {
     async png(card) {
       const { node, css } = await layout(card)

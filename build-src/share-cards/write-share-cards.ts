@@ -1,12 +1,13 @@
 // Writes the pages' share cards into the built site, drawing only those whose content changed: a
 // card's file in the cache is named after the hash of everything it is drawn from (its text, the
-// look, the mark, the layout's source and the renderer's version), so a build with nothing
-// changed draws none and a changed song redraws only its own card.
+// look, the mark, the layout's and the fonts' code, the fonts' and the renderer's versions), so a
+// build with nothing changed draws none and a changed song redraws only its own card.
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
+import { cardFontVersions } from './card-fonts.ts'
 import type { CardLook, ShareCard } from './card-layout.ts'
 import { createCardRenderer } from './card-renderer.ts'
 
@@ -21,7 +22,10 @@ export interface WrittenCards {
   reused: number
 }
 
-const layoutSource = readFileSync(join(import.meta.dirname, 'card-layout.ts'), 'utf8')
+// The layout, and the fonts' choice and what a card leaves out for want of a glyph.
+const layoutSource = ['card-layout.ts', 'card-fonts.ts']
+  .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
+  .join('\n')
 // The package exports no package.json: it is read beside its entry (dist/).
 const rendererPackage = join(
   dirname(createRequire(import.meta.url).resolve('@takumi-rs/core')),
@@ -30,11 +34,12 @@ const rendererPackage = join(
 )
 const rendererVersion = (JSON.parse(readFileSync(rendererPackage, 'utf8')) as { version: string })
   .version
+const fonts = cardFontVersions()
 
 /** The cache key of a card: every input of its drawing. */
 export function cardKey(card: ShareCard, look: CardLook, mark: string): string {
   return createHash('sha256')
-    .update(JSON.stringify({ card, look, mark, rendererVersion }))
+    .update(JSON.stringify({ card, look, mark, rendererVersion, fonts }))
     .update(layoutSource)
     .digest('hex')
     .slice(0, 32)
