@@ -20,8 +20,14 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   })
 }
 
+// Each archive keeps its share cards apart: a build prunes from its cache the cards it does not show.
 const buildSite = (content: string, dist: string, env: Record<string, string> = {}) =>
-  run('npm', ['run', 'build'], { CONTENT_DIR: content, DIST_DIR: dist, ...env })
+  run('npm', ['run', 'build'], {
+    CONTENT_DIR: content,
+    DIST_DIR: dist,
+    SHARE_CARD_CACHE: `node_modules/.cache/share-cards-${dist.replaceAll('/', '-')}`,
+    ...env,
+  })
 
 async function buildLargeArchive() {
   rmSync(largeArchiveDir, { recursive: true, force: true })
