@@ -85,6 +85,45 @@ describe('slugify', () => {
   })
 })
 
+describe('slugify and invisible characters', () => {
+  it.each([
+    ['Love ❤️‍🔥', 'love'],
+    ['❤️‍🔥 Love', 'love'],
+    ['歌枠👩‍🎤🏳️‍🌈👨‍👩‍👧', '歌枠'],
+    ['☀️summer', 'summer'],
+    // An ideographic variation selector: the character is one, drawn in another form.
+    ['葛\u{E0100}城', '葛城'],
+    ['a\u034Fb', 'ab'],
+    ['a\u3164b', 'ab'],
+  ])('leaves the invisible characters of %j out of its slug, %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug)
+  })
+
+  it('gives a title of emoji joined by U+200D no slug of its own, so it is named by its hash', () => {
+    expect(slugify('❤️‍🔥')).toBe('')
+    expect(slugify('👩‍🎤')).toBe('')
+    expect(assignSongSlugs([{ title: '❤️‍🔥', artist: '' }])[0]).toMatch(/^song-[0-9a-f]{8}$/)
+  })
+
+  it('never ends a slug, or holds one, with a character drawn as nothing', () => {
+    const random = seeded(11)
+    const pieces = ['A', 'あ', '❤', '🔥', '👩', '葛', ' ', '-', '\uFE0F', '\u200D', '\u034F']
+    const invisible = /\p{Default_Ignorable_Code_Point}/u
+    for (let i = 0; i < 2000; i++) {
+      const text = Array.from({ length: 1 + random(12) }, () => pick(random, pieces)).join('')
+      const slug = slugify(text)
+      expect(invisible.test(slug), JSON.stringify(text)).toBe(false)
+      expect(slug === '' || isSlug(slug), JSON.stringify(text)).toBe(true)
+    }
+  })
+
+  it('still takes a slug stored before as valid, so its address keeps working', () => {
+    expect(isSlug('love-\uFE0F')).toBe(true)
+    expect(isSlug('\uFE0F')).toBe(true)
+    expect(isSlug('Love-\uFE0F')).toBe(false)
+  })
+})
+
 describe('isSlug', () => {
   it.each(['lemon', '春よ-来い', 'song-0a1b2c3d', 'first-love-2'])('accepts %j', (slug) => {
     expect(isSlug(slug)).toBe(true)

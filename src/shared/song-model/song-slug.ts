@@ -19,20 +19,27 @@ import { byCodePoint } from './compare.ts'
 
 const maxLength = 60
 
+// Letters and marks that are drawn as nothing (variation selectors such as the U+FE0F of ❤️, the
+// combining grapheme joiner, Hangul fillers): an address holds nothing a reader cannot see.
+const invisible = /(?=[\p{L}\p{M}\p{N}])\p{Default_Ignorable_Code_Point}/gu
+
 /**
  * A text in page-address form: NFKC-normalised (full width to half, half-width katakana to full),
- * lower-cased without a locale, every run of characters that are not letters, marks or numbers
- * (of any script) made one `-`, no `-` at either end, and at most 60 code points (cut at a `-` when
- * there is one within them). '' when nothing is left.
+ * lower-cased without a locale, invisible letters and marks left out, every run of characters that
+ * are not letters, marks or numbers (of any script) made one `-`, no `-` at either end, and at most
+ * 60 code points (cut at a `-` when there is one within them). '' when nothing is left.
  */
-export function slugify(text: string): string {
-  const slug = text
+export const slugify = (text: string): string => addressForm(text, true)
+
+function addressForm(text: string, leaveOutInvisible: boolean): string {
+  const lower = text
     .normalize('NFKC')
     .toLowerCase()
     // Lower-casing can undo the normal form (İ gains a combining dot that must be reordered).
     .normalize('NFKC')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
+  // Taking out a mark can bring two others together, to be put in canonical order again.
+  const seen = leaveOutInvisible ? lower.replace(invisible, '').normalize('NFKC') : lower
+  const slug = seen.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')
   return cut(slug, maxLength)
 }
 
@@ -45,8 +52,13 @@ function cut(slug: string, limit: number): string {
   return (lastHyphen > 0 ? head.slice(0, lastHyphen) : head).replace(/-+$/, '')
 }
 
-/** True for a non-empty text already in slugify's form: what a stored slug must be. */
-export const isSlug = (text: string): boolean => text !== '' && slugify(text) === text
+/**
+ * True for a non-empty text already in slugify's form: what a stored slug must be. A slug written
+ * before slugify left out invisible marks (`love-` and a U+FE0F) is one too, so that an address
+ * already given, or kept in `oldSlugs`, stays valid.
+ */
+export const isSlug = (text: string): boolean =>
+  text !== '' && (slugify(text) === text || addressForm(text, false) === text)
 
 /** FNV-1a, 32 bits, over UTF-16 code units, as 8 hex digits. */
 function fnv1a(text: string): string {
