@@ -11,7 +11,9 @@ import tseslint from 'typescript-eslint'
 import folders from './tools/lint/import-zones.ts'
 
 // One-way imports: shared code (src/shared, src/lib, src/i18n) -> features -> the app (its shell
-// in src/app-shell, src/routes and the entry files). A feature never reaches into another.
+// in src/app-shell, src/routes and the entry files). A feature never reaches into another. Around
+// the site: build-src and tools import its shared layers, tools import build-src, nothing in src
+// imports them. Cycles: tests/unit/import-cycles.test.ts.
 // The browser specs of the test archive never read the content under test.
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -25,6 +27,8 @@ const app = [
   './src/entry-server.tsx',
 ]
 const sharedLayers = ['./src/shared', './src/lib', './src/i18n']
+// Tests may import anything they test or set up with.
+const tests = '\\.test\\.tsx?$'
 const importZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -38,6 +42,43 @@ const importZones = [
     from: ['./src/features', ...app],
     message: 'Shared code does not import features or the app shell.',
   })),
+  // The site ships alone: nothing of the build, the tools, the tests or the benches.
+  {
+    target: './src',
+    from: ['./build-src', './tools', './tests', './bench', './netlify'],
+    exceptFiles: tests,
+    message: 'The site does not import the build, the tools, the tests or the benches.',
+  },
+  // The build and the tools stand on what the site shares (the page and locale tables, shared
+  // code); the prerender renders the server entry and asks the worker which pages it keeps.
+  {
+    target: './build-src',
+    from: './src',
+    except: ['./shared', './lib', './i18n', './entry-server.tsx', './service-worker'],
+    exceptFiles: tests,
+    message: 'The build imports src/shared, src/lib and src/i18n, not pages or the app shell.',
+  },
+  {
+    target: './build-src',
+    from: ['./tools', './tests', './bench'],
+    exceptFiles: tests,
+    message: 'The build does not import the tools, the tests or the benches: they import it.',
+  },
+  {
+    target: './tools',
+    from: './src',
+    except: ['./shared', './lib', './i18n'],
+    exceptFiles: tests,
+    message: 'A tool imports src/shared, src/lib and src/i18n, not pages or the app shell.',
+  },
+  {
+    // tools/og-image.ts draws with the project's Chromium, which tests/support/chromium.ts names.
+    target: './tools',
+    from: ['./tests', './bench'],
+    except: ['./support/chromium.ts'],
+    exceptFiles: tests,
+    message: 'A tool does not import the tests or the benches.',
+  },
   {
     target: './tests/e2e/fixture-archive',
     from: ['./tests/support/content-under-test', './tests/support/content-streams'],

@@ -17,6 +17,12 @@ const zones = [
     from: ['./src/features', './src/app-shell'],
     message: 'shared stays low',
   },
+  {
+    target: './src',
+    from: ['./tests', './tools'],
+    exceptFiles: '\\.test\\.tsx?$',
+    message: 'the site stays apart',
+  },
 ]
 const at = (file: string) => join(root, file)
 const options = [{ zones }]
@@ -46,6 +52,11 @@ new RuleTester({ languageOptions: { sourceType: 'module' } }).run(
         options,
       },
       { code: "import { a } from '#unknown/x.ts'", filename: at('src/shared/x.ts'), options },
+      {
+        code: "import { a } from '#tests/support/x.ts'",
+        filename: at('src/shared/x.test.ts'),
+        options,
+      },
     ],
     invalid: [
       {
@@ -85,6 +96,18 @@ new RuleTester({ languageOptions: { sourceType: 'module' } }).run(
         filename: at('src/shared/x.ts'),
         options,
         errors: [{ message: '#src/features/songs/x.ts: shared stays low' }],
+      },
+      {
+        code: "import { a } from '#tests/support/x.ts'",
+        filename: at('src/shared/x.ts'),
+        options,
+        errors: [{ message: '#tests/support/x.ts: the site stays apart' }],
+      },
+      {
+        code: "import { a } from '../../tools/x.ts'",
+        filename: at('src/lib/x.tsx'),
+        options,
+        errors: [{ message: '../../tools/x.ts: the site stays apart' }],
       },
     ],
   },

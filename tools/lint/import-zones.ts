@@ -10,6 +10,8 @@ export interface ImportZone {
   target: string
   from: string | string[]
   except?: string[]
+  /** A regular expression: the target's files the zone does not hold (its tests, say). */
+  exceptFiles?: string
   message: string
 }
 
@@ -57,9 +59,12 @@ const importZones: Rule.RuleModule = {
       except: (zone.except ?? []).map((except) =>
         resolve(root, [zone.from].flat()[0] as string, except),
       ),
+      exceptFiles: zone.exceptFiles === undefined ? null : new RegExp(zone.exceptFiles),
       message: zone.message,
     }))
-    const active = zones.filter((zone) => inside(file, zone.target))
+    const active = zones.filter(
+      (zone) => inside(file, zone.target) && !zone.exceptFiles?.test(file),
+    )
     if (active.length === 0) return {}
     const check = (node: Node, spec: unknown) => {
       if (typeof spec !== 'string') return
