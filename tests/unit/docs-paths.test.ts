@@ -304,18 +304,39 @@ function recordNumbers(files: string[]): Set<number> {
   )
 }
 
+/** A section of a doc: from its `## ` heading to the next one. */
+function section(markdown: string, heading: string): string {
+  const lines = markdown.split('\n')
+  const start = lines.indexOf(`## ${heading}`)
+  if (start === -1) return ''
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '))
+  return lines.slice(start, end === -1 ? undefined : end).join('\n')
+}
+
 /**
- * The folders under `roots` (at any depth) that the map does not name in a code span, with or
- * without the trailing slash: the map lists every feature and shared folder, one line each.
+ * Folders the map does not name one by one: the fixtures' data (each fixture's folder below
+ * tests/fixtures/ is named by the tests that read it).
  */
-function unnamedFolders(map: string, repo: Repo, roots: string[]): string[] {
+const unmapped = [/^tests\/fixtures\/./]
+
+/**
+ * The tracked folders (at any depth, but those `unmapped` matches) that the map does not name in
+ * a code span, with or without the trailing slash: the map gives every folder a line.
+ */
+function unnamedFolders(map: string, repo: Repo, skip: RegExp[]): string[] {
   const named = new Set(
     [...withoutFences(map).matchAll(codeSpan)].map((span) => span[2]!.trim().replace(/\/$/, '')),
   )
   return [...repo.folders]
-    .filter((folder) => roots.some((root) => folder.startsWith(`${root}/`)))
+    .filter((folder) => !skip.some((pattern) => pattern.test(folder)))
     .filter((folder) => !named.has(folder))
     .sort()
+}
+
+/** The alias table's rows (`` | `#src/*` | `src/` | ``) as [alias, folder] pairs. */
+function aliasRows(markdown: string): [alias: string, folder: string][] {
+  const row = /^\| `(#[^`]+)` +\| `([^`]+)` +\|$/gm
+  return [...withoutFences(markdown).matchAll(row)].map((match) => [match[1]!, match[2]!])
 }
 
 const repo = gitRepo()
@@ -341,9 +362,21 @@ describe('the docs', () => {
     expect(checkRecords(docs)).toEqual([])
   })
 
-  it('map every feature and shared folder in docs/architecture.md', () => {
-    const map = docs.get('docs/architecture.md')!
-    expect(unnamedFolders(map, repo, ['src/features', 'src/shared'])).toEqual([])
+  it("name every tracked folder in docs/architecture.md's folders section", () => {
+    const map = section(docs.get('docs/architecture.md')!, 'Folders and where code goes')
+    expect(map).not.toBe('')
+    expect(unnamedFolders(map, repo, unmapped)).toEqual([])
+  })
+
+  it("list every alias of package.json's imports in docs/architecture.md's alias table", () => {
+    const { imports = {} } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      imports?: Record<string, string>
+    }
+    const aliases = Object.entries(imports).map(([alias, target]) => [
+      alias,
+      target.replace(/^\.\//, '').replace(/\*$/, ''),
+    ])
+    expect(aliasRows(docs.get('docs/architecture.md')!).sort()).toEqual(aliases.sort())
   })
 })
 
@@ -408,27 +441,51 @@ describe('the rules', () => {
     ])
   })
 
-  it('find a feature or shared folder, at any depth, that the map does not name', () => {
+  it('find a folder, at any depth, that the map does not name, but those it need not', () => {
     const tree = repoOf(
       [
         'src/features/songs/list/filters/a.ts',
         'src/features/home/b.ts',
         'src/shared/ui/c.ts',
-        'src/lib/d.ts',
+        'tools/lint/d.ts',
+        'tests/fixtures/x/y/e.json',
+        'f.ts',
       ],
       () => new Set(),
     )
     const map = [
+      '- `src/`, `src/features`, `src/shared` and `tests/`, `tests/fixtures/`.',
       '- `src/features/songs/`: songs; `src/features/songs/list` its list.',
       '- `src/shared/ui/`: parts.',
       '```text',
-      '`src/features/home/`',
+      '`src/features/home/` `tools/`',
       '```',
     ].join('\n')
-    expect(unnamedFolders(map, tree, ['src/features', 'src/shared'])).toEqual([
+    expect(unnamedFolders(map, tree, [/^tests\/fixtures\/./])).toEqual([
       'src/features/home',
       'src/features/songs/list/filters',
+      'tools',
+      'tools/lint',
     ])
+  })
+
+  it("read a doc's section and its alias table", () => {
+    const doc = [
+      '# Doc',
+      '## One',
+      '| `#a/*` | `a/` |',
+      '## Two',
+      '| alias | folder |',
+      '| `#b/*`  | `b/`   |',
+      '```text',
+      '| `#c/*` | `c/` |',
+      '```',
+      '### Three',
+      '## Four',
+    ].join('\n')
+    expect(section(doc, 'Two').split('\n')).toEqual(doc.split('\n').slice(3, 10))
+    expect(section(doc, 'Five')).toBe('')
+    expect(aliasRows(section(doc, 'Two'))).toEqual([['#b/*', 'b/']])
   })
 
   it('hold decision records to their name, title, date and status', () => {
