@@ -44,6 +44,18 @@ describe('splitTitle', () => {
     expect(splitTitle('ロキ / みきとP (feat. 鏡音リン)').singer).toBe('みきとP (feat. 鏡音リン)')
   })
 
+  it('takes an artist ending in brackets in quotes as written, brackets and all', () => {
+    expect(splitTitle('海の声 / 「浦島太郎（桐谷健太）」')).toEqual({
+      songName: '海の声',
+      singer: '浦島太郎（桐谷健太）',
+      notes: [],
+    })
+    expect(splitTitle('「海の声」 / "浦島太郎 (桐谷健太)"').singer).toBe('浦島太郎 (桐谷健太)')
+    // Other quotes are the artist's: two quoted names are not one quote.
+    expect(splitTitle('ロキ / 「鏡音リン」「鏡音レン」').singer).toBe('「鏡音リン」「鏡音レン」')
+    expect(splitTitle('月 / 「ルナ」').singer).toBe('「ルナ」')
+  })
+
   it('does not take a note after a quoted title for the artist', () => {
     expect(splitTitle('『夜に駆ける』(short)')).toEqual({
       songName: '夜に駆ける',

@@ -95,6 +95,10 @@ function unquote(title: string): string {
   return quoted ? quoted[1]!.trim() : title
 }
 
+// An artist ending in brackets, in quotes (`「浦島太郎（桐谷健太）」`), is taken as written: the quotes
+// say the brackets are part of the name, not a note. Other quotes stay part of the artist.
+const quotedArtist = /^[「『"“]([^「」『』"“”]+[)）\]］】〕〉》])[」』"”]$/
+
 // `『夜に駆ける』YOASOBI`: the quotes alone mark where the title ends.
 const quotedTitle =
   /^[「『]([^「」『』]+)[」』][ \u3000]*(?:(?:[/／｜|\-–—－]|by(?=[ \u3000]))[ \u3000]*)?(?![(（[［【〔])(.+)$/is
@@ -108,6 +112,7 @@ export function splitTitle(text: string): TitleParts {
     : splitAtSeparator(text.trim())
   if (!parts) return { songName: unquote(takeNotes(text, notes, true)), singer: '', notes }
   const songName = unquote(takeNotes(parts[0], notes, true))
-  const singer = takeNotes(parts[1], notes, false)
+  const singer =
+    quotedArtist.exec(parts[1].trim())?.[1]!.trim() ?? takeNotes(parts[1], notes, false)
   return { songName, singer, notes: notes.filter((note) => note !== '') }
 }
