@@ -25,6 +25,11 @@ export const site = {
    * for the song's. Remove it and the site offers no request copy.
    */
   requestFormat: { ja: '{title} / {artist}', zh: '點歌 {title} / {artist}' },
+  /**
+   * Lines above a stream's setlist when fans copy it as a comment to post under the video, in each
+   * language; leave it out for the setlist alone. No line may start with a time or hold a link.
+   */
+  setlistGreeting: [{ ja: '🐧 今日のセットリスト 🐧', zh: '🐧 今天的歌單 🐧' }],
   /** Drawn from `og-image.svg` by `npx tsx tools/og-image.ts`; the PNG lives in `public/`. */
   shareImage: {
     path: '/og-image.png',

@@ -10,6 +10,7 @@ import { emailAddress } from '#src/shared/fan-issues/send/mailto-url.ts'
 import { checkArchiveSettings } from './archive-settings.ts'
 import type { ContentModules } from './content-modules.ts'
 import { requestFormatProblem } from './request-format-check.ts'
+import { setlistGreetingProblem } from './setlist-greeting-check.ts'
 
 const isRealDay = (year: number, month: number, day: number) => {
   const d = new Date(Date.UTC(year, month - 1, day))
@@ -19,7 +20,8 @@ const isRealDay = (year: number, month: number, day: number) => {
 /**
  * What a build cannot show well: text missing a language, an image file that is not there, a
  * date that does not exist, a credit naming nobody, a link that is not https, a repository that
- * is not `owner/name`, an e-mail address a mail link cannot carry, archive settings `archive:fetch`
+ * is not `owner/name`, an e-mail address a mail link cannot carry, a setlist greeting line
+ * `setlist:add` would read as a song, archive settings `archive:fetch`
  * could not use, an app icon that is not an SVG file. One line per problem, naming the file and
  * the field.
  */
@@ -74,6 +76,15 @@ export function checkContent(dir: string, modules: ContentModules): string[] {
       if (problem) at('site', `site.requestFormat.${code}`, problem)
     }
   }
+  site.setlistGreeting?.forEach((line, i) => {
+    const field = `site.setlistGreeting[${i}]`
+    text('site', field, line)
+    for (const { code } of locales) {
+      const written = line[code]
+      const problem = written?.trim() ? setlistGreetingProblem(written) : null
+      if (problem) at('site', `${field}.${code}`, problem)
+    }
+  })
   for (const [page, description] of Object.entries(site.descriptions))
     text('site', `site.descriptions.${page}`, description)
   const { archive } = modules.site

@@ -22,6 +22,7 @@ describe('checkContent', () => {
           repository: 'https://github.com/luna-fans/luna-site',
           email: 'fans at luna',
           requestFormat: { ja: '{song} / {artist}', zh: '' },
+          setlistGreeting: [{ ja: 'セトリ' }, { ja: '0:00 開幕', zh: '開場 https://youtu.be/x' }],
         },
         archive: {
           channelId: '@luna',
@@ -53,6 +54,9 @@ describe('checkContent', () => {
       `${file('site')} site.email: "fans at luna" is not an e-mail address a mail link can carry (name@example.org)`,
       `${file('site')} site.requestFormat.zh: missing text in this language`,
       `${file('site')} site.requestFormat.ja: {song} is not a part: write {title}, {artist} or {alias}`,
+      `${file('site')} site.setlistGreeting[0].zh: missing text in this language`,
+      `${file('site')} site.setlistGreeting[1].ja: setlist:add would read it as a song or a video link: begin it with no time, and leave links out`,
+      `${file('site')} site.setlistGreeting[1].zh: setlist:add would read it as a song or a video link: begin it with no time, and leave links out`,
       `${file('site')} archive.channelId: "@luna" is not a YouTube channel id (UC and 22 more characters)`,
       `${file('site')} archive.singingWords: is empty`,
       `${file('site')} archive.requestWords[0]: is blank`,

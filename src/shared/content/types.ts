@@ -44,6 +44,11 @@ export interface Site {
    * stand for the song's. Left out, the site offers no request copy and no request link.
    */
   requestFormat?: LocalizedText
+  /**
+   * Lines put above a stream's setlist when a fan copies it as a timestamp comment (a greeting, a
+   * heading), each in every language. Left out, the copy is the setlist alone.
+   */
+  setlistGreeting?: readonly LocalizedText[]
 }
 
 /**
