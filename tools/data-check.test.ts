@@ -106,6 +106,28 @@ describe('data:check of the song catalogue', () => {
   })
 })
 
+describe('data:check and aliases that name another song', () => {
+  it('warns of an alias that is another song’s title or alias once folded, and passes', async () => {
+    const songs = join(content, 'songs.json')
+    const catalogue = JSON.parse(readFileSync(songs, 'utf8'))
+    const index = (title: string) =>
+      catalogue.songs.findIndex((song: { title: string }) => song.title === title)
+    catalogue.songs[index('夜に駆ける')].aliases = ['Lemon']
+    catalogue.songs[index('稻香')].aliases = ['a little happiness']
+    writeFileSync(songs, JSON.stringify(catalogue))
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const stderr = expectConsole('error')
+    expect(await main(['--content', content])).toBe(0)
+    expect(stdout.mock.calls.map((call) => call.join(' '))).toEqual([
+      `${content}: 6 streams, 55 performances of 43 songs, no problems.`,
+    ])
+    expect(stderr.mock.calls.map((call) => call.join(' '))).toEqual([
+      `warning: ${songs} songs[1].aliases[0]: "Lemon" is the title of songs[0] (Lemon / 米津玄師) once folded for search: a search for it finds both songs`,
+      `warning: ${songs} songs[42].aliases[0]: "a little happiness" is the alias "A Little Happiness" of songs[38] (小幸運 / 田馥甄) once folded for search: a search for it finds both songs`,
+    ])
+  })
+})
+
 describe('data:check --fix', () => {
   const songs = () => join(content, 'songs.json')
   /** Both quirks: an end 3 seconds into the next song, and one song listed under two spellings. */

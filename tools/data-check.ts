@@ -3,14 +3,17 @@
 // content folder; `--fix` first mends what real archives get wrong and can be mended without a
 // person (a zero-width character, an end time that runs into the next song, one song listed
 // twice), printing each change, and with --merge-artists writes titles credited to several artists
-// one way. Those titles are listed as a warning, not a failure.
+// one way. Those titles are listed as a warning, not a failure, and so is an alias that is another
+// song's title or alias once folded for search.
 import { parseArgs } from 'node:util'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
+import { catalogueFile } from '#build-src/archive-files/song-catalogue.ts'
 import { displayPath } from '#build-src/archive-files/stream-files.ts'
 import { contentDir } from '#build-src/content-dir.ts'
 
 import { spelledTitleLines, spelledTitles } from './add-streams/artist-spellings.ts'
+import { aliasClashes, clashLine } from './data-check/alias-clashes.ts'
 import { contentMends } from './data-check/fix.ts'
 import { shownLines } from './data-import/import-report.ts'
 import { printable, runWhenCalled, userPath } from './lib/cli.ts'
@@ -79,6 +82,9 @@ export async function main(args: string[]): Promise<number> {
   console.log(
     `${folder}: ${streams.length} streams, ${sung} performances of ${catalogue.songs.length} songs, no problems.`,
   )
+  const songsFile = displayPath(catalogueFile(content))
+  for (const clash of aliasClashes(catalogue.songs))
+    console.error(printable(`warning: ${songsFile} ${clashLine(clash, catalogue.songs)}`))
   const titles = spelledTitles(streams.flatMap((stream) => stream.songList))
   for (const line of spelledTitleLines(titles, values.verbose ? Infinity : shownLines))
     console.error(printable(`warning: ${line}`))

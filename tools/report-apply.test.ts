@@ -456,6 +456,24 @@ describe('report:apply, a search that found nothing', () => {
     expect(changed(before)).toEqual([])
   })
 
+  it.each([
+    ['another song’s title', 'lemon', '"lemon" is the title of Lemon / 米津玄師'],
+    [
+      'another song’s alias',
+      'A Little  Happiness!',
+      '"A Little  Happiness!" is the alias "A Little Happiness" of 小幸運 / 田馥甄',
+    ],
+  ])('refuses a query that is %s once folded, and writes nothing', async (_, query, what) => {
+    const before = snapshot()
+    const { code, stderr } = await run(missText(query, yoasobi))
+    expect(code).toBe(1)
+    expect(stderr).toEqual([
+      `error: the query ${what} once folded for search: as an alias of 夜に駆ける / YOASOBI a search for it would find both songs; write it into ${join(paths.content, 'songs.json')} by hand if that is meant`,
+      'Nothing was written.',
+    ])
+    expect(changed(before)).toEqual([])
+  })
+
   it('prints the catalogue it would write with --dry-run, and writes nothing', async () => {
     const before = snapshot()
     const printed = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)

@@ -6,13 +6,13 @@ import {
   catalogueSongKey,
   type SongCatalogue,
 } from '#build-src/archive-files/song-catalogue.ts'
-import { canonicalHan } from '#build-src/search-keys/han-forms.ts'
 import catalogueSchema from '#schemas/songs.schema.json' with { type: 'json' }
 import type { MissRecord } from '#src/shared/fan-issues/report-record.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import { schemaChecker } from '#src/shared/song-model/schema-check.ts'
 import { songKey } from '#src/shared/song-model/song-key.ts'
 import { removalNotice, removeZeroWidth } from '#src/shared/song-model/zero-width.ts'
+import { otherSongNamed, searchFolder } from '#tools/data-check/alias-clashes.ts'
 import { songLine } from '#tools/lib/cli.ts'
 import { shortQuote } from '#tools/youtube/video-values.ts'
 
@@ -41,17 +41,10 @@ const fieldPath = (path: readonly (string | number)[]) =>
     .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${part}`))
     .join('')
 
-/** Texts folded as the search compares them, Han characters in one form (千本樱 = 千本桜). */
-function folder(texts: readonly string[]): (text: string) => string {
-  const han = new Set(texts.join('').match(/\p{sc=Han}/gu))
-  const forms = new Map([...han].map((ch) => [ch, canonicalHan(ch)]))
-  return (text) => foldForSearch(text, forms)
-}
-
 /** Which of the song's names the query already is, once folded, as a phrase; null if none. */
 function alreadyFound(song: CatalogueSong, query: string): string | null {
   const names = [song.title, ...(song.aliases ?? []), ...(song.reading ? [song.reading] : [])]
-  const fold = folder([...names, query])
+  const fold = searchFolder([...names, query])
   const folded = fold(query)
   if (fold(song.title) === folded) return `its title ${JSON.stringify(song.title)}`
   const alias = song.aliases?.find((name) => fold(name) === folded)
@@ -64,9 +57,10 @@ function alreadyFound(song: CatalogueSong, query: string): string | null {
 /**
  * The catalogue with the miss's query written into the song the fan picked: its reading when the
  * query is kana and the song has no reading written, else one of its aliases. Refused (with why)
- * when no song was picked, the song is not in the catalogue, or the text would fail the data
- * checks; unchanged when the song's title, an alias or its reading already is the query once
- * folded for search. `shown` is the catalogue's path as printed.
+ * when no song was picked, the song is not in the catalogue, the alias is another song's title or
+ * alias once folded for search, or the text would fail the data checks; unchanged when the song's
+ * title, an alias or its reading already is the query once folded for search. `shown` is the
+ * catalogue's path as printed.
  */
 export function applyMiss(catalogue: SongCatalogue, miss: MissRecord, shown: string): MissApplied {
   if (!miss.song)
@@ -103,6 +97,16 @@ export function applyMiss(catalogue: SongCatalogue, miss: MissRecord, shown: str
     entry = { ...song, reading: query }
     change = `${shown}: reading ${JSON.stringify(query)} written for ${named}`
   } else {
+    // An alias that is another song's name would make a search for it find both (data:check
+    // warns of one written by hand): whether that is meant is for a person to say.
+    const other = otherSongNamed(catalogue.songs, index, query)
+    if (other) {
+      const owner = catalogue.songs[other.song]!
+      const what = other.kind === 'title' ? 'the title' : `the alias ${JSON.stringify(other.text)}`
+      return {
+        error: `the query ${shortQuote(query)} is ${what} of ${songLine(owner.title, owner.artist)} once folded for search: as an alias of ${named} a search for it would find both songs; write it into ${shown} by hand if that is meant`,
+      }
+    }
     entry = { ...song, aliases: [...(song.aliases ?? []), query] }
     change = `${shown}: alias ${JSON.stringify(query)} added to ${named}`
     if (isKanaQuery(query))
