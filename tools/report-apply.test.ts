@@ -284,6 +284,18 @@ describe('report:apply', () => {
     expect(changed(before)).toEqual([])
   })
 
+  it('leaves a report marked "other" to a person, and writes nothing', async () => {
+    const before = snapshot()
+    const text = issueText(song, 'other', { songTime: '10:31' }, 'the start is a verse late')
+    const { code, stderr } = await run(text)
+    expect(code).toBe(1)
+    expect(stderr).toEqual([
+      'error: the report is marked "other", which needs a person: read its note and edit streams/2023-09-02.json by hand',
+      'Nothing was written.',
+    ])
+    expect(changed(before)).toEqual([])
+  })
+
   it('asks for --issue', async () => {
     const stderr = expectConsole('error')
     expect(await main(['--file', 'x.md'])).toBe(2)

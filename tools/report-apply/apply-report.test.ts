@@ -58,3 +58,21 @@ describe('a correction holding a zero-width character', () => {
     })
   })
 })
+
+describe('a report marked "other"', () => {
+  it('is left to a person, whatever correction it carries', () => {
+    const report: ReadRecord = {
+      report: 1,
+      problem: 'other',
+      file: 'streams/2025-03-09.json',
+      songIndex: 0,
+      current: { songName: 'Lemon', singer: '米津玄師', songTime: '1:00' },
+      correction: { songTime: '1:10' },
+      note: 'the singer skipped the first verse',
+    }
+    expect(applyReport(stream, report)).toEqual({
+      error:
+        'the report is marked "other", which needs a person: read its note and edit streams/2025-03-09.json by hand',
+    })
+  })
+})

@@ -190,10 +190,15 @@ function applyToSong(stream: RawStream, record: ReadRecord, index: number): Appl
 
 /**
  * The stream entry with the report's correction in it, and what changed; or why it cannot be
- * applied (the values quoted are stale, the correction is not a value the data can hold, or the
- * corrected entry would fail the data checks).
+ * applied (a report of "other" is a person's to read, the values quoted are stale, the correction
+ * is not a value the data can hold, or the corrected entry would fail the data checks).
  */
 export function applyReport(stream: RawStream, record: ReadRecord): Applied {
+  // What is wrong is in the fan's own words: a person reads it, whatever correction it carries.
+  if (record.problem === 'other')
+    return {
+      error: `the report is marked "other", which needs a person: read its note and edit ${record.file} by hand`,
+    }
   // A correction copied from somewhere may carry a zero-width character: mended, as every
   // importer does, rather than refused with advice meant for the content files.
   const mended = removeZeroWidthIn(record.correction)

@@ -50,6 +50,23 @@ describe('readReportBlock', () => {
     )
   })
 
+  it.each([
+    [
+      'a search miss with two queries',
+      '{ "miss": 1, "query": "Lemon", "song": { "title": "夜に駆ける", "artist": "YOASOBI" }, "query": "夜に駆ける" }',
+      '"query"',
+    ],
+    [
+      'a report with two corrections of one field',
+      JSON.stringify(record).replace('"songTime":"4:15"', '"songTime":"4:15","songTime":"9:99"'),
+      '"correction.songTime"',
+    ],
+  ])('refuses %s, naming the key given twice', (_, json, key) => {
+    expect(readReportBlock(`\`\`\`json\n${json}\n\`\`\`\n`)).toEqual({
+      error: `the report block gives ${key} twice, and a reader takes only the last: keep the one meant`,
+    })
+  })
+
   it('reads a stream report, a ~~~ fence and CRLF line breaks', () => {
     const stream = { ...record, current: { date: '2025-03-09', streamName: 'requests' } }
     delete stream.songIndex

@@ -3,6 +3,7 @@
 // is anyone's to edit), reading only what the rendered issue shows (issue-markdown.ts).
 import { findBlocks, oneBlock } from './issue-markdown.ts'
 import { lookAlikeOf, looseFenceInfo, looseText, looseWords, withinOneEdit } from './look-alike.ts'
+import { repeatedKey } from './repeated-keys.ts'
 import {
   type Correction,
   correctionFields,
@@ -106,20 +107,26 @@ function findReportBlock(text: string): { lines: string[] } | { error: string } 
 /**
  * The record in an issue's text, a report on the data or a search that found nothing, or why there
  * is none: no ```json block, two blocks or look-alikes of one (which would the fan mean?), markup
- * GitHub hides, a block without its closing fence, JSON that does not parse, or a record of the
- * wrong shape. Never throws.
+ * GitHub hides, a block without its closing fence, JSON that does not parse or names a field twice
+ * in one object, or a record of the wrong shape. Never throws.
  */
 export function readReportBlock(
   text: string,
 ): { record: ReadRecord } | { miss: MissRecord } | { error: string } {
   const block = findReportBlock(text)
   if ('error' in block) return block
+  const json = block.lines.join('\n')
   let value: unknown
   try {
-    value = JSON.parse(block.lines.join('\n'))
+    value = JSON.parse(json)
   } catch (error) {
     return { error: `the report block is not valid JSON: ${(error as Error).message}` }
   }
+  const twice = repeatedKey(json)
+  if (twice !== null)
+    return {
+      error: `the report block gives ${JSON.stringify(twice)} twice, and a reader takes only the last: keep the one meant`,
+    }
   if (isRecord(value) && value.miss === 1) {
     const problem = missProblem(value)
     return problem
