@@ -454,6 +454,27 @@ describe('setlist:add', () => {
     expect(added()).toEqual({})
   })
 
+  // Issue 69: a noncharacter passed, and every feed.xml then failed a strict XML parser.
+  it.each([
+    ['the comment', base, '0:10 夜に駆ける\ufffe / YOASOBI\n', 'line 1', 'U+FFFE'],
+    [
+      'an option',
+      ['--date', '2023/8/16', '--name', '【歌枠】夏の歌枠\u{1ffff}', '--url', url],
+      '0:10 夜に駆ける / YOASOBI\n',
+      '--name',
+      'U+1FFFF',
+    ],
+  ])('refuses a noncharacter in %s, naming it, and writes nothing', async (...test) => {
+    const [, args, comment, where, name] = test
+    const { code, stderr } = await run(args, comment)
+    expect(code).toBe(1)
+    expect(stderr).toEqual([
+      `error: ${where}: contains an invisible or control character (${name})`,
+      'Nothing was written.',
+    ])
+    expect(added()).toEqual({})
+  })
+
   it('explains a missing option', async () => {
     const stderr = expectConsole('error')
     expect(await main(['--date', '2023/8/16'])).toBe(2)

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import { noncharacterName } from '#src/shared/song-model/hidden-characters.ts'
 import type { CatalogueSong, SongCatalogue } from '#src/shared/song-model/song-catalogue.gen.ts'
 import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
 import { tempDirs } from '#tests/support/temp-dirs.ts'
@@ -200,5 +201,23 @@ describe('the refused characters', () => {
 
   it('accepts emoji, whose surrogates come in pairs', () => {
     expect(problemsOf(contentOf((c) => (c.stream.streamName = '歌枠🐧🎤')))).toEqual([])
+  })
+
+  // Issue 69: they passed, and every feed.xml then failed a strict XML parser.
+  it.each([
+    ['U+FFFE', '\ufffe'],
+    ['U+FFFF', '\uffff'],
+    ['U+FDD0', '\ufdd0'],
+    ['U+FDEF', '\ufdef'],
+    ['U+1FFFE', '\u{1fffe}'],
+    ['U+10FFFF', '\u{10ffff}'],
+  ])('names the noncharacter %s in every kind of text field', (name, char) => {
+    const { problems, fields } = inEveryTextField(char)
+    expect(problems).toEqual(fields.map((where) => `${where}: holds ${name}, ${noncharacterName}`))
+  })
+
+  it('accepts the characters next to the noncharacters', () => {
+    for (const char of ['\ufdcf', '\ufdf0', '\ufffd', '\u{1fffd}', '\u{20000}'])
+      expect(inEveryTextField(char).problems).toEqual([])
   })
 })

@@ -22,3 +22,14 @@ export const codePointName = (char: string) =>
  * hides, so the tools remove it where they refuse the others, which reorder or break the text.
  */
 export const isZeroWidth = (char: string) => /^[\u200b-\u200d\u2060-\u2064\ufeff]$/u.test(char)
+
+/**
+ * Whether a refused character is a noncharacter (U+FDD0-U+FDEF, U+FFFE and U+FFFF of every plane):
+ * not invisible, but Unicode keeps it out of interchanged text and XML refuses it, so a feed
+ * holding one fails a strict reader. The checks name it as what it is.
+ */
+export const isNoncharacter = (char: string) => /^\p{Noncharacter_Code_Point}$/u.test(char)
+
+/** How the checks say what a noncharacter is. */
+export const noncharacterName =
+  'a noncharacter no text may hold (U+FDD0-U+FDEF, U+FFFE and U+FFFF of every plane)'

@@ -1,6 +1,11 @@
 import { type OutputUnit, type Schema, Validator } from '@cfworker/json-schema'
 
-import { codePointName, isZeroWidth } from './hidden-characters.ts'
+import {
+  codePointName,
+  isNoncharacter,
+  isZeroWidth,
+  noncharacterName,
+} from './hidden-characters.ts'
 
 /** One way a value breaks its schema: where (`['songList', 4, 'songTime']`) and what is wrong. */
 export interface SchemaIssue {
@@ -124,7 +129,8 @@ function describe(root: SchemaNode, value: unknown, error: OutputUnit): SchemaIs
       if (char !== undefined) {
         // A zero-width one only hides, and data:check --fix takes it out: the message says so.
         const mend = isZeroWidth(char) ? '; npm run data:check -- --fix removes it' : ''
-        const message = `holds ${codePointName(char)}, ${refused?.title ?? 'refused here'}${mend}`
+        const what = isNoncharacter(char) ? noncharacterName : (refused?.title ?? 'refused here')
+        const message = `holds ${codePointName(char)}, ${what}${mend}`
         return [{ path, message }]
       }
       return [{ path, message: node?.deprecationMessage ?? 'is not allowed here' }]

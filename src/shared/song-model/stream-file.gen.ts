@@ -83,7 +83,7 @@ export interface RawSong {
 
 /** `$defs.hiddenCharacter.pattern` of the schema. */
 export const hiddenCharacterPattern =
-  '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff\\ud800-\\udfff]|(?<![\\p{M}\\p{scx=Arabic}])(?:\\u200c|(?<!\\p{Extended_Pictographic}\\p{Emoji_Modifier}?)\\u200d|\\u200d(?!\\p{Extended_Pictographic}))'
+  '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff\\ud800-\\udfff\\p{Noncharacter_Code_Point}]|(?<![\\p{M}\\p{scx=Arabic}])(?:\\u200c|(?<!\\p{Extended_Pictographic}\\p{Emoji_Modifier}?)\\u200d|\\u200d(?!\\p{Extended_Pictographic}))'
 
 /** `$defs.text.maxLength` of the schema. */
 export const textMaxLength = 200
