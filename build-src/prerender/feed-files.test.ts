@@ -65,6 +65,36 @@ describe('atomFeed', () => {
   })
 })
 
+// Issue 69: U+FFFE reached /feed.xml, which a strict XML parser then refused whole.
+describe('atomFeed, given a character XML 1.0 does not allow', () => {
+  it.each([
+    [
+      'an entry title',
+      (doc: FeedDocument) => (doc.entries[0]!.title = 'A\ufffe'),
+      "the ja feed's entries[0].title (https://fans.example/streams/2025-08-04) holds U+FFFE",
+    ],
+    [
+      "an entry's HTML",
+      (doc: FeedDocument) => (doc.entries[1]!.html = '<ol>\uffff</ol>'),
+      "the ja feed's entries[1].html (https://fans.example/streams/2025-08-01) holds U+FFFF",
+    ],
+    [
+      'the description',
+      (doc: FeedDocument) => (doc.description = 'A\u0001'),
+      "the ja feed's description holds U+0001",
+    ],
+    [
+      'the author',
+      (doc: FeedDocument) => (doc.author = '\ud800'),
+      "the ja feed's author holds U+D800",
+    ],
+  ])('stops the build, naming the feed and the field, for %s', (_, edit, named) => {
+    const doc = document('ja')
+    edit(doc)
+    expect(() => atomFeed(doc)).toThrow(`${named}, which XML 1.0 does not allow`)
+  })
+})
+
 describe('jsonFeed', () => {
   it('writes JSON Feed 1.1 with the same entries, texts and HTML', () => {
     const feed = readJsonFeed(jsonFeed(document('zh')))

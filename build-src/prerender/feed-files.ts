@@ -5,32 +5,37 @@ import type { FeedDocument } from '#src/shared/feeds/stream-feed.ts'
 
 import { escapeXml } from './escape-xml.ts'
 
-const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
-const link = (rel: string, type: string, href: string) =>
-  `<link rel="${rel}" type="${type}" href="${escapeXml(href)}"/>`
-
 /** Atom 1.0 (RFC 4287): the feed's id is its own address, each entry's its stream page's. */
 export function atomFeed(doc: FeedDocument): string {
-  const entries = doc.entries.flatMap((entry) => [
-    '  <entry>',
-    `    ${element('id', entry.url)}`,
-    `    ${element('title', entry.title)}`,
-    `    ${element('published', entry.date)}`,
-    `    ${element('updated', entry.date)}`,
-    `    ${link('alternate', 'text/html', entry.url)}`,
-    `    <content type="html">${escapeXml(entry.html)}</content>`,
-    '  </entry>',
-  ])
+  // A text XML cannot hold stops the build, named by its field of the feed document.
+  const feedOf = `the ${doc.locale} feed's`
+  const element = (name: string, text: string, field: string) =>
+    `<${name}>${escapeXml(text, `${feedOf} ${field}`)}</${name}>`
+  const link = (rel: string, type: string, href: string, field: string) =>
+    `<link rel="${rel}" type="${type}" href="${escapeXml(href, `${feedOf} ${field}`)}"/>`
+  const entries = doc.entries.flatMap((entry, i) => {
+    const field = (name: string) => `entries[${i}].${name} (${entry.url})`
+    return [
+      '  <entry>',
+      `    ${element('id', entry.url, field('url'))}`,
+      `    ${element('title', entry.title, field('title'))}`,
+      `    ${element('published', entry.date, field('date'))}`,
+      `    ${element('updated', entry.date, field('date'))}`,
+      `    ${link('alternate', 'text/html', entry.url, field('url'))}`,
+      `    <content type="html">${escapeXml(entry.html, `${feedOf} ${field('html')}`)}</content>`,
+      '  </entry>',
+    ]
+  })
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${doc.lang}">`,
-    `  ${element('id', doc.urls.atom)}`,
-    `  ${element('title', doc.title)}`,
-    `  ${element('subtitle', doc.description)}`,
-    `  ${element('updated', doc.updated)}`,
-    `  <author>${element('name', doc.author)}${element('uri', doc.homeUrl)}</author>`,
-    `  ${link('self', feedFormats.atom.type, doc.urls.atom)}`,
-    `  ${link('alternate', 'text/html', doc.homeUrl)}`,
+    `  ${element('id', doc.urls.atom, 'urls.atom')}`,
+    `  ${element('title', doc.title, 'title')}`,
+    `  ${element('subtitle', doc.description, 'description')}`,
+    `  ${element('updated', doc.updated, 'updated')}`,
+    `  <author>${element('name', doc.author, 'author')}${element('uri', doc.homeUrl, 'homeUrl')}</author>`,
+    `  ${link('self', feedFormats.atom.type, doc.urls.atom, 'urls.atom')}`,
+    `  ${link('alternate', 'text/html', doc.homeUrl, 'homeUrl')}`,
     ...entries,
     '</feed>',
     '',
