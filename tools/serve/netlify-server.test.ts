@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import fc from 'fast-check'
 import { http, passthrough } from 'msw'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { expectConsole } from '#tests/console.ts'
 import { server as msw } from '#tests/msw/server.ts'
 
 import { createNetlifyServer, requestLanguage } from './netlify-server.ts'
@@ -196,6 +197,22 @@ describe('the Netlify-like server', () => {
       const r = await fetch((await get('/')).url, { method })
       expect([r.status, r.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST'])
     }
+  })
+
+  // Issue 69: each such client printed a whole ECONNRESET stack.
+  it('says in one line that a client left in the middle of a POST', async () => {
+    const errors = expectConsole('error')
+    const socket = connect(port, '127.0.0.1')
+    await new Promise((resolve) => socket.on('connect', resolve))
+    socket.write(
+      'POST /setlist HTTP/1.1\r\nHost: localhost\r\n' +
+        'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nform-name=',
+    )
+    socket.resetAndDestroy()
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled())
+    expect(errors.mock.calls).toEqual([
+      ['preview server: a client left before its POST request ended'],
+    ])
   })
 
   it('without edge rules behaves as a plain static host', async () => {

@@ -300,7 +300,13 @@ export async function createNetlifyServer({
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error) => {
+    handle(req, res).catch((error: NodeJS.ErrnoException) => {
+      // A client that leaves mid-request (a form sent and the tab closed) is no fault of the
+      // server's: one line, and no answer to a connection that is gone.
+      if (error.code === 'ECONNRESET' || req.destroyed) {
+        console.error(`preview server: a client left before its ${req.method} request ended`)
+        return
+      }
       console.error(error)
       if (res.headersSent) res.end()
       else plain(req, res, 500, 'Internal Server Error\n')
