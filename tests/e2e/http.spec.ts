@@ -166,6 +166,15 @@ test.describe('headers', () => {
     }
   })
 
+  test('every answer keeps a returning visitor on https, without preloading', async ({
+    request,
+  }) => {
+    for (const url of ['/', '/zh/songlist', '/nope', '/robots.txt']) {
+      const h = (await get(request, url)).headers()
+      expect(h['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains')
+    }
+  })
+
   test('the CSP names each YouTube host the player needs only in the directive that needs it', async ({
     request,
   }) => {
