@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
+import { readSongData } from '#build-src/archive-files/read-song-data.ts'
 import type { SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
 import { recordedServices } from '#tests/fixtures/readings-lookup/recorded-services.ts'
 import { testClock } from '#tests/fixtures/readings-lookup/test-clock.ts'
@@ -180,6 +181,42 @@ describe('setlist:add asks the services about the new songs', () => {
       artist: '蝶々P feat. 初音ミク',
       slug: '心做し',
     })
+  })
+
+  it('lists a name songs.json could not hold as refused, in the summary too, and writes the rest', async () => {
+    const services = recordedServices()
+    server.use(
+      http.get('https://vocadb.net/api/songs', ({ request }) => {
+        if (new URL(request.url).searchParams.get('query') !== '心做し') return undefined
+        const names = [
+          { language: 'Japanese', value: '心做し' },
+          { language: 'Romaji', value: 'Kokoronashi' },
+          { language: 'Romaji', value: 'Kokoro\u202enashi' },
+          { language: 'Japanese', value: 'こころ\nなし' },
+        ]
+        return HttpResponse.json({ items: [{ names }], totalCount: 1 })
+      }),
+      ...services.handlers,
+    )
+    const summary = join(paths.dir, 'readings.md')
+    const { code, stdout } = await addSetlist(['--apply-readings', '--summary', summary])
+    expect(code).toBe(0)
+    const refused = [
+      'Refused, not written: 2 values songs.json could not hold (data:check and the build would refuse them):',
+      '  心做し: alias "Kokoro\\u202enashi" from VocaDB: it holds U+202E, an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair)',
+      '  心做し: reading "こころ\\nなし" from VocaDB: it holds U+000A, an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair)',
+    ]
+    const from = stdout.indexOf(refused[0]!)
+    expect(stdout.slice(from, from + 3)).toEqual(refused)
+    expect(readFileSync(summary, 'utf8')).toContain(refused.join('\n'))
+    // The rest as when nothing is refused (the first test).
+    expect(stdout).toContain(
+      `Wrote 2 readings, 1 alias and 2 artist readings into ${songsFile()}: what both services agree on, and the build's readings a service confirmed.`,
+    )
+    expect(catalogue().songs.find((song) => song.title === '心做し')?.aliases).toEqual([
+      'Kokoronashi',
+    ])
+    expect(readSongData(paths.content).problems).toEqual([])
   })
 
   it('--no-lookup asks nothing and says so in one line', async () => {

@@ -191,4 +191,67 @@ describe('readings:suggest', () => {
       { name: 'n-buna feat. 初音ミク', reading: 'n-buna feat. はつねみく' },
     ])
   })
+
+  it('lists what songs.json could not hold as refused, with why, and writes the rest', async () => {
+    withoutReadings()
+    const names = (language: string, values: string[]) =>
+      values.map((value) => ({ language, value }))
+    const hostile = [
+      ...names('Romaji', [
+        'Senbon\u0007zakura',
+        'Senbon\u0000zakura',
+        'Senbon\u200bzakura',
+        'Senbon\u202ezakura',
+        'Senbon\ud800zakura',
+      ]),
+      ...names('Japanese', ['せんぼん\nざくら', 'せんぼん\tざくら', 'さ'.repeat(5000)]),
+    ]
+    const vocadbSongs = ({ request }: { request: Request }) => {
+      if (new URL(request.url).searchParams.get('query') !== '千本桜') return undefined
+      const senbonzakura = [
+        ...names('Japanese', ['千本桜']),
+        ...names('Romaji', ['Senbonzakura']),
+        ...hostile,
+      ]
+      return HttpResponse.json({ items: [{ names: senbonzakura }], totalCount: 1 })
+    }
+    server.use(
+      http.get('https://vocadb.net/api/songs', vocadbSongs),
+      http.get('https://vocadb.net/api/artists', ({ request }) => {
+        if (new URL(request.url).searchParams.get('query') !== '米津玄師') return undefined
+        const yonezu = [
+          ...names('Japanese', ['米津玄師']),
+          ...names('Romaji', ['Yonezu Kenshi', 'Yonezu\u0007 Kenshi']),
+        ]
+        return HttpResponse.json({ items: [{ names: yonezu }], totalCount: 1 })
+      }),
+      ...recordedServices().handlers,
+    )
+    const { code, stdout, stderr } = await run(['--apply'])
+    expect(stderr).toEqual([])
+    expect(code).toBe(0)
+    const why = (char: string) =>
+      `it holds ${char}, an invisible character no text may hold (control, bidirectional, zero-width or half of a surrogate pair)`
+    const from = stdout.findIndex((line) => line.startsWith('Refused, not written'))
+    expect(stdout.slice(from, from + 10)).toEqual([
+      'Refused, not written: 9 values songs.json could not hold (data:check and the build would refuse them):',
+      `  千本桜: alias "Senbon\\u0007zakura" from VocaDB: ${why('U+0007')}`,
+      `  千本桜: alias "Senbon\\u0000zakura" from VocaDB: ${why('U+0000')}`,
+      `  千本桜: alias "Senbon\\u200bzakura" from VocaDB: ${why('U+200B')}; npm run data:check -- --fix removes it`,
+      `  千本桜: alias "Senbon\\u202ezakura" from VocaDB: ${why('U+202E')}`,
+      `  千本桜: alias "Senbon\\ud800zakura" from VocaDB: ${why('U+D800')}`,
+      `  千本桜: reading "せんぼん\\nざくら" from VocaDB: ${why('U+000A')}`,
+      `  千本桜: reading "せんぼん\\tざくら" from VocaDB: ${why('U+0009')}`,
+      `  千本桜: reading "${'さ'.repeat(40)}…" from VocaDB: it is 5000 characters long, over the 400 allowed`,
+      `  米津玄師: reading spelt from "Yonezu\\u0007 Kenshi" from VocaDB: ${why('U+0007')}`,
+    ])
+    // The rest is written as when no name is hostile (the first test).
+    expect(stdout).toContain(
+      `Wrote 1 reading, 1 alias and 7 artist readings into ${songsFile()}: what both services agree on, and the build's readings a service confirmed.`,
+    )
+    const senbonzakura = catalogue().songs.find((song) => song.title === '千本桜')
+    expect(senbonzakura?.aliases).toEqual(['千本櫻', 'Senbonzakura'])
+    expect(senbonzakura?.reading).toBeUndefined()
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
 })

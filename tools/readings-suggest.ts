@@ -13,14 +13,15 @@ import { readingLines } from './add-streams/print-readings.ts'
 import { printable, readOptions, runWhenCalled, userPath } from './lib/cli.ts'
 import { type FileWrite, writeFilesAtomically } from './lib/write-files.ts'
 import {
-  agreedChanges,
   catalogueTextWithChanges,
   changeCount,
+  checkedChanges,
 } from './readings-lookup/catalogue-changes.ts'
 import {
   chineseLines,
   forAPersonCount,
   outcomeLines,
+  refusedLines,
   runLines,
 } from './readings-lookup/print-proposals.ts'
 import { type LookupDependencies, runLookups } from './readings-lookup/run-lookups.ts'
@@ -77,16 +78,17 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
     )
     return 0
   }
+  const { lookedUp } = run
+  const { changes, refused } = checkedChanges(catalogue, lookedUp, asked.credits)
   const lines = runLines(
     run,
     values.verbose,
     (kind) => `${kind} with no written reading, the build's reading and what the services propose:`,
   )
-  for (const line of lines) console.log(printable(line))
+  for (const line of [...lines, ...refusedLines(refused, values.verbose)])
+    console.log(printable(line))
   for (const line of chineseLines(asked.chinese)) console.log(line)
 
-  const { lookedUp } = run
-  const changes = agreedChanges(catalogue, lookedUp, asked.credits)
   const counts = changeCount(catalogue, changes)
   const changing = counts.readings + counts.aliases + counts.artists > 0
   const writes: FileWrite[] = [...run.cacheWrite]

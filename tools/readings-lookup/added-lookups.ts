@@ -13,8 +13,8 @@ import { printable } from '#tools/lib/cli.ts'
 import { codeBlock } from '#tools/lib/markdown.ts'
 import type { FileWrite } from '#tools/lib/write-files.ts'
 
-import { agreedChanges, catalogueTextWithChanges, changeCount } from './catalogue-changes.ts'
-import { forAPersonCount, outcomeLines, runLines } from './print-proposals.ts'
+import { catalogueTextWithChanges, changeCount, checkedChanges } from './catalogue-changes.ts'
+import { forAPersonCount, outcomeLines, refusedLines, runLines } from './print-proposals.ts'
 import { type LookupDependencies, runLookups } from './run-lookups.ts'
 import { addedTextsToAsk, lookupTexts } from './texts-to-ask.ts'
 
@@ -79,7 +79,7 @@ export async function lookUpAdded(
   if ('error' in run) return said(`Readings not looked up: ${run.error}`)
   if (run.nothing) return said(printable(`No readings looked up: ${run.failed.join('; ')}.`))
 
-  const changes = agreedChanges(after, run.lookedUp, asked.credits)
+  const { changes, refused } = checkedChanges(after, run.lookedUp, asked.credits)
   const counts = changeCount(after, changes)
   const changing = counts.readings + counts.aliases + counts.artists > 0
   const lines = [
@@ -89,6 +89,7 @@ export async function lookUpAdded(
       (kind) =>
         `New ${kind.toLowerCase()} looked up in VocaDB and MusicBrainz, the build's reading and what they propose:`,
     ),
+    ...refusedLines(refused, options.verbose),
     ...outcomeLines({
       counts,
       applied: options.apply,

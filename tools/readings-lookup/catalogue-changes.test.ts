@@ -6,6 +6,7 @@ import {
   agreedChanges,
   catalogueTextWithChanges,
   changeCount,
+  checkedChanges,
   type LookedUp,
 } from './catalogue-changes.ts'
 import type { Proposal } from './proposals.ts'
@@ -125,5 +126,84 @@ describe('agreedChanges', () => {
       ],
       artists: [{ name: '米津玄師', reading: 'よねずけんし' }],
     })
+  })
+})
+
+describe('checkedChanges', () => {
+  it('refuses, with why, each change songs.json could not hold, and keeps the others', () => {
+    const long = 'よ'.repeat(300)
+    const changes = checkedChanges(
+      { songs: [...catalogue.songs, { title: '米米', artist: '米 × 米' }] },
+      [
+        {
+          kind: 'title',
+          text: '千本桜',
+          analysed: 'せんぼんさくら',
+          proposals: [
+            proposal('reading', 'せんぼん\nざくら', 'agreed'),
+            proposal('alias', 'Senbonzakura', 'agreed'),
+            proposal('alias', 'Senbon\u202ezakura', 'agreed'),
+          ],
+        },
+        {
+          kind: 'title',
+          text: '残響散歌',
+          analysed: 'ざんきょうちうた',
+          proposals: [
+            { ...proposal('alias', 'Zankyo\u0007sanka', 'refused'), why: 'it holds U+0007' },
+          ],
+        },
+        // Each name's reading passes; the credit's, the two put together, is over 400 characters.
+        {
+          kind: 'artist',
+          text: '米',
+          analysed: 'こめ',
+          proposals: [proposal('reading', long, 'agreed')],
+        },
+        {
+          kind: 'artist',
+          text: '米津玄師',
+          analysed: 'よねつげんし',
+          proposals: [proposal('reading', 'よねずけんし', 'agreed')],
+        },
+      ],
+      ['米 × 米', '米津玄師'],
+    )
+    expect(changes.changes).toEqual({
+      readings: new Map(),
+      aliases: new Map([['千本桜', ['Senbonzakura']]]),
+      artists: [{ name: '米津玄師', reading: 'よねずけんし' }],
+    })
+    const both = ['vocadb', 'musicbrainz']
+    expect(changes.refused).toEqual([
+      {
+        text: '残響散歌',
+        field: 'alias',
+        value: 'Zankyo\u0007sanka',
+        from: both,
+        why: 'it holds U+0007',
+      },
+      {
+        text: '千本桜',
+        field: 'reading',
+        value: 'せんぼん\nざくら',
+        from: both,
+        why: expect.stringMatching(/^it holds U\+000A, an invisible character/),
+      },
+      {
+        text: '千本桜',
+        field: 'alias',
+        value: 'Senbon\u202ezakura',
+        from: both,
+        why: expect.stringMatching(/^it holds U\+202E/),
+      },
+      {
+        text: '米 × 米',
+        field: 'reading',
+        value: `${long} × ${long}`,
+        from: [],
+        why: 'it is 603 characters long, over the 400 allowed',
+      },
+    ])
   })
 })

@@ -2,7 +2,8 @@ import type { CatalogueSong, SongCatalogue } from '#build-src/archive-files/song
 import { splitArtists } from '#src/shared/song-model/artists.ts'
 import { catalogueJson } from '#tools/add-streams/catalogue-additions.ts'
 
-import type { LookupKind } from './lookup-answer.ts'
+import { refusal } from './catalogue-rules.ts'
+import type { LookupKind, ServiceName } from './lookup-answer.ts'
 import type { Proposal } from './proposals.ts'
 
 /** A title or artist name that was looked up, with the analyser's reading and the proposals. */
@@ -20,6 +21,20 @@ export interface CatalogueChanges {
   artists: { name: string; reading: string }[]
 }
 
+/** A value a service gave, or the tools made of what they gave, that songs.json could not hold. */
+export interface Refusal {
+  /** The title or the artist credit it was for. */
+  text: string
+  field: Proposal['field']
+  value: string
+  /** The romanized name an artist's reading was spelt from, or was to be. */
+  spelt?: string
+  /** The services that gave it; none for a credit's reading, put together from its names'. */
+  from: ServiceName[]
+  /** In the catalogue schema's words (catalogue-rules.ts). */
+  why: string
+}
+
 const han = /\p{Script=Han}/u
 const agreed = (entry: LookedUp | undefined, field: Proposal['field']) =>
   (entry?.proposals ?? []).filter((p) => p.status === 'agreed' && p.field === field)
@@ -33,6 +48,15 @@ const confirmed = (entry: LookedUp | undefined) =>
   !entry.proposals.some((p) => p.status === 'for-a-person')
     ? entry.analysed
     : undefined
+
+/** The title's reading to write, with the services that gave or confirmed it. */
+function titleReading(entry: LookedUp): { value: string; from: ServiceName[] } | undefined {
+  const [proposal] = agreed(entry, 'reading')
+  if (proposal) return { value: proposal.value, from: proposal.from }
+  const value = confirmed(entry)
+  const from = entry.proposals.filter((p) => p.status === 'confirms').flatMap((p) => p.from)
+  return value === undefined ? undefined : { value, from: [...new Set(from)] }
+}
 
 /**
  * A credit's reading with each name in it read: as the catalogue writes it, as both services
@@ -64,29 +88,58 @@ function creditReading(
 
 /**
  * The agreed proposals, and the readings a service confirmed, as changes to the catalogue; nothing
- * a song or artist already has.
+ * a song or artist already has. Each is checked by the rules songs.json is checked by (decision
+ * 34): one that fails is refused, with why, beside the proposals refused already, and the others
+ * are written all the same.
  */
-export function agreedChanges(
+export function checkedChanges(
   catalogue: SongCatalogue,
   lookedUp: readonly LookedUp[],
   credits: readonly string[],
-): CatalogueChanges {
+): { changes: CatalogueChanges; refused: Refusal[] } {
+  const refused: Refusal[] = lookedUp.flatMap(({ text, proposals }) =>
+    proposals
+      .filter((p) => p.status === 'refused')
+      .map(({ field, value, spelt, from, why }) => ({
+        text,
+        field,
+        value,
+        ...(spelt === undefined ? {} : { spelt }),
+        from,
+        why: why ?? '',
+      })),
+  )
+  const passes = (text: string, field: Proposal['field'], value: string, from: ServiceName[]) => {
+    const why = refusal(field === 'alias' ? 'text' : 'reading', value)
+    if (why !== undefined) refused.push({ text, field, value, from, why })
+    return why === undefined
+  }
   const written = new Map((catalogue.artists ?? []).map((artist) => [artist.name, artist.reading]))
   const readings = new Map<string, string>()
   const aliases = new Map<string, string[]>()
   for (const entry of lookedUp.filter((e) => e.kind === 'title')) {
-    const reading = agreed(entry, 'reading')[0]?.value ?? confirmed(entry)
-    if (reading !== undefined) readings.set(entry.text, reading)
-    const names = agreed(entry, 'alias').map((p) => p.value)
+    const reading = titleReading(entry)
+    if (reading && passes(entry.text, 'reading', reading.value, reading.from))
+      readings.set(entry.text, reading.value)
+    const names = agreed(entry, 'alias')
+      .filter((p) => passes(entry.text, 'alias', p.value, p.from))
+      .map((p) => p.value)
     if (names.length > 0) aliases.set(entry.text, names)
   }
   const names = new Map(lookedUp.filter((e) => e.kind === 'artist').map((e) => [e.text, e]))
   const artists = credits.flatMap((name) => {
     const reading = creditReading(name, names, written)
-    return reading === undefined ? [] : [{ name, reading }]
+    return reading === undefined || !passes(name, 'reading', reading, []) ? [] : [{ name, reading }]
   })
-  return { readings, aliases, artists }
+  return { changes: { readings, aliases, artists }, refused }
 }
+
+/** What `--apply` writes: the changes of `checkedChanges`, without what it refused. */
+export const agreedChanges = (
+  catalogue: SongCatalogue,
+  lookedUp: readonly LookedUp[],
+  credits: readonly string[],
+): CatalogueChanges => checkedChanges(catalogue, lookedUp, credits).changes
 
 /** A song with the changes for its title: a reading where it has none, aliases it lacks. */
 function changedSong(song: CatalogueSong, changes: CatalogueChanges): CatalogueSong {

@@ -1,19 +1,27 @@
+import { quote } from '#src/shared/song-model/schema-check.ts'
 import { cappedLines, plural, readingLines } from '#tools/add-streams/print-readings.ts'
+import { firstLines } from '#tools/lib/cli.ts'
 
-import type { LookedUp } from './catalogue-changes.ts'
-import { serviceLabel } from './lookup-answer.ts'
+import type { LookedUp, Refusal } from './catalogue-changes.ts'
+import { serviceLabel, type ServiceName } from './lookup-answer.ts'
 import type { Proposal } from './proposals.ts'
 
 const han = /\p{Script=Han}/u
 
-const services = (proposal: Proposal) =>
-  proposal.from.map((name) => serviceLabel[name]).join(' and ')
+const services = ({ from }: { from: readonly ServiceName[] }) =>
+  from.map((name) => serviceLabel[name]).join(' and ')
 
-const statusText: Record<Proposal['status'], string> = {
+const statusText: Record<Exclude<Proposal['status'], 'refused'>, string> = {
   agreed: 'agreed',
   confirms: 'the build reads it so',
   'for-a-person': 'for a person to check',
 }
+
+/** The proposals an entry lists: the refused ones have their own list (`refusedLines`). */
+const notRefused = (proposals: readonly Proposal[]) =>
+  proposals.filter(
+    (p): p is Proposal & { status: keyof typeof statusText } => p.status !== 'refused',
+  )
 
 /** `reading ざんきょうさんか`, `alias Senbonzakura (せんぼんざくら)`, `reading ゆうり (spelt from Yuuri)`. */
 function proposalText(proposal: Proposal): string {
@@ -25,16 +33,18 @@ function proposalText(proposal: Proposal): string {
 function rank({ proposals }: LookedUp): number {
   if (proposals.some((p) => p.status === 'for-a-person')) return 0
   if (proposals.some((p) => p.status === 'agreed')) return 1
-  return proposals.length > 0 ? 2 : 3
+  return notRefused(proposals).length > 0 ? 2 : 3
 }
 
 /** An entry as two or more lines: the text and the build's reading, then each proposal. */
 function entryLines({ text, analysed, proposals }: LookedUp): string[] {
+  const shown = notRefused(proposals)
   const unread = han.test(analysed) ? ' (a kanji left unread)' : ''
-  const found = proposals.length === 0 ? ' (nothing found)' : ''
+  const found =
+    shown.length > 0 ? '' : proposals.length > 0 ? ' (only refused names)' : ' (nothing found)'
   return [
     `  ${text}: the build reads ${analysed}${unread}${found}`,
-    ...proposals.map((p) => `    ${proposalText(p)} from ${services(p)}: ${statusText[p.status]}`),
+    ...shown.map((p) => `    ${proposalText(p)} from ${services(p)}: ${statusText[p.status]}`),
   ]
 }
 
@@ -96,6 +106,30 @@ export function runLines(
         return entries.length > 0 ? [heading(name)].concat(lookedUpLines(entries, verbose)) : []
       }),
     )
+}
+
+/** A value as the refused list quotes it: escaped, and cut at 40 characters (it may be thousands). */
+function shortQuote(value: string): string {
+  const head = [...value.slice(0, 80)].slice(0, 40).join('')
+  return quote(head.length < value.length ? `${head}…` : value)
+}
+
+/**
+ * What was refused (catalogue-changes.ts), each with why, the first `readingLines` unless
+ * `verbose`: none of it is written, whatever the flags.
+ */
+export function refusedLines(refused: readonly Refusal[], verbose: boolean): string[] {
+  if (refused.length === 0) return []
+  const lines = refused.map(({ text, field, value, spelt, from, why }) => {
+    const shown = spelt === undefined ? shortQuote(value) : `spelt from ${shortQuote(spelt)}`
+    const source =
+      from.length > 0 ? `from ${services({ from })}` : "its names' readings put together"
+    return `  ${text}: ${field} ${shown} ${source}: ${why}`
+  })
+  return [
+    `Refused, not written: ${plural(refused.length, 'value')} songs.json could not hold (data:check and the build would refuse ${refused.length === 1 ? 'it' : 'them'}):`,
+    ...firstLines(lines, verbose ? Infinity : readingLines, '  '),
+  ]
 }
 
 /** How many texts have a proposal for a person to check. */

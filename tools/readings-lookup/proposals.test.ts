@@ -165,4 +165,89 @@ describe('kanaOfRomaji', () => {
   ])('spells %s as %s, word by word', (romaji, kana) => {
     expect(kanaOfRomaji(romaji)).toBe(kana)
   })
+
+  it('spells a word of 100,000 letters without overflowing the stack, as it spells a short one', () => {
+    expect(kanaOfRomaji('a'.repeat(100_000))).toBe('あ'.repeat(100_000))
+    expect(kanaOfRomaji('kyon'.repeat(25_000))).toBe('きょん'.repeat(25_000))
+  })
+})
+
+describe('a name the build would refuse', () => {
+  // What a service may answer: each of these in songs.json fails data:check and the build.
+  const hostile = [
+    ['a bell (U+0007)', 'Senbon\u0007zakura', 'it holds U+0007'],
+    ['a NUL (U+0000)', 'Senbon\u0000zakura', 'it holds U+0000'],
+    ['a zero-width space (U+200B)', 'Senbon\u200bzakura', 'it holds U+200B'],
+    ['a right-to-left override (U+202E)', 'Senbon\u202ezakura', 'it holds U+202E'],
+    ['half of a surrogate pair', 'Senbon\ud800zakura', 'it holds U+D800'],
+    ['5,000 letters', 'Senbonzakura'.repeat(417).slice(0, 5000), 'it is 5000 characters long'],
+  ]
+
+  it.each(hostile)(
+    'is refused, with why, when a romanized name holds %s, and the other service is not outvoted',
+    (_, name, why) => {
+      const proposals = proposalsOf('title', 'せんぼんさくら', {
+        vocadb: answer([romaji(name!)]),
+        musicbrainz: answer([romaji('Senbonzakura')]),
+      })
+      expect(proposals).toEqual([
+        expect.objectContaining({ value: 'Senbonzakura', status: 'for-a-person' }),
+        expect.objectContaining({
+          field: 'alias',
+          value: name,
+          from: ['vocadb'],
+          status: 'refused',
+          why: expect.stringContaining(why!),
+        }),
+      ])
+    },
+  )
+
+  it.each([
+    ['a line break', 'せんぼん\nざくら', 'it holds U+000A'],
+    ['a tab', 'せんぼん\tざくら', 'it holds U+0009'],
+    ['5,000 characters', 'さ'.repeat(5000), 'it is 5000 characters long, over the 400 allowed'],
+  ])('is refused when a kana reading holds %s, from both services alike', (_, name, why) => {
+    const proposals = proposalsOf('title', 'せんぼんさくら', {
+      vocadb: answer([japanese(name)]),
+      musicbrainz: answer([japanese(name)]),
+    })
+    expect(proposals).toEqual([
+      expect.objectContaining({
+        field: 'reading',
+        value: name,
+        from: ['vocadb', 'musicbrainz'],
+        status: 'refused',
+        why: expect.stringContaining(why),
+      }),
+    ])
+  })
+
+  it("is refused when an artist's romanized name cannot be a name, before it is spelt", () => {
+    const long = 'Yonezu Kenshi '.repeat(8000)
+    const [proposal] = proposalsOf('artist', 'よねつげんし', {
+      vocadb: answer([romaji(long)]),
+      musicbrainz: answer([romaji(long)]),
+    })
+    expect(proposal).toMatchObject({
+      field: 'reading',
+      status: 'refused',
+      from: ['vocadb', 'musicbrainz'],
+      why: expect.stringMatching(/^it is 111999 characters long, over the 200 allowed/),
+    })
+  })
+
+  it('is refused when a spelt reading has no kana in it', () => {
+    const [proposal] = proposalsOf('artist', 'にじゅうよん', {
+      vocadb: answer([romaji('24')]),
+      musicbrainz: answer([romaji('24')]),
+    })
+    expect(proposal).toMatchObject({
+      field: 'reading',
+      value: '24',
+      spelt: '24',
+      status: 'refused',
+      why: expect.stringContaining('it is not a reading in kana'),
+    })
+  })
 })

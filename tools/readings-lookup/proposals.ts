@@ -10,6 +10,7 @@ import { hepburnOf } from '#build-src/search-keys/hepburn.ts'
 import { foldRomaji } from '#src/shared/search/romaji-fold.ts'
 import { foldForSearch, katakanaToHiragana } from '#src/shared/search/search-fold.ts'
 
+import { type CatalogueValue, refusal } from './catalogue-rules.ts'
 import {
   type CandidateName,
   type LookupAnswer,
@@ -21,9 +22,10 @@ import {
 /**
  * `agreed`: both services give this reading, and nothing else stands; `confirms`: it is the
  * analyser's own reading, so there is nothing to write; `for-a-person`: one service alone, or
- * several readings that each stand.
+ * several readings that each stand; `refused`: songs.json could not hold it (catalogue-rules.ts),
+ * so it is only listed, and neither agrees nor stands against another.
  */
-export type ProposalStatus = 'agreed' | 'confirms' | 'for-a-person'
+export type ProposalStatus = 'agreed' | 'confirms' | 'for-a-person' | 'refused'
 
 export interface Proposal {
   /** What it would be written as: the title's or artist's `reading`, or one of a song's aliases. */
@@ -36,10 +38,20 @@ export interface Proposal {
   spelt?: string
   from: ServiceName[]
   status: ProposalStatus
+  /** Why a refused proposal is refused, in the schema's words. */
+  why?: string
 }
 
 const kanaOnly = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]+$/u
 const macrons: Record<string, string> = { ā: 'aa', ī: 'ii', ū: 'uu', ē: 'ee', ō: 'ou' }
+
+/**
+ * wanakana spells a word with a call per letter, which overflows the stack some thousands of
+ * letters on: a longer word is spelt in pieces, each cut after a vowel, where a syllable ends.
+ */
+const longestPiece = 64
+const pieces = (word: string): string[] =>
+  word.length <= longestPiece ? [word] : (word.match(/[^]{0,63}[aiueo]|[^]{1,64}/g) ?? [])
 
 /**
  * A romanized name in hiragana: a macron's long vowel becomes the kana it mostly stands for, an l
@@ -53,7 +65,8 @@ export const kanaOfRomaji = (romaji: string): string =>
     .replace(/[āīūēō]/g, (vowel) => macrons[vowel]!)
     .replaceAll('l', 'r')
     .split(/[\s\-‐]+/)
-    .map((word) => toHiragana(word))
+    .flatMap(pieces)
+    .map((piece) => toHiragana(piece))
     .join('')
 
 /** The form two readings are compared in: the romaji of their kana, folded as the site folds it. */
@@ -61,24 +74,47 @@ export const readingKey = (kana: string): string => foldRomaji(hepburnOf(foldFor
 
 const plain = (text: string) => /^[\x20-\x7e]*$/.test(text)
 
-/** What a service's name proposes for a title or an artist, if anything. */
-function proposed(kind: LookupKind, { language, value }: CandidateName) {
+type Proposed = Omit<Proposal, 'from' | 'status'>
+
+/** `proposal` refused when songs.json could not hold its value as `kind`. */
+const checked = (proposal: Proposed, kind: CatalogueValue): Proposed => {
+  const why = refusal(kind, proposal.value)
+  return why === undefined ? proposal : { ...proposal, why }
+}
+
+/**
+ * What a service's name proposes for a title or an artist, if anything, refused (with `why`) when
+ * it could not be written. A romanized name is checked as a name first: spelling and comparing
+ * readings take time that grows faster than the text, and no name of thousands of letters is real.
+ */
+function proposed(kind: LookupKind, { language, value }: CandidateName): Proposed | null {
   const name = value.trim()
-  if (language === 'Japanese' && kanaOnly.test(name))
-    return {
-      field: 'reading' as const,
-      value: katakanaToHiragana(name),
-      kana: katakanaToHiragana(name),
-    }
+  if (language === 'Japanese' && kanaOnly.test(name)) {
+    const kana = katakanaToHiragana(name)
+    return checked({ field: 'reading', value: kana, kana }, 'reading')
+  }
   if (language !== 'Romaji') return null
+  const notAName = refusal('text', name)
+  if (notAName !== undefined)
+    return kind === 'title'
+      ? { field: 'alias', value: name, kana: '', why: notAName }
+      : { field: 'reading', value: name, kana: '', spelt: name, why: notAName }
   const kana = kanaOfRomaji(name)
   return kind === 'title'
-    ? { field: 'alias' as const, value: name, kana }
-    : { field: 'reading' as const, value: kana, kana, spelt: name }
+    ? { field: 'alias', value: name, kana }
+    : checked({ field: 'reading', value: kana, kana, spelt: name }, 'reading')
+}
+
+/** A refused proposal kept once, however many services give it. */
+function keepRefused(refused: Map<string, Proposal>, next: Proposed, service: ServiceName) {
+  const key = `${next.field} ${next.value}`
+  const known = refused.get(key)
+  if (!known) refused.set(key, { ...next, from: [service], status: 'refused' })
+  else if (!known.from.includes(service)) known.from.push(service)
 }
 
 /** `known` told by one more service: a kana name wins over a spelling, plain letters over macrons. */
-function merge(known: Proposal, next: Omit<Proposal, 'from' | 'status'>, service: ServiceName) {
+function merge(known: Proposal, next: Proposed, service: ServiceName) {
   if (!known.from.includes(service)) known.from.push(service)
   if (known.spelt !== undefined && next.spelt === undefined) {
     known.value = next.value
@@ -91,9 +127,9 @@ function merge(known: Proposal, next: Omit<Proposal, 'from' | 'status'>, service
 
 /**
  * The proposals of the services' answers for a title or artist the analyser read as `analysed`,
- * readings first. Each is agreed only when both services give its reading (in kana or romanized)
- * and no other reading stands beside it, which would need a person to choose; one equal to the
- * analyser's reading confirms it.
+ * readings first, the refused ones last. Each is agreed only when both services give its reading
+ * (in kana or romanized) and no other reading stands beside it, which would need a person to
+ * choose; one equal to the analyser's reading confirms it.
  */
 export function proposalsOf(
   kind: LookupKind,
@@ -101,11 +137,16 @@ export function proposalsOf(
   answers: Partial<Record<ServiceName, LookupAnswer>>,
 ): Proposal[] {
   const found = new Map<string, { proposal: Proposal; key: string }>()
+  const refused = new Map<string, Proposal>()
   for (const service of serviceNames) {
     const answer = answers[service]
     if (!answer || 'unavailable' in answer) continue
     for (const name of answer.candidates.flatMap((candidate) => candidate.names)) {
       const next = proposed(kind, name)
+      if (next?.why !== undefined) {
+        keepRefused(refused, next, service)
+        continue
+      }
       const key = next ? readingKey(next.kana) : ''
       if (!next || key === '') continue
       const known = found.get(`${next.field} ${key}`)
@@ -134,4 +175,5 @@ export function proposalsOf(
   return all
     .map((entry) => entry.proposal)
     .sort((a, b) => (a.field === b.field ? 0 : a.field === 'reading' ? -1 : 1))
+    .concat([...refused.values()])
 }
