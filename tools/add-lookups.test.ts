@@ -46,7 +46,7 @@ const comment = [
   '00:18:00 想見你想見你想見你 / 八三夭',
 ].join('\n')
 
-function addSetlist(args: string[]) {
+function addSetlist(args: string[], more: LookupDependencies = {}) {
   const file = join(paths.dir, 'comment.txt')
   writeFileSync(file, comment)
   const stream = [
@@ -58,7 +58,7 @@ function addSetlist(args: string[]) {
     'https://youtu.be/luna230816a',
   ]
   return runTool(
-    (argv) => setlistAdd([...argv, '--content', paths.content], dependencies()),
+    (argv) => setlistAdd([...argv, '--content', paths.content], { ...dependencies(), ...more }),
     [...stream, '--file', file, ...args],
   )
 }
@@ -176,6 +176,37 @@ describe('setlist:add asks the services about the new songs', () => {
     expect(lookups).toHaveLength(1)
     expect(lookups[0]).toMatch(/^No readings looked up: VocaDB: .*; MusicBrainz: .*\.$/)
     expect(readFileSync(summary, 'utf8')).toContain(lookups[0])
+    expect(catalogue().songs.find((song) => song.title === '心做し')).toEqual({
+      title: '心做し',
+      artist: '蝶々P feat. 初音ミク',
+      slug: '心做し',
+    })
+  })
+
+  it('adds the stream as before, with one line, when the services send their headers and then stall', async () => {
+    // A body begun and never ended: the bound on each request covers reading it too.
+    const stalled = () =>
+      new HttpResponse(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"items": [')),
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      )
+    server.use(
+      http.get('https://vocadb.net/*', stalled),
+      http.get('https://musicbrainz.org/*', stalled),
+    )
+    const { code, stdout, stderr } = await addSetlist(['--apply-readings'], {
+      lookupTimeoutMs: 20,
+    })
+    expect(stderr.filter((line) => line.startsWith('error'))).toEqual([])
+    expect(code).toBe(0)
+    expect(stdout.filter((line) => /VocaDB|MusicBrainz/.test(line))).toEqual([
+      'No readings looked up: VocaDB: the answer was not whole within 1 s; MusicBrainz: the answer was not whole within 1 s.',
+    ])
+    expect(readFileSync(join(paths.content, 'streams', '2023-08-16.json'), 'utf8')).toContain(
+      '心做し',
+    )
     expect(catalogue().songs.find((song) => song.title === '心做し')).toEqual({
       title: '心做し',
       artist: '蝶々P feat. 初音ミク',

@@ -60,6 +60,21 @@ async function run(day: string, args: string[] = [], environment: Record<string,
   return { ...output, requests: fake.requests.slice(before) }
 }
 
+/** The archive without the streams of 白日, 怪獣の花唄 and 春よ、来い: new again when found. */
+function withNewSongs() {
+  for (const name of ['2023-07-15.json', '2023-09-02.json']) rmSync(join(streamsDir(), name))
+  const songs = join(content, 'songs.json')
+  const catalogue = readJson(songs)
+  const sung = new Set(
+    readdirSync(streamsDir()).flatMap((name) =>
+      stream(name).songList.map((song: { songName: string }) => song.songName),
+    ),
+  )
+  catalogue.songs = catalogue.songs.filter((song: { title: string }) => sung.has(song.title))
+  writeFileSync(songs, JSON.stringify(catalogue))
+  expect(readSongData(content).problems).toEqual([])
+}
+
 /** The stream files a run added to the test archive, by name. */
 const added = () => readdirSync(streamsDir()).filter((name) => !archived.has(name))
 const stream = (name: string) => readJson(join(streamsDir(), name))
@@ -158,18 +173,7 @@ describe('archive:fetch', slowTest, () => {
   })
 
   it('asks VocaDB and MusicBrainz about the new songs, and puts what they say in the summary', async () => {
-    // The archive without the streams of 白日, 怪獣の花唄 and 春よ、来い: new again when found.
-    for (const name of ['2023-07-15.json', '2023-09-02.json']) rmSync(join(streamsDir(), name))
-    const songs = join(content, 'songs.json')
-    const catalogue = readJson(songs)
-    const sung = new Set(
-      readdirSync(streamsDir()).flatMap((name) =>
-        stream(name).songList.map((song: { songName: string }) => song.songName),
-      ),
-    )
-    catalogue.songs = catalogue.songs.filter((song: { title: string }) => sung.has(song.title))
-    writeFileSync(songs, JSON.stringify(catalogue))
-    expect(readSongData(content).problems).toEqual([])
+    withNewSongs()
     const services = recordedServices()
     server.use(...services.handlers)
     const summary = join(dir, 'summary.md')
@@ -212,6 +216,34 @@ describe('archive:fetch', slowTest, () => {
       name: '松任谷由実',
       reading: 'まつとうやゆみ',
     })
+  })
+
+  it('writes the new streams, with one line, when a lookup service sends its headers and then stalls', async () => {
+    withNewSongs()
+    const stalled = () =>
+      new HttpResponse(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"works": [')),
+        }),
+      )
+    server.use(http.get('https://musicbrainz.org/*', stalled), ...recordedServices().handlers)
+    const stderr = expectConsole('error')
+    const stdout = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const code = await main(['--content', content, '--apply-readings'], {
+      env: { ...env, READINGS_LOOKUP_CONTACT: 'fans@example.org' },
+      now: () => new Date('2024-01-14T03:00:00Z'),
+      retryDelayMs: 0,
+      clock: testClock(),
+      lookupTimeoutMs: 20,
+    })
+    expect(stderr).not.toHaveBeenCalled()
+    expect(code).toBe(0)
+    const printed = stdout.mock.calls.map((call) => call.join(' '))
+    expect(printed.filter((line) => line.startsWith('MusicBrainz'))).toEqual([
+      'MusicBrainz: the answer was not whole within 1 s; not asked again in this run, so its proposals are missing.',
+    ])
+    expect(added().sort()).toEqual(['2024-01-04.json', '2024-01-06.json'])
+    expect(readSongData(content).problems).toEqual([])
   })
 
   it('tries a stream without a setlist again on later runs, then gives it up after the window', async () => {

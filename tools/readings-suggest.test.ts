@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
 import type { SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
+import { recordedAnswer } from '#tests/fixtures/readings-lookup/recorded-answers.ts'
 import { recordedServices } from '#tests/fixtures/readings-lookup/recorded-services.ts'
 import { testClock } from '#tests/fixtures/readings-lookup/test-clock.ts'
 import { server } from '#tests/msw/server.ts'
@@ -252,6 +253,32 @@ describe('readings:suggest', () => {
     const senbonzakura = catalogue().songs.find((song) => song.title === '千本桜')
     expect(senbonzakura?.aliases).toEqual(['千本櫻', 'Senbonzakura'])
     expect(senbonzakura?.reading).toBeUndefined()
+    expect(readSongData(paths.content).problems).toEqual([])
+  })
+
+  it('refuses an answer that is not UTF-8, and writes what the other service confirms', async () => {
+    withoutReadings()
+    // The recorded answer with a Latin-1 é in its names: decoded loosely, an alias with U+FFFD.
+    const latin1 = (text: string) => Buffer.from(text.replaceAll('z', 'z\u00e9'), 'latin1')
+    server.use(
+      http.get('https://vocadb.net/api/songs', ({ request }) => {
+        const query = new URL(request.url).searchParams.get('query') ?? ''
+        const answer = recordedAnswer({ service: 'vocadb', kind: 'title', text: query })
+        return new HttpResponse(latin1(JSON.stringify(answer)))
+      }),
+      ...recordedServices().handlers,
+    )
+    const { code, stdout } = await run(['--apply'])
+    expect(code).toBe(0)
+    expect(stdout.filter((line) => line.startsWith('VocaDB'))).toEqual([
+      'VocaDB: the answer is not UTF-8 (line 1); not asked again in this run, so its proposals are missing.',
+    ])
+    expect(readFileSync(songsFile(), 'utf8')).not.toContain('\ufffd')
+    expect(readFileSync(join(paths.content, 'reading-lookups.json'), 'utf8')).not.toContain(
+      '\ufffd',
+    )
+    // MusicBrainz confirms readings alone; they are written.
+    expect(catalogue().artists).toContainEqual({ name: '中島みゆき', reading: 'なかじまみゆき' })
     expect(readSongData(paths.content).problems).toEqual([])
   })
 })

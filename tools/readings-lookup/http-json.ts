@@ -9,8 +9,10 @@ export interface JsonRequestOptions {
   clock: Clock
   /** The most a request waits, in all, on a service's Retry-After before it gives up. */
   maxWaitMs: number
-  /** Per try: a hung connection must not hold the maintainer's run. */
+  /** Per try, the body's reading included: a hung connection must not hold the maintainer's run. */
   timeoutMs: number
+  /** The most of an answer that is read. */
+  maxBytes: number
 }
 
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date (RFC 9110). */
@@ -26,27 +28,45 @@ const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`
 /** A service that says "come back in 0 s" over and over must not hold the run. */
 const mostTries = 4
 
+const reason = (error: unknown) => {
+  const cause = (error as Error).cause as Error | undefined
+  return cause?.message ?? (error as Error).message
+}
+
 /**
- * A GET answered with a JSON object, or why there is none. A 429 or 503 that says when to come
- * back (Retry-After) is asked again then, while the waits stay within `maxWaitMs` and the tries
- * within `mostTries`; any other failure, a network error or an answer that is not JSON is given
- * up at once.
+ * A GET answered with a JSON object, or why there is none; it never throws. A 429 or 503 that
+ * says when to come back (Retry-After) is asked again then, while the waits stay within
+ * `maxWaitMs` and the tries within `mostTries`; any other failure, a network error, an answer
+ * that breaks off or is not whole within `timeoutMs`, or one that is not UTF-8 JSON, is given up
+ * at once.
  */
 export async function getJson(
   url: URL,
-  { fetch, headers, spaced, clock, maxWaitMs, timeoutMs }: JsonRequestOptions,
+  { fetch, headers, spaced, clock, maxWaitMs, timeoutMs, maxBytes }: JsonRequestOptions,
 ): Promise<{ body: Record<string, unknown> } | { failure: string }> {
   let waited = 0
   for (let tries = 1; ; tries++) {
     let response: Response
+    let signal: AbortSignal
     try {
-      response = await spaced(() => fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) }))
+      ;({ response, signal } = await spaced(async () => {
+        const deadline = AbortSignal.timeout(timeoutMs)
+        return { response: await fetch(url, { headers, signal: deadline }), signal: deadline }
+      }))
     } catch (error) {
-      const cause = (error as Error).cause as Error | undefined
-      return { failure: `no answer (${cause?.message ?? (error as Error).message})` }
+      return { failure: `no answer (${reason(error)})` }
     }
     if (response.ok) {
-      const answer = await answerObject(response)
+      let answer: Awaited<ReturnType<typeof answerObject>>
+      try {
+        answer = await answerObject(response, { maxBytes, signal })
+      } catch (error) {
+        return {
+          failure: signal.aborted
+            ? `the answer was not whole within ${seconds(timeoutMs)}`
+            : `the answer broke off (${reason(error)})`,
+        }
+      }
       return 'problem' in answer ? { failure: answer.problem } : answer
     }
     // Not awaited: the body of a refusal says nothing the status does not.

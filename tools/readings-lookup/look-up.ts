@@ -15,13 +15,16 @@ import { vocadbClient } from './vocadb.ts'
 
 /**
  * Both services, answering from the cache first; one that fails is not asked again in the run,
- * and `failures()` says which failed and why, once each.
+ * and `failures()` says which failed and why, once each. `timeoutMs` bounds each request.
  */
-export function readingServices(application: Application, cache: LookupCache, clock?: Clock) {
-  const guarded = [
-    vocadbClient({ application, clock }),
-    musicBrainzClient({ application, clock }),
-  ].map(stopAfterFailure)
+export function readingServices(
+  application: Application,
+  cache: LookupCache,
+  clock?: Clock,
+  timeoutMs?: number,
+) {
+  const options = { application, clock, ...(timeoutMs === undefined ? {} : { timeoutMs }) }
+  const guarded = [vocadbClient(options), musicBrainzClient(options)].map(stopAfterFailure)
   return {
     services: guarded.map((service) => cachedService(service, cache)),
     failures: () =>

@@ -9,10 +9,11 @@ import { lookupCacheFile, readLookupCache } from './lookup-cache.ts'
 import type { Clock } from './request-spacing.ts'
 import { thisApplication } from './user-agent.ts'
 
-/** What a test replaces: the analyser, the services' clock and the environment. */
+/** What a test replaces: the analyser, the services' clock, each request's bound, the environment. */
 export interface LookupDependencies {
   read?: (text: string) => Promise<string>
   clock?: Clock
+  lookupTimeoutMs?: number
   env?: Record<string, string | undefined>
 }
 
@@ -53,6 +54,7 @@ export async function runLookups(
     thisApplication(dependencies.env),
     cache,
     dependencies.clock,
+    dependencies.lookupTimeoutMs,
   )
   const read = dependencies.read ?? (await createKanaReader())
   const lookedUp: LookedUp[] = []

@@ -14,6 +14,12 @@ export interface ServiceOptions {
   timeoutMs?: number
 }
 
+/**
+ * The most of an answer that is read: ten entries with their names come to tens of kilobytes, and
+ * whatever is read may be kept in the content folder's cache.
+ */
+export const maxLookupBytes = 1024 * 1024
+
 /** A GET of a JSON answer with the application's User-Agent, one request at a time, spaced. */
 export function jsonRequests({
   application,
@@ -30,6 +36,7 @@ export function jsonRequests({
     spaced: spacedRequests(intervalMs, clock),
     maxWaitMs,
     timeoutMs,
+    maxBytes: maxLookupBytes,
   }
   return (url: URL) => getJson(url, options)
 }

@@ -138,6 +138,46 @@ describe('vocadbClient', () => {
     })
   })
 
+  it('refuses an answer that is not UTF-8, rather than read U+FFFD into its names', async () => {
+    // {"items":[{"names":[{"language":"Romaji","value":"Senbonzakura\xff"}]}]}: a Latin-1 byte.
+    const json = JSON.stringify(readingsLookupFixture('vocadb/songs-found.json'))
+    const bytes = Buffer.from(json.replace('Senbonzakura', 'Senbonzakura\u0000'))
+    bytes[bytes.indexOf(0)] = 0xff
+    answering('/api/songs', () => new HttpResponse(bytes))
+    expect(await client().vocadb.lookup('title', '千本桜')).toEqual({
+      unavailable: 'the answer is not UTF-8 (line 1)',
+    })
+  })
+
+  it('gives up, and throws nothing, on an answer that sends its headers and then stalls', async () => {
+    const stalled = () =>
+      new HttpResponse(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"items":[')),
+        }),
+      )
+    answering('/api/songs', stalled)
+    const vocadb = vocadbClient({ application, base, clock: testClock(), timeoutMs: 20 })
+    expect(await vocadb.lookup('title', '千本桜')).toEqual({
+      unavailable: 'the answer was not whole within 1 s',
+    })
+  })
+
+  it('stops reading an answer over a megabyte', async () => {
+    let sent = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
+      },
+    })
+    answering('/api/songs', () => new HttpResponse(endless))
+    expect(await client().vocadb.lookup('title', '千本桜')).toEqual({
+      unavailable: 'the answer is over 1 MB',
+    })
+    expect(sent).toBeLessThan(2 * 1024 * 1024)
+  })
+
   it('answers unavailable, and throws nothing, when the network fails', async () => {
     answering('/api/songs', () => HttpResponse.error())
     expect(await client().vocadb.lookup('title', '千本桜')).toEqual({

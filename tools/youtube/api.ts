@@ -28,7 +28,10 @@ export interface ApiClientOptions {
   base?: string
   /** The wait before the one retry; tests make it 0. */
   retryDelayMs?: number
-  /** Per try, so a hung connection cannot hold a scheduled run for hours. */
+  /**
+   * Per try, the reading of the body included, so a hung connection cannot hold a scheduled run
+   * for hours.
+   */
   timeoutMs?: number
 }
 
@@ -79,9 +82,10 @@ export function youTubeClient({
       let error: YouTubeApiError
       units[method] += 1
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+        const signal = AbortSignal.timeout(timeoutMs)
+        const response = await fetch(url, { signal })
         if (response.ok) {
-          const answer = await answerObject(response)
+          const answer = await answerObject(response, { signal })
           if ('problem' in answer) throw badData(method, answer.problem)
           return answer.body as T
         }
