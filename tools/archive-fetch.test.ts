@@ -432,6 +432,42 @@ describe('archive:fetch', slowTest, () => {
     }
   })
 
+  it('skips a video whose details are malformed, naming it, and writes the others', async () => {
+    const videos = readJson(join(import.meta.dirname, '../tests/fixtures/youtube/videos.json'))
+    const byId = (id: string) => videos.items.find((video: { id: string }) => video.id === id)
+    byId('luna240113a').liveStreamingDetails.actualStartTime = 'not a date'
+    byId('luna240103a').snippet.description = 42
+    server.use(
+      http.get(`${youTubeApiBase}/videos`, ({ request }) => {
+        const url = new URL(request.url)
+        fake.requests.push(url)
+        const ids = url.searchParams.get('id')?.split(',') ?? []
+        const items = videos.items.filter((video: { id: string }) => ids.includes(video.id))
+        return HttpResponse.json({ ...videos, items })
+      }),
+    )
+    const summary = join(dir, 'summary.md')
+    const first = await run('2024-01-14', ['--summary', summary])
+    expect(first.code).toBe(0)
+    const notes = [
+      'note: 【歌枠】土曜の夜の歌枠 (luna240113a): skipped: its details from YouTube are malformed (liveStreamingDetails.actualStartTime is "not a date", not a date)',
+      'note: 【リクエスト歌枠】みんなの曲を歌う (luna240103a): skipped: its details from YouTube are malformed (snippet.description is 42, not text)',
+    ]
+    for (const note of notes) {
+      expect(first.stderr).toContain(note)
+      expect(readFileSync(summary, 'utf8')).toContain(note.slice('note: '.length))
+    }
+    expect(added()).toEqual(['2024-01-06.json'])
+    expect(readSongData(content).problems).toEqual([])
+    // Both wait for a later run, as a stream without a setlist does; the next run goes on too.
+    expect(
+      readJson(stateFile()).pending.map((video: { videoId: string }) => video.videoId),
+    ).toEqual(['luna240113a', 'luna240103a'])
+    const next = await run('2024-01-15')
+    expect(next.code).toBe(0)
+    expect(next.stderr).toEqual(notes)
+  })
+
   it('asks again once after a server error, and goes on with the other streams when that fails too', async () => {
     server.use(
       fake.failing('commentThreads', 'backend-error.json', { videoId: 'luna240106a', times: 1 }),

@@ -16,7 +16,7 @@ import { titleHasWord } from '#tools/lib/title-words.ts'
 import { type ApiClient, YouTubeApiError } from '#tools/youtube/api.ts'
 import { topLevelComments } from '#tools/youtube/comments.ts'
 import { readUploads, uploadsPlaylistId } from '#tools/youtube/uploads.ts'
-import { type VideoDetails, videoDetails } from '#tools/youtube/videos.ts'
+import { type MalformedVideo, type VideoDetails, videoDetails } from '#tools/youtube/videos.ts'
 
 import { addDays, dayIn, daysBetween, streamDate } from './days.ts'
 import {
@@ -64,8 +64,8 @@ export interface FetchOutcome {
   /** Live or scheduled streams: looked at again once they are over. */
   notOver: VideoDetails[]
   /**
-   * About streams not written: unreadable comments, refused setlists, vanished videos, uploads
-   * whose id or title the archive could not hold.
+   * About streams not written: unreadable comments, refused setlists, vanished videos, videos
+   * whose details are malformed, uploads whose id, title or time the archive could not hold.
    */
   notes: string[]
   /** Why the run ended early (YouTube's quota, a listing call that failed), or null. */
@@ -178,7 +178,7 @@ export async function fetchNewStreams(input: FetchInput): Promise<FetchOutcome> 
     outcome.givenUp.push(givenUp)
   }
 
-  let details: VideoDetails[]
+  let details: { videos: VideoDetails[]; malformed: MalformedVideo[] }
   try {
     const playlist = await uploadsPlaylistId(client, settings.channelId)
     const firstDay = firstDayToRead(input.streams, giveUpDays)
@@ -202,7 +202,8 @@ export async function fetchNewStreams(input: FetchInput): Promise<FetchOutcome> 
     return stop(error, waiting)
   }
 
-  const byId = new Map(details.map((video) => [video.id, video]))
+  const byId = new Map(details.videos.map((video) => [video.id, video]))
+  const malformed = new Map(details.malformed.map((video) => [video.id, video.problem]))
   const began = (video: PendingVideo) => {
     const found = byId.get(video.videoId)
     return found ? (found.actualStartTime ?? found.publishedAt) : '~'
@@ -219,6 +220,12 @@ export async function fetchNewStreams(input: FetchInput): Promise<FetchOutcome> 
   for (const [index, waiter] of over.entries()) {
     const video = byId.get(waiter.videoId)
     const named = `${waiter.title} (${waiter.videoId})`
+    const problem = malformed.get(waiter.videoId)
+    if (problem !== undefined) {
+      outcome.notes.push(`${named}: skipped: its details from YouTube are malformed (${problem})`)
+      age(waiter)
+      continue
+    }
     if (!video) {
       outcome.notes.push(`${named}: YouTube no longer lists it (deleted or made private?)`)
       age(waiter)

@@ -42,6 +42,27 @@ describe('topLevelComments', () => {
     expect(comments?.[0]).toEqual({ id: 'c1', author: '@fan', text: 'わかる', likeCount: 1 })
   })
 
+  it('passes over a comment whose id or text is not text, and reads the others', async () => {
+    const thread = (id: unknown, text: unknown) => ({
+      snippet: {
+        topLevelComment: {
+          id,
+          snippet: { authorDisplayName: 7, textOriginal: text, likeCount: '9' },
+        },
+      },
+    })
+    server.use(
+      http.get(`${base}/commentThreads`, () =>
+        HttpResponse.json({
+          items: [thread('c1', 42), thread(['c2'], 'セトリ'), thread('c3', 'セトリ')],
+        }),
+      ),
+    )
+    expect(await topLevelComments(client(), 'luna240106a')).toEqual([
+      { id: 'c3', author: '', text: 'セトリ', likeCount: 0 },
+    ])
+  })
+
   it('answers null when the comments are disabled', async () => {
     server.use(http.get(`${base}/commentThreads`, () => youTubeError('comments-disabled.json')))
     expect(await topLevelComments(client(), 'luna240106a')).toBeNull()

@@ -19,12 +19,12 @@ const commentsPerPage = 100
 interface CommentThread {
   snippet?: {
     topLevelComment?: {
-      id?: string
+      id?: unknown
       snippet?: {
-        authorDisplayName?: string
-        textOriginal?: string
-        textDisplay?: string
-        likeCount?: number
+        authorDisplayName?: unknown
+        textOriginal?: unknown
+        textDisplay?: unknown
+        likeCount?: unknown
       }
     }
   }
@@ -68,12 +68,14 @@ export async function topLevelComments(
     )) {
       const comment = item?.snippet?.topLevelComment
       const snippet = comment?.snippet
-      if (!comment?.id || !snippet) continue
+      const text = snippet?.textOriginal ?? snippet?.textDisplay ?? ''
+      // A comment in another shape is passed over, not read as a setlist: the others still are.
+      if (typeof comment?.id !== 'string' || !comment.id || typeof text !== 'string') continue
       comments.push({
         id: comment.id,
-        author: snippet.authorDisplayName ?? '',
-        text: snippet.textOriginal ?? snippet.textDisplay ?? '',
-        likeCount: snippet.likeCount ?? 0,
+        author: typeof snippet?.authorDisplayName === 'string' ? snippet.authorDisplayName : '',
+        text,
+        likeCount: typeof snippet?.likeCount === 'number' ? snippet.likeCount : 0,
       })
     }
     // maxCommentPages bounds a listing whose token never runs out or comes back.

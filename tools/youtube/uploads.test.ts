@@ -103,6 +103,10 @@ describe('readUploads on a listing gone wrong', () => {
         item('luna240114a', '歌枠\u0007'),
         item('luna240113a', '歌'.repeat(201)),
         item('luna240112a', '【歌枠】土曜の夜'),
+        {
+          snippet: { title: '歌枠', publishedAt: 'soon' },
+          contentDetails: { videoId: 'luna240111a' },
+        },
       ],
     }))
     const { uploads, leftOut } = await readUploads(client(), 'UUx', () => false)
@@ -111,6 +115,7 @@ describe('readUploads on a listing gone wrong', () => {
       `an upload was left out: the video id "${'x'.repeat(40)}…" is not 11 characters of A-Z, a-z, 0-9, _ and -`,
       'the upload luna240114a was left out: the title "歌枠\\u0007" holds U+0007, a control, bidirectional or zero-width character',
       `the upload luna240113a was left out: the title "${'歌'.repeat(40)}…" is longer than 200 characters`,
+      'the upload luna240111a was left out: its time "soon" is not a date',
     ])
   })
 })

@@ -2,7 +2,7 @@ import { removeZeroWidth } from '#src/shared/song-model/zero-width.ts'
 
 import type { ApiClient } from './api.ts'
 import { pageItems, pageTurner } from './pages.ts'
-import { titleProblem, videoIdProblem } from './video-values.ts'
+import { shortQuote, titleProblem, videoIdProblem } from './video-values.ts'
 
 /** One video of a channel's uploads playlist. */
 export interface Upload {
@@ -59,6 +59,8 @@ function readItem(item: PlaylistItem | null): Upload | string | null {
   if (!videoId || typeof publishedAt !== 'string') return null
   const badId = videoIdProblem(videoId)
   if (badId) return `an upload was left out: ${badId}`
+  if (Number.isNaN(Date.parse(publishedAt)))
+    return `the upload ${videoId} was left out: its time ${shortQuote(publishedAt)} is not a date`
   // An unseen zero-width character must neither hide a singing word nor leave the upload out;
   // the stream's name is mended again from its video, and the removal named there.
   const title = removeZeroWidth(item?.snippet?.title ?? '').text
