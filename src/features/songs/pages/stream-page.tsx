@@ -12,6 +12,7 @@ import { streamVideoIds } from '#src/shared/song-model/stream-videos.ts'
 import { videoPageLink } from '#src/shared/song-model/video-link.ts'
 import { externalLinkAttributes } from '#src/shared/ui/external-link.tsx'
 
+import { SetlistCopyButton } from './setlist-copy-button.tsx'
 import { StreamNavigation } from './stream-navigation.tsx'
 import { StreamSetlist } from './stream-setlist.tsx'
 
@@ -80,6 +81,7 @@ export function StreamPage() {
             menu={{ name: streamName, label: t`「${streamName}」のセットリストの操作` }}
           />
           <ShareButton />
+          <SetlistCopyButton stream={stream} />
           <StreamReportButton stream={stream} />
           <Link
             to="/{-$locale}/songlist"
