@@ -23,6 +23,8 @@ import { PlayerQueue } from './player-queue.tsx'
 import { PlayerSeek } from './player-seek.tsx'
 import { closedPlayer, playerReducer } from './player-state.ts'
 import { indexPerformances, performanceOf, resolveQueue } from './resolve-queue.ts'
+import { storedSleepTimer, storeSleepTimer } from './sleep-timer.ts'
+import { SleepTimerLeft } from './sleep-timer-control.tsx'
 import { TimeStore } from './time-store.ts'
 import { usePlayerKeys } from './use-player-keys.ts'
 import { useReservedHeight } from './use-reserved-height.ts'
@@ -55,9 +57,10 @@ export function PlayerPanel({
   // Mounted by a press of play, it opens that queue and starts it; by a link, it waits for play.
   const [state, dispatch] = useReducer(playerReducer, undefined, () => {
     const queue = resolveQueue(request?.play ?? urlPlay ?? '', index)
-    return queue
-      ? playerReducer(closedPlayer, { type: 'open', queue, play: request !== null })
-      : closedPlayer
+    if (!queue) return closedPlayer
+    const opened = playerReducer(closedPlayer, { type: 'open', queue, play: request !== null })
+    // A reload keeps the sleep timer this tab set; a press of play starts without one.
+    return request ? opened : { ...opened, sleep: storedSleepTimer(Date.now()) }
   })
   const [expanded, setExpanded] = useState(false)
   // YouTube allows no sound from an embed that shows no video: folding the video pauses it.
@@ -127,10 +130,15 @@ export function PlayerPanel({
     recordPlay(current)
   }, [state.status, state.start, current])
 
-  // The end of the queue, or a failure that stops it: the video must not play on past its segment.
+  // The end of the queue, a failure or the sleep timer stops it: the video must not play on.
   useEffect(() => {
     if (state.status === 'idle') playback.current?.pause()
   }, [state.status])
+
+  // The sleep timer outlasts a reload of the tab, not the player.
+  useEffect(() => storeSleepTimer(state.sleep), [state.sleep])
+  useEffect(() => () => storeSleepTimer(null), [])
+  const sleepDue = useCallback(() => dispatch({ type: 'sleepDue' }), [])
 
   // The queue goes into the link, once per change, so the page never chases its own URL.
   const code = state.queue ? encodeQueue(state.queue) : undefined
@@ -222,7 +230,14 @@ export function PlayerPanel({
         aria-label={t`プレーヤー`}
       >
         {expanded && code && (
-          <PlayerQueue id={queueId} queue={queue} code={code} index={index} dispatch={dispatch} />
+          <PlayerQueue
+            id={queueId}
+            queue={queue}
+            code={code}
+            index={index}
+            sleep={state.sleep}
+            dispatch={dispatch}
+          />
         )}
         <PlayerNotice
           state={state}
@@ -259,7 +274,16 @@ export function PlayerPanel({
                 </p>
               </>
             )}
-            <p className="player__position">{t`${position} / ${total}曲目`}</p>
+            <p className="player__position">
+              {t`${position} / ${total}曲目`}
+              {state.sleep && (
+                <SleepTimerLeft
+                  key={'until' in state.sleep ? state.sleep.until : 'song'}
+                  sleep={state.sleep}
+                  onDue={sleepDue}
+                />
+              )}
+            </p>
           </div>
           {current && (
             <PlayerSeek

@@ -6,27 +6,30 @@ import { DebutMark } from '#src/shared/debut/debut-mark.tsx'
 import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 
 import { Icon } from './icons.tsx'
-import type { PlayerAction } from './player-state.ts'
+import type { PlayerAction, SleepTimer } from './player-state.ts'
 import type { Queue } from './queue-model.ts'
 import { type PerformanceIndex, performanceOf } from './resolve-queue.ts'
 import { SaveQueue } from './save-queue.tsx'
+import { SleepTimerChoice } from './sleep-timer-control.tsx'
 
 /**
  * The queue in play order: each entry plays when chosen, moves up or down (buttons, or a drag with
  * a pointer) and can be taken out; "clear" keeps only what plays; the whole queue (its link's
- * `code`) can be saved into マイリスト.
+ * `code`) can be saved into マイリスト; the sleep timer is set here.
  */
 export function PlayerQueue({
   id,
   queue,
   code,
   index,
+  sleep,
   dispatch,
 }: {
   id: string
   queue: Queue
   code: string
   index: PerformanceIndex
+  sleep: SleepTimer | null
   dispatch: Dispatch<PlayerAction>
 }) {
   const { t } = useLingui()
@@ -46,6 +49,7 @@ export function PlayerQueue({
           </button>
         )}
         <SaveQueue code={code} />
+        <SleepTimerChoice sleep={sleep} dispatch={dispatch} />
       </div>
       <ol>
         {queue.entries.map((entry, i) => {

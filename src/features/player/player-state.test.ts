@@ -124,4 +124,50 @@ describe('the player state', () => {
       queue: { entries: [entry(40)], position: 0 },
     })
   })
+
+  describe('the sleep timer', () => {
+    const in15: PlayerAction = { type: 'sleep', timer: { minutes: 15, until: 900_000 } }
+    const atSongEnd: PlayerAction = { type: 'sleep', timer: { songEnd: true } }
+
+    it('stops playback when it is due, the current entry kept, waiting for play', () => {
+      const due = run([in15, { type: 'next' }, { type: 'sleepDue' }], playing)
+      expect(due).toMatchObject({ status: 'idle', sleep: null, queue: { position: 1 } })
+      expect(run([{ type: 'play' }], due)).toMatchObject({ status: 'loading', sleep: null })
+    })
+
+    it('leaves paused playback paused when it is due', () => {
+      const paused = run(
+        [in15, { type: 'status', status: 'paused' }, { type: 'sleepDue' }],
+        playing,
+      )
+      expect(paused).toMatchObject({ status: 'paused', sleep: null })
+    })
+
+    it('stops at the end of the current song, the next one current and not started', () => {
+      const ended = run([atSongEnd, { type: 'ended' }], playing)
+      expect(ended).toMatchObject({ status: 'idle', sleep: null, queue: { position: 1 } })
+      expect(ended.start).toBe(playing.start)
+      // Skipping on first: the song that then plays is the one whose end stops it.
+      const skipped = run([atSongEnd, { type: 'next' }, { type: 'ended' }], playing)
+      expect(skipped).toMatchObject({ status: 'idle', queue: { position: 2 } })
+    })
+
+    it('is cancelled by a press of play, and kept by pause, resume, next and the queue going on', () => {
+      const other: Queue = { entries: [entry(99)], position: 0, repeat: 'off' }
+      expect(run([in15, { type: 'open', queue: other, play: true }], playing).sleep).toBeNull()
+      const kept = run(
+        [
+          in15,
+          { type: 'status', status: 'paused' },
+          { type: 'status', status: 'playing' },
+          { type: 'next' },
+          { type: 'ended' },
+          { type: 'jump', position: 0 },
+        ],
+        playing,
+      )
+      expect(kept.sleep).toEqual({ minutes: 15, until: 900_000 })
+      expect(run([{ type: 'sleep', timer: null }], kept).sleep).toBeNull()
+    })
+  })
 })

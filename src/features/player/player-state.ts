@@ -33,7 +33,12 @@ export interface PlayerState {
   failures: number
   /** The queue before a press of play replaced it or "clear" emptied it, offered back a while. */
   undo: { queue: Queue; reason: 'replaced' | 'cleared' } | null
+  /** The sleep timer, if set: playback stops when it is due, or when the current song ends. */
+  sleep: SleepTimer | null
 }
+
+/** Stop `minutes` after it was set (at `until`, in ms since the epoch), or at the song's end. */
+export type SleepTimer = { minutes: number; until: number } | { songEnd: true }
 
 export type PlayerAction =
   | { type: 'open'; queue: Queue; play: boolean }
@@ -53,6 +58,8 @@ export type PlayerAction =
   | { type: 'clear' }
   | { type: 'undo' }
   | { type: 'forgetUndo' }
+  | { type: 'sleep'; timer: SleepTimer | null }
+  | { type: 'sleepDue' }
 
 export const closedPlayer: PlayerState = {
   queue: null,
@@ -61,6 +68,7 @@ export const closedPlayer: PlayerState = {
   notice: null,
   failures: 0,
   undo: null,
+  sleep: null,
 }
 
 /** Moves to `queue`, starting it when the player is already playing something. */
@@ -80,7 +88,10 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     // Replacing a queue of two or more asks nothing: the old one is offered back instead.
     const undo = queue && queue.entries.length > 1 ? { queue, reason: 'replaced' as const } : null
     const opened = { ...state, queue: action.queue, notice: null, failures: 0, undo }
-    return action.play ? { ...opened, status: 'loading', start: state.start + 1 } : opened
+    // A press of play starts a new listening: the sleep timer set for the last one is off.
+    return action.play
+      ? { ...opened, status: 'loading', start: state.start + 1, sleep: null }
+      : opened
   }
   // "Play next" and "add to queue" with nothing queued start a queue of their own.
   if (action.type === 'insert' && !queue)
@@ -122,6 +133,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       }
     case 'ended': {
       const next = advance(queue, 'ended')
+      // The sleep timer's "end of this song": the next one is current, waiting for play.
+      if (state.sleep && 'songEnd' in state.sleep)
+        return { ...state, queue: next ?? queue, status: 'idle', sleep: null }
       return next ? moveTo(state, next) : { ...state, status: 'idle' }
     }
     case 'failed': {
@@ -154,5 +168,12 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     }
     case 'forgetUndo':
       return { ...state, undo: null }
+    case 'sleep':
+      return { ...state, sleep: action.timer }
+    case 'sleepDue': {
+      // Paused or stopped already, nothing changes but the timer.
+      const stops = state.status !== 'paused' && state.status !== 'idle'
+      return { ...state, sleep: null, status: stops ? 'idle' : state.status }
+    }
   }
 }
