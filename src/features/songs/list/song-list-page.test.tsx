@@ -52,7 +52,7 @@ describe('song list page', slowTest, () => {
   })
 
   it('opens a filtered URL with that filter applied', async () => {
-    await renderRoute('/songlist?q=%EF%BE%96%EF%BE%99%EF%BE%86&type=request')
+    await renderRoute('/songlist?q=%EF%BE%96%EF%BE%99%EF%BE%86&type=request&view=streams')
     expect((await screen.findByLabelText<HTMLInputElement>('歌を検索')).value).toBe('ﾖﾙﾆ')
     const songs = within(results()).getAllByText('夜に駆ける')
     expect(songs.length).toBe(songModel.streams.filter((s) => s.category === 'request').length)

@@ -12,6 +12,7 @@ import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 import { ContributeLink } from './contribute-link.tsx'
 import { ExportButtons } from './export/export-buttons.tsx'
 import { useRanker } from './filters/ranking-on-demand.ts'
+import { shownView } from './filters/shown-view.ts'
 import { SongFilters } from './filters/song-filters.tsx'
 import { activeFilterCount, filterDefaults, textFilterKeys } from './filters/song-list-filters.ts'
 import { activeQueries, compileFilters } from './filters/song-list-matching.ts'
@@ -21,7 +22,12 @@ import { usePendingChoice } from './filters/use-pending-choice.ts'
 import { listResults } from './list-results.ts'
 import { MissLink } from './miss-link.tsx'
 import { RandomPick } from './random-pick.tsx'
-import { resultsHeadingId, SongResults } from './results/song-results.tsx'
+import {
+  listedItems,
+  resultsHeadingId,
+  shownPerformances,
+  SongResults,
+} from './results/song-results.tsx'
 import { SongStatsPanel } from './song-stats-panel.tsx'
 
 import './song-list.css'
@@ -73,16 +79,11 @@ export function SongListPage() {
       fresh: onlyFresh ?? none,
     })
     const { ranking } = queries
-    return listResults(data, keeps, shown, language, ranker && ranking && { ranker, ranking })
+    const order = { ...shown, view: shownView(shown) }
+    return listResults(data, keeps, order, language, ranker && ranking && { ranker, ranking })
   }, [shown, queries, data, language, onlyFavourites, onlyFresh, ranker])
-  const empty = results.view === 'songs' ? results.rows.length === 0 : results.streams.length === 0
-  const pool = useCallback(
-    () =>
-      results.view === 'songs'
-        ? results.rows.flatMap((row) => row.performances)
-        : results.streams.flatMap((stream) => stream.performances),
-    [results],
-  )
+  const empty = listedItems(results).length === 0
+  const pool = useCallback(() => shownPerformances(results), [results])
   const filtered = activeFilterCount(search) > 0
   // What the fan typed in the text filters, as a search that found nothing would be told.
   const typedText = textFilterKeys

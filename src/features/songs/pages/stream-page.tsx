@@ -86,7 +86,6 @@ export function StreamPage() {
           <Link
             to="/{-$locale}/songlist"
             params={{ locale: prefix }}
-            search={{ view: 'streams' }}
             className="song-page__list-link"
           >
             {t`歌リストの配信一覧へ`}

@@ -4,6 +4,7 @@ import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'reac
 
 import { type SongFormat, useSongFormat } from '#src/features/songs/use-song-format.ts'
 
+import { shownView } from './shown-view.ts'
 import {
   activeFilterCount,
   type AnyFilter,
@@ -179,7 +180,8 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
   const [open, setOpen] = useState(false)
   const [first, ...others] = filterEntries
   const folded = activeFilterCount(search, first ? [first[0]] : [])
-  const streams = search.view === 'streams'
+  // Ahead of the URL, as the list is: typing in the general box shows the songs at once.
+  const streams = shownView({ ...search, q: drafts.q.value }) === 'streams'
   // The best match first is an order only while text is typed.
   const ranking = textFilterKeys.some((key) => drafts[key].value.trim() !== '')
   const control = ([name, filter]: [FilterKey, AnyFilter]) => (
@@ -230,7 +232,7 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
             <input
               type="radio"
               name="song-view"
-              checked={search.view === 'streams'}
+              checked={streams}
               onChange={() => choose({ view: 'streams' })}
             />
             {t`配信ごと`}
@@ -239,7 +241,7 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
             <input
               type="radio"
               name="song-view"
-              checked={search.view === 'songs'}
+              checked={!streams}
               onChange={() => choose({ view: 'songs' })}
             />
             {t`曲ごと`}

@@ -5,6 +5,7 @@ import type { SongSort } from '#src/shared/song-model/song-filter.ts'
 import { filterDefaults, parseFilters, type SongFilterValues } from './song-list-filters.ts'
 
 export const songListViews = ['streams', 'songs'] as const
+export type SongListView = (typeof songListViews)[number]
 // Links from before `oldest` existed keep their order; an unknown value is the default. `match`,
 // the default, is the best match first while text is typed, and newest first without.
 export const songSorts = [
@@ -17,14 +18,15 @@ export const songSorts = [
 
 /** The song list's URL: its filters (song-list-filters.ts), and how the results are shown. */
 export interface SongListSearch extends SongFilterValues {
-  view: (typeof songListViews)[number]
+  /** The view the visitor chose; none ('') lets the general box decide (shown-view.ts). */
+  view: SongListView | ''
   sort: (typeof songSorts)[number]
 }
 
 /** Left out of the URL by the route's `stripSearchParams`. */
 export const songListDefaults: SongListSearch = {
   ...filterDefaults,
-  view: 'streams',
+  view: '',
   sort: 'match',
 }
 
@@ -42,9 +44,15 @@ export function validateSongListSearch(
   // The declared input type is for links; at run time the URL can hold anything.
   const search: Record<string, unknown> =
     typeof input === 'object' && input !== null ? { ...input } : {}
+  const filters = parseFilters(search)
   return {
-    ...parseFilters(search),
-    view: oneOf(songListViews, search.view, songListDefaults.view),
+    ...filters,
+    // Streams chosen during a search hold for that search: without text they are no choice.
+    view: oneOf<SongListSearch['view']>(
+      filters.q.trim() ? songListViews : ['songs'],
+      search.view,
+      '',
+    ),
     sort: oneOf(songSorts, search.sort, songListDefaults.sort),
   }
 }

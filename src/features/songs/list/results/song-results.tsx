@@ -24,6 +24,10 @@ interface SongResultsProps {
   onReset: () => void
 }
 
+/** What the results list, songs or streams, each with the performances it shows. */
+export const listedItems = (results: SongResultsData): readonly (SongRow | Stream)[] =>
+  results.view === 'songs' ? results.rows : results.streams
+
 function useResultCount(results: SongResultsData): {
   text: string
   empty: boolean
@@ -31,28 +35,18 @@ function useResultCount(results: SongResultsData): {
 } {
   const { t } = useLingui()
   const format = useSongFormat()
+  const items = listedItems(results)
+  const count = format.number(items.length)
+  const performances = items.reduce((n, item) => n + item.performances.length, 0)
+  const sung = format.number(performances)
+  const empty = items.length === 0
   // One message for no result, read out as the count would be: never "0配信で0曲".
   const none = t`条件に合う曲は見つかりませんでした。`
-  if (results.view === 'songs') {
-    const songs = format.number(results.rows.length)
-    const performances = results.rows.reduce((n, row) => n + row.performances.length, 0)
-    const sung = format.number(performances)
-    const empty = results.rows.length === 0
-    return {
-      text: empty ? none : t`${songs}曲（歌唱${sung}回）が見つかりました`,
-      empty,
-      performances,
-    }
-  }
-  const streams = format.number(results.streams.length)
-  const performances = results.streams.reduce((n, s) => n + s.performances.length, 0)
-  const sung = format.number(performances)
-  const empty = results.streams.length === 0
-  return {
-    text: empty ? none : t`${streams}配信で${sung}曲が見つかりました`,
-    empty,
-    performances,
-  }
+  const found =
+    results.view === 'songs'
+      ? t`${{ songs: count }}曲（歌唱${sung}回）が見つかりました`
+      : t`${{ streams: count }}配信で${sung}曲が見つかりました`
+  return { text: empty ? none : found, empty, performances }
 }
 
 /** Where focus goes when a search is sent from a phone's keyboard. */
@@ -61,11 +55,8 @@ export const resultsHeadingId = 'song-results-heading'
 const performancesOf = (item: { performances: readonly unknown[] }) => item.performances.length
 
 /** Every performance the results show, in their order: what "play these" plays. */
-function shownPerformances(results: SongResultsData): Performance[] {
-  return results.view === 'songs'
-    ? results.rows.flatMap((row) => row.performances)
-    : results.streams.flatMap((s) => s.performances)
-}
+export const shownPerformances = (results: SongResultsData): Performance[] =>
+  listedItems(results).flatMap((item) => item.performances)
 
 /**
  * The result count (read out by screen readers), the list, or the empty state. Memoised: a
@@ -73,18 +64,18 @@ function shownPerformances(results: SongResultsData): Performance[] {
  */
 export const SongResults = memo(function SongResults({ results, onReset }: SongResultsProps) {
   const { t } = useLingui()
+  const songs = results.view === 'songs'
   const count = useResultCount(results)
   const listRef = useRef<HTMLOListElement>(null)
   const spaceRef = useRef<HTMLDivElement>(null)
-  const list = useProgressiveList<SongRow | Stream>(
-    results.view === 'songs' ? results.rows : results.streams,
-    performancesOf,
-    { list: listRef, spaceBefore: spaceRef },
-  )
+  const list = useProgressiveList<SongRow | Stream>(listedItems(results), performancesOf, {
+    list: listRef,
+    spaceBefore: spaceRef,
+  })
   return (
     <section className="song-results" aria-labelledby={resultsHeadingId}>
       <h2 id={resultsHeadingId} tabIndex={-1}>
-        {results.view === 'songs' ? t`曲の一覧` : t`配信の一覧`}
+        {songs ? t`曲の一覧` : t`配信の一覧`}
       </h2>
       <div className="song-results__bar">
         <p role="status" className="song-results__count">
@@ -121,7 +112,7 @@ export const SongResults = memo(function SongResults({ results, onReset }: SongR
               </button>
             </div>
           )}
-          {results.view === 'songs' ? (
+          {songs ? (
             <SongRows items={list.visible as SongRow[]} sizes={list.sizes} listRef={listRef} />
           ) : (
             <StreamList items={list.visible as Stream[]} sizes={list.sizes} listRef={listRef} />
