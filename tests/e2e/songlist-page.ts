@@ -5,7 +5,9 @@ import { expect } from './fixtures.ts'
 
 export const results = (page: Page) => page.getByRole('region', { name: /の一覧|列表/ })
 export const streamCards = (page: Page) => results(page).getByRole('article')
-export const songNames = (page: Page) => results(page).locator('.song-name').allTextContents()
+// A song's name in either view: its card's title (songs), or its row in a setlist (streams).
+export const songName = '.song-card__head .song-card__title, .song-name'
+export const songNames = (page: Page) => results(page).locator(songName).allTextContents()
 
 /** Opens a song-list URL and waits until the list (or its empty state) has rendered. */
 export async function open(page: Page, url: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { axeViolations } from '#tests/e2e/axe.ts'
 import { expect, test } from '#tests/e2e/fixtures.ts'
-import { open, results, songNames } from '#tests/e2e/songlist-page.ts'
+import { open, results, songName, songNames } from '#tests/e2e/songlist-page.ts'
 
 const titleField = { ja: '歌を検索', zh: '搜尋歌曲' }
 const via = (page: Page) => results(page).locator('.song-match-via')
@@ -35,7 +35,7 @@ test.describe('search in any script', () => {
   }) => {
     await open(page, `/zh/songlist?q=${encodeURIComponent('千本樱')}`)
     await expect.poll(async () => new Set(await songNames(page))).toEqual(new Set(['千本桜']))
-    await expect(results(page).locator('.song-name mark').first()).toHaveText('千本桜')
+    await expect(results(page).locator(songName).locator('mark').first()).toHaveText('千本桜')
 
     await page.getByLabel(titleField.zh).fill('小幸运')
     await expect.poll(async () => new Set(await songNames(page))).toEqual(new Set(['小幸運']))

@@ -44,7 +44,7 @@ test.describe('song list orders and export on the test archive', () => {
   test('CSV export: named after the filters, a byte order mark, one row per performance shown', async ({
     page,
   }) => {
-    await open(page, `/songlist?q=${encodeURIComponent('夜に駆ける')}&type=request`)
+    await open(page, `/songlist?q=${encodeURIComponent('夜に駆ける')}&type=request&view=streams`)
     // The two request streams, 2023/7/15 and 2023/10/14, each with it once.
     await expect(page.getByText('2配信で2曲が見つかりました')).toBeVisible()
     const downloading = page.waitForEvent('download')
