@@ -217,7 +217,12 @@ export async function songListInteractions(
         )
         await page.keyboard.press('Enter')
       })
-    const filtered = new URLSearchParams({ q: history.title, singer: history.artist })
+    // From the streams view, which a search shows by itself only in builds before issue 73.
+    const filtered = new URLSearchParams({
+      q: history.title,
+      singer: history.artist,
+      view: 'streams',
+    })
     await go(`${base}/songlist?${filtered}`)
     samples.historyCards = []
     for (let i = 0; i < repeat * 2; i++) {
