@@ -54,21 +54,22 @@ export function filterStreams(model: SongModel, keeps: Keeps): Stream[] {
 
 /**
  * The orders worked out once per model (at build, shipped in the song data); the title order is
- * worked out per language, and the oldest-first order from `last`, in the browser.
+ * worked out per language, and the oldest-first order from `count`, in the browser.
  */
 export type PresortedSongs = Record<'last' | 'count', SongRow[]>
 
 const byLast = (a: SongRow, b: SongRow) =>
   byCodePoint(b.lastSungIso ?? '', a.lastSungIso ?? '') ||
   byCodePoint(a.song.sortKey, b.song.sortKey)
-// Not sung for the longest: the oldest shown date first; a song with every date hidden has no
-// "days since", so it comes last.
-const byOldest = (a: SongRow, b: SongRow) =>
-  Number(a.lastSungIso === null) - Number(b.lastSungIso === null) ||
-  byCodePoint(a.lastSungIso ?? '', b.lastSungIso ?? '') ||
-  byCodePoint(a.song.sortKey, b.song.sortKey)
 export const byCount = (a: SongRow, b: SongRow): number =>
   b.performances.length - a.performances.length || byLast(a, b)
+// Not sung for the longest: the oldest shown date first; a song with every date hidden has no
+// "days since", so it comes last.
+const byDaysSince = (a: string | null, b: string | null) =>
+  Number(a === null) - Number(b === null) || byCodePoint(a ?? '', b ?? '')
+// Of one date, the most sung first (the better request), then by title: `byCount` within it.
+const byOldest = (a: SongRow, b: SongRow) =>
+  byDaysSince(a.lastSungIso, b.lastSungIso) || byCount(a, b)
 const orders = { last: byLast, oldest: byOldest, count: byCount }
 
 /** Sorted rows of every song, made once per model so a text-only filter never sorts again. */
@@ -84,21 +85,21 @@ export function presortSongs(model: SongModel): PresortedSongs {
 const oldestOrders = new WeakMap<readonly SongRow[], SongRow[]>()
 
 /**
- * `byOldest` without sorting: the `last` order's runs of one date in reverse, each run keeping its
- * title order, and the songs with no shown date (the last run) still last. Worked out once.
+ * `byOldest` without sorting the songs: the `count` order (the most sung first, then by title)
+ * dealt into runs of one date, the runs oldest first and the songs with no shown date last.
+ * Worked out once.
  */
-function oldestOrder(last: readonly SongRow[]): SongRow[] {
-  let ordered = oldestOrders.get(last)
+function oldestOrder(count: readonly SongRow[]): SongRow[] {
+  let ordered = oldestOrders.get(count)
   if (!ordered) {
-    const runs: SongRow[][] = []
-    for (const row of last) {
-      const run = runs.at(-1)
-      if (run?.[0]?.lastSungIso === row.lastSungIso) run.push(row)
-      else runs.push([row])
+    const runs = new Map<string | null, SongRow[]>()
+    for (const row of count) {
+      const run = runs.get(row.lastSungIso)
+      if (run) run.push(row)
+      else runs.set(row.lastSungIso, [row])
     }
-    const undated = runs.at(-1)?.[0]?.lastSungIso === null ? runs.pop() : []
-    ordered = [...runs.reverse().flat(), ...(undated ?? [])]
-    oldestOrders.set(last, ordered)
+    ordered = [...runs.keys()].sort(byDaysSince).flatMap((date) => runs.get(date) ?? [])
+    oldestOrders.set(count, ordered)
   }
   return ordered
 }
@@ -172,7 +173,7 @@ export function filterSongs(
     sort === 'title'
       ? titleOrder(presorted.last, locale)
       : sort === 'oldest'
-        ? oldestOrder(presorted.last)
+        ? oldestOrder(presorted.count)
         : presorted[sort]
   const rows = song === null ? all : all.filter((row) => song(row.song))
   if (performance === null) return rows

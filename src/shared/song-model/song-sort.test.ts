@@ -49,14 +49,15 @@ const titles = (keeps: Keeps, sort: 'oldest' | 'count') =>
   filterSongs(presorted, keeps, sort).map((row) => row.song.songName)
 
 describe('not sung for the longest (oldest)', () => {
-  it('puts the oldest shown date first, ties by title, songs with no shown date last', () => {
+  it('puts the oldest shown date first, ties the most sung first, then by title, songs with no shown date last', () => {
     expect(titles(all, 'oldest')).toEqual([
       '打上花火', // 2025-01-10
-      // 2025-02-11, by title: Latin, then kana, then kanji (夜に駆ける's secret date is hidden).
+      // 2025-02-11: Lemon and 夜に駆ける (its secret date hidden) twice each, by title: Latin,
+      // then kana, then kanji; then the songs sung once.
       'Lemon',
+      '夜に駆ける',
       'アイドル',
       'マリーゴールド',
-      '夜に駆ける',
       // No date shown: 千本桜 only in jan with its date hidden, the others only in secret.
       'First Love',
       'KICK BACK',
