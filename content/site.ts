@@ -22,7 +22,8 @@ export const site = {
   /**
    * What a viewer types in the chat to ask for a song during a request stream, in each language:
    * {title}, {artist} and {alias} (the song's other name in that language, else its title) stand
-   * for the song's. Remove it and the site offers no request copy.
+   * for the song's. Remove it and the site offers no request copy. Add `requestListSort: 'oldest'`
+   * and the home page's link to every song opens on the songs not sung for the longest first.
    */
   requestFormat: { ja: '{title} / {artist}', zh: '點歌 {title} / {artist}' },
   /**

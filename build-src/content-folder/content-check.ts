@@ -85,6 +85,9 @@ export function checkContent(dir: string, modules: ContentModules): string[] {
       if (problem) at('site', `${field}.${code}`, problem)
     }
   })
+  const { requestListSort: sort } = site
+  if (sort !== undefined && sort !== 'title' && sort !== 'oldest')
+    at('site', 'site.requestListSort', `${JSON.stringify(sort)} is not 'title' or 'oldest'`)
   for (const [page, description] of Object.entries(site.descriptions))
     text('site', `site.descriptions.${page}`, description)
   const { archive } = modules.site

@@ -23,6 +23,8 @@ describe('checkContent', () => {
           email: 'fans at luna',
           requestFormat: { ja: '{song} / {artist}', zh: '' },
           setlistGreeting: [{ ja: 'セトリ' }, { ja: '0:00 開幕', zh: '開場 https://youtu.be/x' }],
+          // A content file is JavaScript: its values are not held to the types.
+          requestListSort: 'newest' as 'oldest',
         },
         archive: {
           channelId: '@luna',
@@ -57,6 +59,7 @@ describe('checkContent', () => {
       `${file('site')} site.setlistGreeting[0].zh: missing text in this language`,
       `${file('site')} site.setlistGreeting[1].ja: setlist:add would read it as a song or a video link: begin it with no time, and leave links out`,
       `${file('site')} site.setlistGreeting[1].zh: setlist:add would read it as a song or a video link: begin it with no time, and leave links out`,
+      `${file('site')} site.requestListSort: "newest" is not 'title' or 'oldest'`,
       `${file('site')} archive.channelId: "@luna" is not a YouTube channel id (UC and 22 more characters)`,
       `${file('site')} archive.singingWords: is empty`,
       `${file('site')} archive.requestWords[0]: is blank`,

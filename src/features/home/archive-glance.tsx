@@ -14,7 +14,7 @@ export function ArchiveGlance() {
   const { t } = useLingui()
   const { prefix } = useCurrentLocale()
   const { latest, streamCount, songCount, performanceCount, years } = route.useLoaderData()
-  const { requestFormat } = useSiteContent().site
+  const { requestFormat, requestListSort = 'title' } = useSiteContent().site
   const whatsNew = useWhatsNew()
   return (
     <section className="section glance" aria-labelledby="glance-title">
@@ -82,11 +82,12 @@ export function ArchiveGlance() {
       </p>
       {requestFormat && (
         <p className="glance__more">
-          {/* Every song by title, each with its request (the song list's types check the search). */}
+          {/* Every song by title, or the longest unsung first, each with its request (the song
+              list's types check the search). */}
           <Link
             to="/{-$locale}/songlist"
             params={{ locale: prefix }}
-            search={{ view: 'songs', sort: 'title' }}
+            search={{ view: 'songs', sort: requestListSort }}
           >
             {t`リクエストできる${songCount}曲`}
           </Link>

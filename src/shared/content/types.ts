@@ -49,6 +49,11 @@ export interface Site {
    * heading), each in every language. Left out, the copy is the setlist alone.
    */
   setlistGreeting?: readonly LocalizedText[]
+  /**
+   * The order the home page's request link lists every song in: by title when left out, or
+   * `oldest`, the songs not sung for the longest first, for a request stream to bring back.
+   */
+  requestListSort?: 'title' | 'oldest'
 }
 
 /**
