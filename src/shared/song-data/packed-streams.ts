@@ -174,8 +174,9 @@ export function unpackStreams(
         videoId,
         videoNumber,
         link: canonicalVideoLink(videoId, startSeconds),
-        // Set once every stream is unpacked (markDebuts).
+        // Set once every stream is unpacked (markDebuts, markSungOnce).
         debut: false,
+        sungOnce: false,
         titleSearch: song.titleSearch,
         singerSearch: song.singerSearch,
       }

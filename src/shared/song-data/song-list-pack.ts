@@ -4,6 +4,7 @@ import { markDebuts } from '#src/shared/song-model/debuts.ts'
 import type { PresortedSongs } from '#src/shared/song-model/song-filter.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 import { slugify } from '#src/shared/song-model/song-slug.ts'
+import { markSungOnce } from '#src/shared/song-model/sung-once.ts'
 
 import {
   differences,
@@ -104,6 +105,7 @@ export function unpackSongList(packed: PackedSongList): SongListData {
   const songs = unpackSongs(packed, hanForms)
   const streams = unpackStreams(packed.streams, packed.performances, songs)
   markDebuts(streams)
+  markSungOnce(songs)
   const performanceCount = packed.performances.song.length
   const rows = songs.map((song) => ({
     song,

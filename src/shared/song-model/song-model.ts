@@ -12,6 +12,7 @@ import { parseSongTime } from './song-time.ts'
 import { parseStreamDate } from './stream-date.ts'
 import type { RawStream } from './stream-file.gen.ts'
 import { streamFileName } from './stream-file-name.ts'
+import { markSungOnce } from './sung-once.ts'
 import { formatValidationIssue, validateStreams } from './validate.ts'
 import { canonicalVideoLink, parseVideoLink } from './video-link.ts'
 
@@ -46,6 +47,8 @@ export interface Performance {
   link: string
   /** Its song's first performance in the archive (初披露): see `markDebuts`. */
   debut: boolean
+  /** Its song's only performance in the archive (一度だけ歌った曲): see `markSungOnce`. */
+  sungOnce: boolean
   /** The song's title and artist as search sees them (shared with the song). */
   titleSearch: SearchableText
   singerSearch: SearchableText
@@ -157,6 +160,7 @@ function buildStreams(raw: RawStream[], fileNames: readonly string[]): StreamDra
         videoNumber: videoIds.indexOf(videoId) + 1,
         link: canonicalVideoLink(videoId, startSeconds),
         debut: false,
+        sungOnce: false,
       }
     })
     const ends = resolveEnds(drafts, explicitEnds)
@@ -242,6 +246,7 @@ export function buildSongModel(
   const drafts = buildStreams(raw, fileNames ?? defaultFileNames(raw))
   const { streams, songs } = groupSongs(drafts, aids, slugs)
   markDebuts(streams)
+  markSungOnce(songs)
   // Each name is folded once, not at every comparison of the sort.
   const artists = [...new Set(songs.flatMap((s) => s.artists))]
     .map((name) => ({ name, key: foldForSearch(name) }))

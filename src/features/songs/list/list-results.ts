@@ -24,7 +24,10 @@ export function listResults(
 ): SongResultsData {
   const match = sort === 'match' ? ranked : null
   if (view === 'songs') {
-    if (!match) return { view, rows: filterSongs(data.presorted, keeps, sort, language) }
+    if (!match) {
+      const rows = filterSongs(data.presorted, keeps, sort, language)
+      return { view, rows, daysSince: sort === 'oldest' }
+    }
     const rows = match.ranker.rankSongs(data.presorted, keeps, match.ranking.rank)
     const best = rows[0] ? [rows[0].song] : []
     return { view, rows, onlyNear: match.ranker.onlyNear(match.ranking, best) }

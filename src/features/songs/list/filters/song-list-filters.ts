@@ -114,6 +114,17 @@ export const songListFilters = {
     ],
     keeps: (p) => p.debut,
   }),
+  // Worked out from the data (song-model/sung-once.ts): the songs sung a single time in the whole
+  // archive, whatever else is chosen, for a request stream to bring back.
+  once: fixedChoice({
+    label: msg`歌った回数`,
+    default: 'all',
+    options: [
+      { value: 'all', label: msg`すべての曲` },
+      { value: 'only', label: msg`一度だけ歌った曲` },
+    ],
+    keeps: (p) => p.sungOnce,
+  }),
   // The visitor's own: a shared link with it shows the favourites of whoever opens it.
   fav: fixedChoice({
     label: msg`お気に入り`,

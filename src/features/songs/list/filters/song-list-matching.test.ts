@@ -180,3 +180,51 @@ describe('the debut and since-last-visit choices', () => {
     expect(kept({ new: 'only' })).toEqual([])
   })
 })
+
+describe('the sung-once choice', () => {
+  // Lemon twice and 夜に駆ける twice in one setlist; 白日 and 糸 once each, 糸 in a request stream.
+  const archive = buildSongModel(
+    [
+      { date: '2025/2/1', titles: ['Lemon', '白日'] },
+      {
+        date: '2025/3/1',
+        titles: ['Lemon', '夜に駆ける', '夜に駆ける', '糸'],
+        category: 'request',
+      },
+    ].map(({ date, titles, category }) => ({
+      date,
+      streamName: date,
+      showList: true,
+      showDate: true,
+      ...(category === 'request' ? { category } : {}),
+      songList: titles.map((songName, i) =>
+        rawSong({
+          songName,
+          singer: 'x',
+          songTime: `${i}:00`,
+          songLink: `https://youtu.be/AAAAAAAAAAA?t=${i * 60}`,
+        }),
+      ),
+    })),
+  )
+  const once = (values: Partial<SongFilterValues>) => {
+    const all = { ...filterDefaults, once: 'only' as const, ...values }
+    return filterSongs(
+      presortSongs(archive),
+      compileFilters(all, fieldQueries(all, archive.hanForms)),
+      'oldest',
+    ).map((row) => row.song.songName)
+  }
+
+  it('keeps only the songs the archive holds a single performance of', () => {
+    expect(once({})).toEqual(['白日', '糸'])
+    expect(once({ once: 'all' })).toEqual(['白日', 'Lemon', '夜に駆ける', '糸'])
+  })
+
+  it('joins the text and the other choices, counting every stream whatever they keep', () => {
+    expect(once({ q: '糸' })).toEqual(['糸'])
+    expect(once({ type: 'request' })).toEqual(['糸'])
+    // Lemon is sung once on 2/1, but twice in the archive.
+    expect(once({ date: '2025-02-01' })).toEqual(['白日'])
+  })
+})

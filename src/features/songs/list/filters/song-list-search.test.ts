@@ -20,6 +20,7 @@ describe('validateSongListSearch', () => {
       singer: 'YOASOBI',
       date: '2025-03-09',
       type: 'request',
+      once: 'only',
       view: 'songs',
       sort: 'count',
     }
@@ -47,6 +48,23 @@ describe('validateSongListSearch', () => {
     }
     expect(validate(parsePlainSearch('?sort=Oldest')).sort).toBe('match')
     expect(validate(parsePlainSearch('?sort=oldest&sort=count')).sort).toBe('match')
+  })
+
+  it('keeps the songs sung once only for exactly once=only, with the longest unsung first', () => {
+    expect(validate(parsePlainSearch('?view=songs&sort=oldest&once=only'))).toEqual({
+      ...songListDefaults,
+      view: 'songs',
+      sort: 'oldest',
+      once: 'only',
+    })
+    for (const malformed of [
+      '?once=1',
+      '?once=true',
+      '?once=Only',
+      '?once=only&once=only',
+      '?once',
+    ])
+      expect(validate(parsePlainSearch(malformed)).once).toBe('all')
   })
 
   it('rejects dates that are not real', () => {

@@ -13,7 +13,9 @@ import { StreamList } from './stream-list.tsx'
 import { useProgressiveList } from './use-progressive-list.ts'
 
 export type SongResultsData = (
-  { view: 'streams'; streams: Stream[] } | { view: 'songs'; rows: SongRow[] }
+  | { view: 'streams'; streams: Stream[] }
+  // `daysSince`: each row says how long ago its song was last sung (the `oldest` order).
+  | { view: 'songs'; rows: SongRow[]; daysSince?: boolean }
 ) & {
   /** Nothing matches the query as a whole: only what sounds alike or holds some of its words. */
   onlyNear?: boolean
@@ -113,7 +115,12 @@ export const SongResults = memo(function SongResults({ results, onReset }: SongR
             </div>
           )}
           {songs ? (
-            <SongRows items={list.visible as SongRow[]} sizes={list.sizes} listRef={listRef} />
+            <SongRows
+              items={list.visible as SongRow[]}
+              sizes={list.sizes}
+              listRef={listRef}
+              daysSince={results.daysSince}
+            />
           ) : (
             <StreamList items={list.visible as Stream[]} sizes={list.sizes} listRef={listRef} />
           )}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { memo } from 'react'
+import { memo, useSyncExternalStore } from 'react'
 
 import { RequestButton } from '#src/features/songs/request-copy.tsx'
 import { FavouriteToggle } from '#src/features/songs/rows/favourite-toggle.tsx'
@@ -13,15 +13,25 @@ import type { SongRow } from '#src/shared/song-model/song-filter.ts'
 
 import { type CardListProps, cardSize } from './card-size.ts'
 
+const dayMs = 86_400_000
+const noChanges = () => () => {}
+// The visitor's calendar day as days since 1970-01-01, the number an ISO date parses to. Like
+// useToday (src/shared/ui/use-today.ts), read on the client only, but here: its chunk would
+// weigh more on the song list's first load than these lines.
+const localDay = () => Math.floor((Date.now() - new Date().getTimezoneOffset() * 60_000) / dayMs)
+
 // Memoised: a text-only filter keeps the rows' objects, so unchanged rows are not rendered again.
 const SongItem = memo(function SongItem({
   row,
   format,
   size,
+  today,
 }: {
   row: SongRow
   format: SongFormat
   size: number | undefined
+  /** The visitor's day (`localDay`), to say how long ago the song was last sung; null: nothing. */
+  today: number | null
 }) {
   const { t } = useLingui()
   const mark = useMarker()
@@ -30,6 +40,9 @@ const SongItem = memo(function SongItem({
   const { songName } = song
   const count = format.number(row.performances.length)
   const headingId = `song-${row.performances[0]?.id ?? ''}`
+  const last = row.lastSungIso
+  const since = last && today !== null ? today - Date.parse(last) / dayMs : -1
+  const days = format.number(since)
   return (
     <li className="song-card" style={cardSize(size)}>
       <article aria-labelledby={headingId}>
@@ -55,11 +68,8 @@ const SongItem = memo(function SongItem({
           <div>
             <dt>{t`最後に歌った日`}</dt>
             <dd>
-              {row.lastSungIso ? (
-                <time dateTime={row.lastSungIso}>{format.date(row.lastSungIso)}</time>
-              ) : (
-                t`日付非公開`
-              )}
+              {last ? <time dateTime={last}>{format.date(last)}</time> : t`日付非公開`}
+              {since >= 0 && t`（${days}日前）`}
             </dd>
           </div>
         </dl>
@@ -85,12 +95,21 @@ export const SongRows = memo(function SongRows({
   items: rows,
   sizes,
   listRef,
-}: CardListProps<SongRow>) {
+  daysSince,
+}: CardListProps<SongRow> & { daysSince?: boolean | undefined }) {
   const format = useSongFormat()
+  // Null in the prerender and while hydrating: the HTML a build wrote never counts days.
+  const today = useSyncExternalStore(noChanges, localDay, () => null)
   return (
     <ol className="song-cards" ref={listRef}>
       {rows.map((row, i) => (
-        <SongItem key={row.song.key} row={row} format={format} size={sizes[i]} />
+        <SongItem
+          key={row.song.key}
+          row={row}
+          format={format}
+          size={sizes[i]}
+          today={daysSince ? today : null}
+        />
       ))}
     </ol>
   )
