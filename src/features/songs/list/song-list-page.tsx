@@ -49,10 +49,16 @@ export function SongListPage() {
   const drafts = useFilterDrafts(search, (key, value, replace) => update({ [key]: value }, replace))
   // Text typed but not yet in the URL: the list already follows it.
   const typed = Object.fromEntries(textFilterKeys.map((key) => [key, drafts[key].value]))
-  const [controls, choose] = usePendingChoice(search, (patch) =>
+  const [controls, choosePending] = usePendingChoice(search, (patch) =>
     // Into the same history entry as the choice.
     update({ ...typed, ...patch }, false),
   )
+  // The choice's write carries the text: a draft's own delayed write would add a second entry
+  // when the choice's comes after it (a paint held back by a long render).
+  const choose = (patch: Partial<SongListSearch>) => {
+    for (const key of textFilterKeys) drafts[key].handOver()
+    choosePending(patch)
+  }
 
   const query = useStableValues({ ...search, ...typed })
   // The field and the controls answer in the input's own frame; the list follows in a deferred

@@ -11,6 +11,8 @@ export interface DraftParam {
   change: (value: string) => void
   /** Enter or leaving the field: write the URL now and end the edit. */
   commit: () => void
+  /** Another write carries the text into the URL (a choice's): no write of its own, the edit ends. */
+  handOver: () => void
 }
 
 /**
@@ -80,5 +82,12 @@ export function useDraftParam(
       timers.current.pause = setTimeout(endEdit, editPauseMs)
     },
     commit: endEdit,
+    handOver: () => {
+      clearTimeout(timers.current.write)
+      clearTimeout(timers.current.pause)
+      const next = latest.current.value
+      if (next !== latest.current.urlValue) setPending((list) => [...list, next])
+      editing.current = false
+    },
   }
 }
