@@ -1,14 +1,21 @@
+import type { Page } from '@playwright/test'
+
 import { aboutHeading } from '#tests/support/content-under-test.ts'
 
 import { expect, test } from './fixtures.ts'
 import {
   aboutChunk,
+  buildChecksRead,
+  countBuildChecks,
   documentLoads,
   dropExpectedChunkErrors,
+  expectNoReloadWithin,
   isSameDocument,
   markDocument,
   navLink,
   openApp,
+  reloadHorizonMs,
+  requestsReported,
   routeChunk,
 } from './page-helpers.ts'
 
@@ -24,6 +31,7 @@ test.describe('a new build', () => {
       return route.fulfill({ json: { id: deployedId, timestamp: Date.now() } })
     })
     await page.clock.install()
+    await countBuildChecks(page)
     const documents = documentLoads(page)
     await openApp(page, '/')
     const ownId = await page.locator('meta[name="build-id"]').getAttribute('content')
@@ -34,17 +42,16 @@ test.describe('a new build', () => {
     const sameBuild = page.waitForResponse('**/version.json*')
     await page.clock.fastForward('05:01')
     expect(await (await sameBuild).json()).toMatchObject({ id: ownId })
-    await page.waitForTimeout(300)
+    await expect.poll(() => buildChecksRead(page)).toBe(1)
     await navLink(page, 'プロフィール').click()
     await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     expect(await isSameDocument(page)).toBe(true)
 
     // A new deploy: the poll notices it, and the page carries on untouched until the next click.
     deployedId = 'a-newer-build'
-    const newBuild = page.waitForResponse('**/version.json*')
     await page.clock.fastForward('05:01')
-    await newBuild
-    await page.waitForTimeout(300)
+    await expect.poll(() => buildChecksRead(page)).toBe(2)
+    await expectNoReloadWithin(page, reloadHorizonMs)
     expect(await isSameDocument(page)).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/about')
     expect(checks.every((url) => /[?&]t=\d+/.test(url))).toBe(true)
@@ -65,6 +72,7 @@ test.describe('a new build', () => {
         : route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
     })
     await page.clock.install()
+    await countBuildChecks(page)
     const documents = documentLoads(page)
     await openApp(page, '/')
     await markDocument(page)
@@ -72,7 +80,8 @@ test.describe('a new build', () => {
     // One poll: its first try meets the 503, the retry a moment later finds the new build.
     await page.clock.fastForward('05:01')
     await expect.poll(() => statuses).toEqual([503, 200])
-    await page.waitForTimeout(300)
+    await expect.poll(() => buildChecksRead(page)).toBe(1)
+    await expectNoReloadWithin(page, reloadHorizonMs)
     expect(await isSameDocument(page)).toBe(true)
 
     await navLink(page, 'プロフィール').click()
@@ -89,15 +98,15 @@ test.describe('a new build', () => {
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
     )
     await page.clock.install()
+    await countBuildChecks(page)
     const documents = documentLoads(page)
     await openApp(page, '/')
     await navLink(page, 'プロフィール').click()
     await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     await markDocument(page)
-    const check = page.waitForResponse('**/version.json*')
     await page.clock.fastForward('05:01')
-    await check
-    await page.waitForTimeout(300)
+    await expect.poll(() => buildChecksRead(page)).toBe(1)
+    await expectNoReloadWithin(page, reloadHorizonMs)
     expect(await isSameDocument(page)).toBe(true)
 
     await page.goBack()
@@ -119,6 +128,7 @@ test.describe('a new build', () => {
 
 test.describe('a route chunk that fails to load', () => {
   test('reloads the target path exactly once, then shows it', async ({ page, consoleErrors }) => {
+    await page.clock.install()
     const documents = documentLoads(page)
     let failing = true
     await page.route(aboutChunk, (route) => (failing ? route.abort() : route.continue()))
@@ -131,32 +141,51 @@ test.describe('a route chunk that fails to load', () => {
     await navLink(page, 'プロフィール').click()
     await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     expect(await isSameDocument(page)).toBe(false)
-    await page.waitForTimeout(1500)
+    await expectNoReloadWithin(page, reloadHorizonMs)
     expect(documents).toEqual(['/', '/about'])
     dropExpectedChunkErrors(consoleErrors)
   })
+
+  /** Opens About from the home page with its chunk failing for good; returns the pages loaded. */
+  async function failingAbout(page: Page) {
+    await page.clock.install()
+    const documents = documentLoads(page)
+    await page.route(aboutChunk, (route) => route.abort())
+    await openApp(page, '/')
+    await navLink(page, 'プロフィール').click()
+    return documents
+  }
+  const retryButton = (page: Page) =>
+    page.getByRole('alert').getByRole('button', { name: '再読み込み' })
 
   test('shows the prerendered page with a retry notice on a second failure, never looping', async ({
     page,
     consoleErrors,
   }) => {
-    const documents = documentLoads(page)
-    await page.route(aboutChunk, (route) => route.abort())
-    await openApp(page, '/')
-
-    await navLink(page, 'プロフィール').click()
-    const retry = page.getByRole('alert').getByRole('button', { name: '再読み込み' })
-    await expect(retry).toBeVisible()
+    const documents = await failingAbout(page)
+    await expect(retryButton(page)).toBeVisible()
     // The reloaded page as prerendered, never the 500 page: a failed load is not a server error.
     await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'サーバーエラーが発生しました' })).toHaveCount(0)
-    await page.waitForTimeout(2000)
+    await expectNoReloadWithin(page, reloadHorizonMs)
+    expect(documents).toEqual(['/', '/about'])
+    dropExpectedChunkErrors(consoleErrors)
+  })
+
+  // Within the guard's window of the automatic reload: past it, a new failure may reload again.
+  test("reloads on the fan's retry, and refuses an automatic reload right after it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const documents = await failingAbout(page)
+    await expect(retryButton(page)).toBeVisible()
     expect(documents).toEqual(['/', '/about'])
 
-    // The fan's own retry reloads; the guard still refuses an automatic one right after.
-    await retry.click()
-    await expect(retry).toBeVisible()
-    await page.waitForTimeout(2000)
+    const reloaded = page.waitForEvent('domcontentloaded')
+    await retryButton(page).click()
+    await reloaded
+    await expect(retryButton(page)).toBeVisible()
+    await expectNoReloadWithin(page, reloadHorizonMs)
     expect(documents).toEqual(['/', '/about', '/about'])
     dropExpectedChunkErrors(consoleErrors)
   })
@@ -167,13 +196,14 @@ test.describe("a page's catalog that fails to load", () => {
     page,
     consoleErrors,
   }) => {
+    await page.clock.install()
     const documents = documentLoads(page)
     await page.route('**/assets/i18n-about-ja-*.js', (route) => route.abort())
     await openApp(page, '/')
     await navLink(page, 'プロフィール').click()
     await expect(page.getByRole('alert').getByRole('button', { name: '再読み込み' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
-    await page.waitForTimeout(2000)
+    await expectNoReloadWithin(page, reloadHorizonMs)
     expect(documents).toEqual(['/', '/about'])
     dropExpectedChunkErrors(consoleErrors)
   })
@@ -197,6 +227,7 @@ test.describe('idle prefetch', () => {
     await page.waitForLoadState('load')
     // The first idle period comes at once on the faked clock (50 ms when timers are pending).
     await page.clock.runFor(999)
+    await requestsReported(page)
     expect(chunks).toEqual([])
     await page.clock.runFor(101)
     await expect.poll(() => chunks.length).toBe(2)
@@ -223,6 +254,7 @@ test.describe('idle prefetch', () => {
       await page.waitForLoadState('load')
       // Past the latest moment a prefetch would come (the idle callback's 3 s bound and 1 s more).
       await page.clock.runFor(5000)
+      await requestsReported(page)
       expect(prefetched).toEqual([])
     })
   }

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Locator, Page, Route } from '@playwright/test'
 
+import { VERSION_CHECK_TIMEOUT_MS } from '#src/app-shell/update/build-version.ts'
+import { RETRY_DELAY_MS } from '#src/lib/http.ts'
 import { hydrated } from '#tests/support/hydrated.ts'
 
 import { expect, test } from './fixtures.ts'
@@ -9,10 +11,13 @@ import {
   aboutChunk,
   documentLoads,
   dropExpectedChunkErrors,
+  expectNoReloadWithin,
   isSameDocument,
   markDocument,
   navLink,
   openApp,
+  pageSettled,
+  reloadHorizonMs,
   slowChunk,
 } from './page-helpers.ts'
 
@@ -87,8 +92,8 @@ for (const [name, kind] of Object.entries(kinds)) {
             .getByRole('alert')
             .filter({ has: page.getByRole('button', { name: kind.retry }) })
           expect(await chunk.wait(40_000, () => notice.isVisible())).toBeLessThan(40_000)
-          // Then nothing more, however long it stays: a reload would come within one stall bound.
-          await page.clock.runFor(16_000)
+          // Then nothing more, however long it stays.
+          await expectNoReloadWithin(page, reloadHorizonMs)
           await expect(notice).toBeVisible()
           await expect(page.getByRole('heading', { level: 1, name: kind.heading })).toBeVisible()
           const firstLoads = access === 'link' ? [kind.from, kind.url] : [kind.url, kind.url]
@@ -156,11 +161,15 @@ test.describe('a failing build check changes nothing the visitor sees', () => {
       await openApp(page, '/')
       await markDocument(page)
       const before = await page.locator('body').innerText()
+      const failed = page.waitForEvent('console', (message) =>
+        message.text().startsWith('Build check failed'),
+      )
       await page.clock.fastForward('05:01')
       await checked
-      // The check gives up after 5 s; let that pass, then look again.
-      await page.clock.runFor(6_000)
-      await page.waitForTimeout(500)
+      // The check gives up within its two tries of 5 s and the pause between; then look again.
+      await page.clock.runFor(2 * VERSION_CHECK_TIMEOUT_MS + RETRY_DELAY_MS)
+      await failed
+      await pageSettled(page)
       expect(await page.locator('body').innerText()).toBe(before)
       await navLink(page, 'プロフィール').click()
       await expect(page.getByRole('heading', { level: 1, name: /について$/ })).toBeVisible()

@@ -1,5 +1,9 @@
 // What the browser tests of loading and recovery share: opening the app, counting page loads.
-import type { Page, Route } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
+
+import { NAVIGATION_STALL_MS } from '#src/app-shell/update/navigation-watch.ts'
+import { RELOAD_GUARD_WINDOW_MS } from '#src/app-shell/update/reload-guard.ts'
+import { HAND_OVER_TIMEOUT_MS } from '#src/app-shell/update/service-worker.ts'
 
 export const aboutChunk = '**/assets/about-*.js'
 export const routeChunk = /\/assets\/(about|songlist)-[\w-]+\.js$/
@@ -33,6 +37,99 @@ export async function markDocument(page: Page) {
 export function isSameDocument(page: Page) {
   return page.evaluate(() => 'sameDocument' in window)
 }
+
+/**
+ * Past the latest moment the app loads a page on its own after what a test did: a navigation
+ * counts as stalled after NAVIGATION_STALL_MS, a second reload of a path the guard refused could
+ * come only once its window has passed, and a load on a new build first waits for the hand-over.
+ */
+export const reloadHorizonMs = NAVIGATION_STALL_MS + RELOAD_GUARD_WINDOW_MS + HAND_OVER_TIMEOUT_MS
+
+/**
+ * Resolves once the page has run the tasks queued by now and those they queue, ten levels deep:
+ * promise chains, and React's renders and effects, which it schedules as MessageChannel tasks.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let level = 0; level < 10; level += 1) {
+      await new Promise((resolve) => {
+        const { port1, port2 } = new MessageChannel()
+        port1.onmessage = resolve
+        port2.postMessage(null)
+      })
+    }
+  })
+}
+
+/**
+ * Resolves once the test has heard of every request the page began before the call (the page
+ * settled first): the page then asks for one more file and waits for its answer, and Chromium
+ * reports a page's requests in the order it begins them, each before its answer arrives.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  await pageSettled(page)
+  await page.evaluate(async () => {
+    await (await fetch('/robots.txt?requests-reported', { cache: 'no-store' })).text()
+  })
+}
+
+/**
+ * Lets `ms` of the page's time pass (its clock installed) and fails if the page began to load
+ * another document meanwhile. Waiting real time proves nothing: a later reload passes it. The app
+ * reloads only from its timers, which `runFor` fires (every one due within `ms`), or from work they
+ * start. A load begins with a `navigate` event, fired within `location.reload()`, `assign()` and
+ * `replace()`, which the page counts. After the run the page settles, so that a reload a timer's
+ * promise or React effect makes has begun, and the count is read: 0 only if the same document
+ * answers with no load begun. A new document has no count, and Chromium holds a read of a document
+ * being replaced until it goes, which fails the read. A load that waits on the network is the
+ * test's to wait for (its response) before calling this.
+ */
+export async function expectNoReloadWithin(page: Page, ms: number): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { loadsBegun?: number }
+    if (w.loadsBegun !== undefined) return
+    w.loadsBegun = 0
+    navigation.addEventListener('navigate', ({ destination }) => {
+      if (!destination.sameDocument) w.loadsBegun = (w.loadsBegun ?? 0) + 1
+    })
+  })
+  await page.clock.runFor(ms)
+  const begun = await pageSettled(page)
+    .then(() =>
+      page.evaluate(
+        () => (window as unknown as { loadsBegun?: number }).loadsBegun ?? 'a new document',
+      ),
+    )
+    .catch((error: unknown) => `no answer, the document going away: ${String(error)}`)
+  expect(begun, `page loads begun within ${ms} ms of the page's time`).toBe(0)
+}
+
+/**
+ * From the next document on, counts the build checks the page has read (version.json's answer
+ * parsed). The app acts on an answer in the same turn, so once `buildChecksRead` has counted a
+ * check, whatever that check decided has been done.
+ */
+export async function countBuildChecks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { buildChecksRead: number }
+    w.buildChecksRead = 0
+    const json = Response.prototype.json
+    Response.prototype.json = function (this: Response) {
+      const read = json.call(this)
+      // Counted before the app's own `await` on the same promise resumes.
+      if (new URL(this.url).pathname.endsWith('/version.json')) {
+        void read.then(
+          () => (w.buildChecksRead += 1),
+          () => {},
+        )
+      }
+      return read
+    }
+  })
+}
+
+export const buildChecksRead = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { buildChecksRead: number }).buildChecksRead)
 
 /** A blocked chunk makes the browser and React log errors; those, and only those, are expected. */
 export function dropExpectedChunkErrors(errors: string[]) {
@@ -82,13 +179,20 @@ export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs:
     failing ? held.push({ route, at: pageTime() }) : route.continue(),
   )
   await page.clock.install()
-  /** A page in the middle of a reload has no clock for a moment: the call is tried again. */
+  /**
+   * A page in the middle of a reload has no clock for a moment: the call is tried again once the
+   * new document has loaded, a few times at most (each retry follows a load, and a test's loads
+   * are few).
+   */
   const onClock = async (call: () => Promise<void>) => {
-    for (;;) {
+    const tries = 5
+    for (let tried = 1; ; tried += 1) {
       try {
         return await call()
-      } catch {
-        await page.waitForTimeout(50)
+      } catch (error) {
+        if (tried === tries)
+          throw new Error(`The page's clock failed ${tries} times`, { cause: error })
+        await page.waitForLoadState('domcontentloaded')
       }
     }
   }

@@ -9,7 +9,12 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { expect, test } from '#tests/e2e/fixtures.ts'
-import { documentLoads, dropExpectedChunkErrors } from '#tests/e2e/page-helpers.ts'
+import {
+  documentLoads,
+  dropExpectedChunkErrors,
+  expectNoReloadWithin,
+  reloadHorizonMs,
+} from '#tests/e2e/page-helpers.ts'
 import { open, results } from '#tests/e2e/songlist-page.ts'
 import { startSwitchableSite, type SwitchableSite } from '#tests/e2e/support/switchable-site.ts'
 import { fixtureArchiveDist } from '#tests/support/fixture-archive.ts'
@@ -213,6 +218,7 @@ test('a tab left on the old build moves to the new one at its next navigation', 
   page,
   context,
 }) => {
+  await page.clock.install()
   const documents = documentLoads(page)
   await returningVisit(page)
 
@@ -236,7 +242,9 @@ test('a tab left on the old build moves to the new one at its next navigation', 
   await page.locator('a.my-list-link').click()
   await expect(page.getByRole('heading', { level: 1, name: 'マイリスト' })).toBeVisible()
   await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildId(distDir))
-  await page.waitForTimeout(1500)
+  // The other tab has done its part; closed, as the page's clock runs in every tab.
+  await other.close()
+  await expectNoReloadWithin(page, reloadHorizonMs)
   expect(documents).toEqual(['/', '/', '/mylist'])
 })
 
@@ -245,6 +253,7 @@ test('a chunk that fails under the worker gets one reload, then the retry notice
   context,
   consoleErrors,
 }) => {
+  await page.clock.install()
   const documents = documentLoads(page)
   await returningVisit(page)
   // The chunk gone from the worker's cache (as a browser evicting it) and failing on the network.
@@ -264,7 +273,7 @@ test('a chunk that fails under the worker gets one reload, then the retry notice
   await page.locator('a.my-list-link').click()
   const retry = page.getByRole('alert').getByRole('button', { name: '再読み込み' })
   await expect(retry).toBeVisible()
-  await page.waitForTimeout(2000)
+  await expectNoReloadWithin(page, reloadHorizonMs)
   expect(documents).toEqual(['/', '/', '/mylist'])
   dropExpectedChunkErrors(consoleErrors)
 })
