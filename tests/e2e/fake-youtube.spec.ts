@@ -109,6 +109,8 @@ test('the API is ready and the player is an iframe on the nocookie host', async 
 })
 
 test('time advances while playing, stops when paused, and jumps on seek', async ({ page }) => {
+  // The fake keeps time by the page's clock (performance.now, setTimeout): run on at will.
+  await page.clock.install()
   const fake = await installFakeYouTube(page, { rate: 20 })
   await openTestPage(page)
   await readyPlayer(page)
@@ -120,7 +122,7 @@ test('time advances while playing, stops when paused, and jumps on seek', async 
   await call(page, 'pauseVideo')
   await expect.poll(() => field(fake, page, 'state')).toBe(2)
   const paused = (await call(page, 'getCurrentTime')) as number
-  await page.waitForTimeout(300)
+  await page.clock.runFor(10_000)
   expect(await call(page, 'getCurrentTime')).toBe(paused)
 
   await call(page, 'seekTo', 1800, true)
@@ -201,13 +203,15 @@ test('stopVideo cues the video at 0; mute and volume are kept', async ({ page })
 })
 
 test('a cued video waits for playVideo', async ({ page }) => {
+  await page.clock.install()
   const fake = await installFakeYouTube(page, { rate: 20 })
   await openTestPage(page)
   await readyPlayer(page)
   await call(page, 'cueVideoById', video, 30)
   await expect.poll(() => log(page)).toEqual([['ready'], ['state', 5]])
   expect(await call(page, 'getDuration')).toBe(0)
-  await page.waitForTimeout(200)
+  await page.clock.runFor(10_000)
+  expect(await log(page)).toEqual([['ready'], ['state', 5]])
   expect(await call(page, 'getCurrentTime')).toBe(30)
   await call(page, 'playVideo')
   await expect.poll(() => field(fake, page, 'time')).toBeGreaterThan(31)
@@ -215,12 +219,14 @@ test('a cued video waits for playVideo', async ({ page }) => {
 
 for (const code of [2, 5, 100, 101, 150]) {
   test(`error ${code} reaches onError and the video does not play`, async ({ page }) => {
+    await page.clock.install()
     const fake = await installFakeYouTube(page, { errors: { [other]: code } })
     await openTestPage(page)
     await readyPlayer(page)
     await call(page, 'loadVideoById', other)
     await expect.poll(() => log(page)).toEqual([['ready'], ['state', -1], ['error', code]])
-    await page.waitForTimeout(200)
+    await page.clock.runFor(10_000)
+    expect(await log(page)).toHaveLength(3)
     expect(await fake.state(page)).toMatchObject({ videoId: other, state: -1, time: 0 })
   })
 }
@@ -259,11 +265,13 @@ test('autoplay blocked: no load plays; playVideo plays only from a gesture', asy
 test('neverReady: the player is made but never ready, and has no media methods', async ({
   page,
 }) => {
+  await page.clock.install()
   const fake = await installFakeYouTube(page, { neverReady: true })
   await openTestPage(page)
   await expect(page.locator('iframe#slot')).toBeAttached()
+  // The embed's handshake has arrived; onReady would be on its way by a timer now.
   await expect.poll(() => field(fake, page, 'iframeLoads')).toBe(1)
-  await page.waitForTimeout(500)
+  await page.clock.runFor(10_000)
   expect(await log(page)).toEqual([])
   expect(await fake.state(page)).toMatchObject({ ready: false, players: 1 })
   expect(await page.evaluate(() => typeof (window as unknown as { player: object }).player)).toBe(
@@ -295,8 +303,15 @@ test('a stalled API never answers', async ({ page }) => {
   const fake = await installFakeYouTube(page, { apiStalls: true })
   await openTestPage(page)
   await expect.poll(() => fake.requests()).toEqual(['https://www.youtube.com/iframe_api'])
+  // This wait stays: an answer would come over the network, on real time, not on the page's
+  // clock, so no clock can be run past it. The fake notes a request just before it answers, so an
+  // answer would be in by now; one later could only come from a handler that waits to answer.
   await page.waitForTimeout(500)
-  expect(await page.evaluate(() => 'YT' in window)).toBe(false)
+  // Still loading: the page's load event waits for the script.
+  expect(await page.evaluate(() => ['YT' in window, document.readyState])).toEqual([
+    false,
+    'interactive',
+  ])
 })
 
 test('requests: none before the API loads, then only the script and the embed', async ({
@@ -307,7 +322,8 @@ test('requests: none before the API loads, then only the script and the embed', 
   // The page may show a thumbnail, so that it can ask for one below.
   const headers = { 'Content-Security-Policy': `${csp}; img-src https://i.ytimg.com` }
   await openTestPage(page, { query: '?lazy', headers })
-  await page.waitForTimeout(300)
+  // A script the driver added would hold the load event back until the fake had answered it.
+  await page.waitForLoadState('load')
   expect(fake.requests()).toEqual([])
 
   await page.getByRole('button', { name: 'load' }).click()
@@ -333,15 +349,17 @@ test('requests: none before the API loads, then only the script and the embed', 
 })
 
 test('a frame the page CSP forbids never becomes ready', async ({ page, consoleErrors }) => {
-  await installFakeYouTube(page)
+  const fake = await installFakeYouTube(page)
   await openTestPage(page, {
     headers: { 'Content-Security-Policy': `${csp.replace(/frame-src [^;]+/, "frame-src 'none'")}` },
   })
   await expect(page.locator('iframe#slot')).toBeAttached()
-  await page.waitForTimeout(500)
-  expect(await log(page)).toEqual([])
+  // The frame is refused before it is requested: nothing reaches the embed, which alone would
+  // make the player ready.
   const refused = /violates the following Content Security Policy directive: "frame-src/
-  expect(consoleErrors.some((e) => refused.test(e))).toBe(true)
+  await expect.poll(() => consoleErrors.some((e) => refused.test(e))).toBe(true)
+  expect(fake.requests()).toEqual(['https://www.youtube.com/iframe_api'])
+  expect(await log(page)).toEqual([])
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.test(e)))
 })
 
