@@ -29,7 +29,10 @@ test('every song and stream page has its own card in the build', () => {
       '1200',
       '630',
     ])
-    expect(meta(html, 'og:image:alt')?.length, where).toBeGreaterThan(0)
+    // The card's text names the page, as its title does.
+    const alt = meta(html, 'og:image:alt')
+    expect(alt, where).toMatch(/\S/)
+    expect(meta(html, 'og:title')?.startsWith(`${alt!} `), where).toBe(true)
     cards.add(decodeURI(new URL(url!).pathname))
   }
   // The three forms of a page share one card.
