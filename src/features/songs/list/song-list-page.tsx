@@ -12,7 +12,7 @@ import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 import { ContributeLink } from './contribute-link.tsx'
 import { ExportButtons } from './export/export-buttons.tsx'
 import { useRanker } from './filters/ranking-on-demand.ts'
-import { shownView } from './filters/shown-view.ts'
+import { shownView, withChosenView } from './filters/shown-view.ts'
 import { SongFilters } from './filters/song-filters.tsx'
 import { activeFilterCount, filterDefaults, textFilterKeys } from './filters/song-list-filters.ts'
 import { activeQueries, compileFilters } from './filters/song-list-matching.ts'
@@ -43,7 +43,11 @@ export function SongListPage() {
   const language = useCurrentLocale().record.tag
   const update = useCallback(
     (patch: Partial<SongListSearch>, replace: boolean) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+      void navigate({
+        search: (prev) => withChosenView({ ...prev, ...patch }),
+        replace,
+        resetScroll: false,
+      }),
     [navigate],
   )
   const drafts = useFilterDrafts(search, (key, value, replace) => update({ [key]: value }, replace))

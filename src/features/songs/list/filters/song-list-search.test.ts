@@ -88,13 +88,10 @@ describe('validateSongListSearch', () => {
     })
   })
 
-  it('keeps a chosen view, and the streams only while the general box holds text', () => {
+  it('keeps a chosen view, streams too: only the page drops them from an empty box', () => {
     expect(validate({ view: 'songs' }).view).toBe('songs')
-    expect(validate({ q: 'yoru', view: 'songs' }).view).toBe('songs')
     expect(validate({ q: 'yoru', view: 'streams' }).view).toBe('streams')
-    // Streams are what an empty box shows anyway: older links keep them, the URL no choice.
-    expect(validate({ view: 'streams' }).view).toBe('')
-    expect(validate({ q: '  ', view: 'streams' }).view).toBe('')
-    expect(validate({ title: 'yoru', view: 'streams' }).view).toBe('')
+    expect(validate({ view: 'streams' }).view).toBe('streams')
+    expect(validate({}).view).toBe('')
   })
 })

@@ -44,15 +44,9 @@ export function validateSongListSearch(
   // The declared input type is for links; at run time the URL can hold anything.
   const search: Record<string, unknown> =
     typeof input === 'object' && input !== null ? { ...input } : {}
-  const filters = parseFilters(search)
   return {
-    ...filters,
-    // Streams chosen during a search hold for that search: without text they are no choice.
-    view: oneOf<SongListSearch['view']>(
-      filters.q.trim() ? songListViews : ['songs'],
-      search.view,
-      '',
-    ),
+    ...parseFilters(search),
+    view: oneOf<SongListSearch['view']>(songListViews, search.view, songListDefaults.view),
     sort: oneOf(songSorts, search.sort, songListDefaults.sort),
   }
 }
