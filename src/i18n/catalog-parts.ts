@@ -21,8 +21,8 @@ export const catalogParts = {
     'src/shared/fan-issues/send',
     'src/shared/fan-issues/fields',
   ],
-  // A stream page's setlist copy (as a comment or as chapters), loaded with its code on its press.
-  'setlist-copy': ['src/features/songs/pages/setlist-copy'],
+  // A stream's setlist copy (as a comment or as chapters), loaded with its code when opened.
+  'setlist-copy': ['src/features/songs/setlist-copy'],
   // The request copy's confirmation and refusal, loaded with its code in the list's idle time.
   request: ['src/features/songs/request'],
   // The rows' menu, loaded with the menu's code on its first press.

@@ -1,11 +1,12 @@
 // A stream page copies its setlist (issue 72) as the timestamp comment fans post under the video
-// and as a video's YouTube chapters. The test archive's stream of 2023-10-14 spans two videos
+// and as a video's YouTube chapters; so does a stream card's menu in the song list. The test archive's stream of 2023-10-14 spans two videos
 // (tests/fixtures/other-singer/streams/2023-10-14.json), and its site's greeting is 🌙セトリ in
 // Japanese and 🌙歌單 in Chinese (tests/fixtures/other-singer/site.ts).
 import type { Page } from '@playwright/test'
 
 import { axeViolations, switchTheme } from '#tests/e2e/axe.ts'
 import { expect, test } from '#tests/e2e/fixtures.ts'
+import { open, results } from '#tests/e2e/songlist-page.ts'
 import { hydrated } from '#tests/support/hydrated.ts'
 
 const setlist = (greeting: string) =>
@@ -124,6 +125,23 @@ for (const language of languages) {
     })
   })
 }
+
+test('a stream card’s menu in the song list copies its setlist too', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await open(page, '/songlist?view=streams')
+  await emptyClipboard(page)
+  const menu = results(page).getByRole('button', {
+    name: '「【リクエスト歌枠】秋の夜長に何でも歌う」のセットリストの操作',
+  })
+  await menu.click()
+  await page.getByRole('menuitem', { name: 'セットリストをコピー' }).click()
+  const dialog = page.getByRole('dialog', { name: 'セットリストをコピー' })
+  await dialog.getByRole('button', { name: 'コメントをコピー' }).click()
+  await expect.poll(() => clipboard(page)).toBe(setlist('🌙セトリ'))
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(menu).toBeFocused()
+})
 
 test('a refused clipboard leaves the comment selected, to copy by hand', async ({ page }) => {
   // An in-app browser that refuses the clipboard.

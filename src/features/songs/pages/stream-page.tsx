@@ -78,7 +78,7 @@ export function StreamPage() {
             count={stream.performances.length}
             performances={() => stream.performances}
             label={(n) => t`セットリスト${n}曲を続けて再生`}
-            menu={{ name: streamName, label: t`「${streamName}」のセットリストの操作` }}
+            menu={{ name: streamName, stream, label: t`「${streamName}」のセットリストの操作` }}
           />
           <ShareButton />
           <SetlistCopyButton stream={stream} />

@@ -1,4 +1,4 @@
-import type { Performance } from '#src/shared/song-model/song-model.ts'
+import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 
 /** What a "more" button asks for, and the button to return focus to. */
 export interface RowMenuTarget {
@@ -11,4 +11,8 @@ export interface RowMenuTarget {
   row?: { performance: Performance; reportable: boolean }
   /** The song whose favourite the menu toggles. */
   song?: { songName: string; singer: string }
+  /** A stream's card or page: the menu copies its setlist (as a comment or as chapters). */
+  stream?: Stream
+  /** Opens what the menu would open straight away: a stream page's own "copy the setlist". */
+  opens?: 'setlist-copy'
 }

@@ -11,6 +11,7 @@ import {
 } from '#src/shared/visitor-lists/favourite-marks.ts'
 
 import type { RowMenuTarget } from './row-menu-target.ts'
+import { SetlistCopy } from './setlist-copy.tsx'
 
 import './row-menu.css'
 
@@ -31,18 +32,42 @@ function place(opener: HTMLElement, menu: HTMLElement): { top: number; left: num
 const noSong = { songName: '', singer: '' }
 
 /**
- * A row's or a card's actions beyond play, as a menu (WAI-ARIA menu button): the arrow keys, Home
- * and End move between the items, Escape and Tab close it and give focus back to the button, and
- * a press outside closes it.
+ * A row's or a card's actions beyond play, as a menu, or the setlist copy it opens in its place
+ * (straight away for a stream page's own button).
  */
 export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: () => void }) {
+  const [copying, setCopying] = useState(target.opens === 'setlist-copy')
+  const { stream, opener } = target
+  if (copying && stream) {
+    const close = () => {
+      onClose()
+      opener.focus()
+    }
+    return <SetlistCopy stream={stream} onClose={close} />
+  }
+  return <MenuItems target={target} onClose={onClose} onCopySetlist={() => setCopying(true)} />
+}
+
+/**
+ * The menu (WAI-ARIA menu button): the arrow keys, Home and End move between the items, Escape and
+ * Tab close it and give focus back to the button, and a press outside closes it.
+ */
+function MenuItems({
+  target,
+  onClose,
+  onCopySetlist,
+}: {
+  target: RowMenuTarget
+  onClose: () => void
+  onCopySetlist: () => void
+}) {
   const { t } = useLingui()
   const announce = useAnnounce()
   const openReport = useOpenReport()
   const copyRequest = useCopyRequest()
   const menu = useRef<HTMLDivElement>(null)
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null)
-  const { opener, performances, name, row, song } = target
+  const { opener, performances, name, row, song, stream } = target
   const favourite = useIsFavouriteSong(song ?? noSong)
   const count = String(performances.length)
 
@@ -150,6 +175,17 @@ export function RowMenu({ target, onClose }: { target: RowMenuTarget; onClose: (
           })}
         >
           {favourite ? t`お気に入りから外す` : t`お気に入りに入れる`}
+        </button>
+      )}
+      {stream && (
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          aria-haspopup="dialog"
+          onClick={onCopySetlist}
+        >
+          {t`セットリストをコピー`}
         </button>
       )}
       {row && (

@@ -26,8 +26,8 @@ export function PlayListButton({
   label: (count: string) => string
   /** Shown where space is short; the label, which contains it, stays the button's name. */
   short?: string
-  /** The "more" button's name, and what its menu is named after and toggles. */
-  menu?: Pick<RowMenuTarget, 'name' | 'song'> & { label: string }
+  /** The "more" button's name, what its menu is named after and toggles, the stream it copies. */
+  menu?: Pick<RowMenuTarget, 'name' | 'song' | 'stream'> & { label: string }
 }) {
   const { t } = useLingui()
   const format = useSongFormat()

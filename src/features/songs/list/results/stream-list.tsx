@@ -53,7 +53,7 @@ const StreamItem = memo(function StreamItem({
           count={stream.performances.length}
           performances={() => stream.performances}
           label={(n) => t`セットリスト${n}曲を続けて再生`}
-          menu={{ name: streamName, label: t`「${streamName}」のセットリストの操作` }}
+          menu={{ name: streamName, stream, label: t`「${streamName}」のセットリストの操作` }}
         />
         <Setlist stream={stream} format={format} />
       </article>

@@ -6,8 +6,8 @@ import { type ChapterRefusal, videoChapters } from '#src/shared/setlist/video-ch
 import { setlistComment } from '#src/shared/setlist/write-comment.ts'
 import type { Stream } from '#src/shared/song-model/song-model.ts'
 import { formatSongTime } from '#src/shared/song-model/song-time.ts'
-import { streamVideoIds } from '#src/shared/song-model/stream-videos.ts'
 
+import '#src/shared/fan-issues/send/issue-dialog.css'
 import './setlist-copy.css'
 
 type Form = 'comment' | 'chapters'
@@ -39,16 +39,15 @@ export function SetlistCopyDialog({ stream, onClose }: { stream: Stream; onClose
   const dialog = useRef<HTMLDialogElement>(null)
   const field = useRef<HTMLTextAreaElement>(null)
   const [form, setForm] = useState<Form>('comment')
-  const [video, setVideo] = useState(0)
+  // The video whose chapters are shown, numbered from 1 as the performances number theirs.
+  const [video, setVideo] = useState(1)
   const [status, setStatus] = useState('')
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal()
   }, [])
 
-  const videos = streamVideoIds(stream)
-  const videoId = videos[video] ?? videos[0]
   const chapters = videoChapters(
-    stream.performances.filter((p) => p.videoId === videoId),
+    stream.performances.filter((p) => p.videoNumber === video),
     t`オープニング`,
   )
   const text =
@@ -82,7 +81,7 @@ export function SetlistCopyDialog({ stream, onClose }: { stream: Stream; onClose
   return (
     <dialog
       ref={dialog}
-      className="setlist-copy"
+      className="setlist-copy issue-dialog"
       aria-labelledby="setlist-copy-title"
       onClose={onClose}
     >
@@ -113,7 +112,7 @@ export function SetlistCopyDialog({ stream, onClose }: { stream: Stream; onClose
           ? t`動画のコメント欄に貼れる形です。曲ごとの時間が動画のその場面へのリンクになります。`
           : t`動画の説明欄に貼ると、YouTube が動画を曲ごとのチャプターに分けます。チャプターは動画ごとです。`}
       </p>
-      {form === 'chapters' && videos.length > 1 && (
+      {form === 'chapters' && stream.videoCount > 1 && (
         <label className="setlist-copy__video">
           {t`動画`}
           <select
@@ -123,10 +122,10 @@ export function SetlistCopyDialog({ stream, onClose }: { stream: Stream; onClose
               setStatus('')
             }}
           >
-            {videos.map((id, i) => {
+            {Array.from({ length: stream.videoCount }, (_, i) => {
               const number = String(i + 1)
               return (
-                <option key={id} value={i}>
+                <option key={number} value={number}>
                   {t`動画${number}`}
                 </option>
               )
