@@ -11,7 +11,7 @@ import { dirname } from 'node:path'
 
 import { analyserId, createKanaReader } from '#build-src/search-keys/kana-reading.ts'
 import { createWordReader, type WordReadings } from '#build-src/search-keys/word-readings.ts'
-import type { MatchTier } from '#src/shared/search/rank-order.ts'
+import type { MatchTier } from '#src/features/songs/search/rank-order.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import { readingEvaluationSet } from '#tests/fixtures/readings/evaluation.ts'
 import {
@@ -186,7 +186,7 @@ export async function main(): Promise<number> {
     )
   }
   console.log(
-    'before: the title box the song list had, its matches by date; ranked: the general box, best match first (src/shared/search/search-rank.ts)',
+    'before: the title box the song list had, its matches by date; ranked: the general box, best match first (src/features/songs/search/search-rank.ts)',
   )
   printFolds(results)
 

@@ -9,9 +9,9 @@ import { createServer } from 'vite'
 import { catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
 import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
 import type * as SongListFilters from '#src/features/songs/list/filters/song-list-filters.ts'
-import type * as SongListMatching from '#src/features/songs/list/filters/song-list-matching.ts'
-import { listResults } from '#src/features/songs/list/list-results.ts'
-import { closeMatches } from '#src/shared/search/close-matches.ts'
+import type * as SongListMatching from '#src/features/songs/search/song-list-matching.ts'
+import { listResults } from '#src/features/songs/search/list-results.ts'
+import { closeMatches } from '#src/features/songs/search/close-matches.ts'
 import { compileQuery } from '#src/shared/search/search-match.ts'
 import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'
 import { packSongList, unpackSongList } from '#src/shared/song-data/song-list-pack.ts'
@@ -50,10 +50,10 @@ export async function main(args: string[]): Promise<number> {
     '/src/features/songs/list/filters/song-list-filters.ts',
   )) as typeof SongListFilters
   const matching = (await server.ssrLoadModule(
-    '/src/features/songs/list/filters/song-list-matching.ts',
+    '/src/features/songs/search/song-list-matching.ts',
   )) as typeof SongListMatching
   const ranker = (await server.ssrLoadModule(
-    '/src/features/songs/list/filters/ranking.ts',
+    '/src/features/songs/search/ranking.ts',
   )) as SongListMatching.Ranker
   await server.close()
   /** What one render of the list does: compile the filters, then filter. */

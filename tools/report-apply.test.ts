@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
 import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
-import * as ranking from '#src/features/songs/list/filters/ranking.ts'
+import * as ranking from '#src/features/songs/search/ranking.ts'
 import { missIssue, missRecord, type MissSong } from '#src/features/songs/miss/miss-issue.ts'
 import { pickerSongs } from '#src/features/songs/miss/picker-songs.ts'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import * as ranking from '#src/features/songs/list/filters/ranking.ts'
+import * as ranking from '#src/features/songs/search/ranking.ts'
 import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'
 import { testStreams } from '#tests/support/test-streams.ts'
 

@@ -6,8 +6,8 @@ import {
   activeQueries,
   compileFilters,
   type Ranker,
-} from '#src/features/songs/list/filters/song-list-matching.ts'
-import { listResults } from '#src/features/songs/list/list-results.ts'
+} from '#src/features/songs/search/song-list-matching.ts'
+import { listResults } from '#src/features/songs/search/list-results.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 

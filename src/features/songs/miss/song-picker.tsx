@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useDeferredValue, useMemo, useState } from 'react'
 
-import { useRanker } from '#src/features/songs/list/filters/ranking-on-demand.ts'
+import { useRanker } from '#src/features/songs/search/ranking-on-demand.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { artistName } from '#src/shared/ui/artist-name.tsx'
 

@@ -11,7 +11,7 @@ import {
 } from '#src/shared/search/search-match.ts'
 import { UnknownArtist } from '#src/shared/ui/artist-name.tsx'
 
-import { type FieldQueries, queriesToMark } from './marked-queries.ts'
+import { type FieldQueries, queriesToMark } from '#src/features/songs/search/marked-queries.ts'
 
 type SearchableSong = { titleSearch: SearchableText; singerSearch: SearchableText }
 

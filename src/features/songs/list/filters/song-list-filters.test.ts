@@ -10,7 +10,11 @@ import {
   parseFilters,
   type SongFilterValues,
 } from './song-list-filters.ts'
-import { choosable, compileFilters, fieldQueries } from './song-list-matching.ts'
+import {
+  choosable,
+  compileFilters,
+  fieldQueries,
+} from '#src/features/songs/search/song-list-matching.ts'
 
 const model = buildSongModel(testStreams, testSearchAids)
 const presorted = presortSongs(model)

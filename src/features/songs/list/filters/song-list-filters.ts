@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-import type { MarkedField } from '#src/features/songs/rows/marked-queries.ts'
+import type { MarkedField } from '#src/features/songs/search/marked-queries.ts'
 import type { SongFormat } from '#src/features/songs/use-song-format.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'

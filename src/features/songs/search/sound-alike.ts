@@ -1,5 +1,5 @@
-import { hepburnPieces } from './readable-romaji.ts'
-import { foldRomaji } from './romaji-fold.ts'
+import { hepburnPieces } from '#src/shared/search/readable-romaji.ts'
+import { foldRomaji } from '#src/shared/search/romaji-fold.ts'
 
 // The analyser and a fan most often disagree on voicing (千本桜 read せんぼんさくら, sung
 // せんぼんざくら) and on long vowels it drops or spells ー. Folding both away on both sides makes

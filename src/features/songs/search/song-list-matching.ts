@@ -1,4 +1,4 @@
-import type { FieldQueries } from '#src/features/songs/rows/marked-queries.ts'
+import type { FieldQueries } from './marked-queries.ts'
 import type { ActiveQueries } from '#src/features/songs/rows/matched-text.tsx'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 import {
@@ -19,7 +19,7 @@ import {
   type TextField,
   textFilterKeys,
   type VisitorLists,
-} from './song-list-filters.ts'
+} from '#src/features/songs/list/filters/song-list-filters.ts'
 
 // Apart from the filters' table: the route's URL parsing, which every page carries, needs the
 // table but not the search code, which only the song list's own chunk needs.

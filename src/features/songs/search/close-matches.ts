@@ -1,8 +1,8 @@
 import { minOf } from '#src/lib/arrays.ts'
 
-import { hepburnPieces } from './readable-romaji.ts'
-import { foldRomaji } from './romaji-fold.ts'
-import type { SearchableText, TextQuery } from './search-match.ts'
+import { hepburnPieces } from '#src/shared/search/readable-romaji.ts'
+import { foldRomaji } from '#src/shared/search/romaji-fold.ts'
+import type { SearchableText, TextQuery } from '#src/shared/search/search-match.ts'
 
 // Two rows of the edit-distance table, kept between calls: the search runs on every keystroke.
 let previous = new Int32Array(64)

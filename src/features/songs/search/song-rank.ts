@@ -1,12 +1,19 @@
-import { byRank, partialRank } from '#src/shared/search/rank-order.ts'
 // The `match` order (docs/search.md, "Best match first"), loaded with the ranking's code: the
 // other orders are song-filter.ts's.
 import type { SearchableText } from '#src/shared/search/search-match.ts'
 
-import { byCount, type Keeps, narrow, type PresortedSongs, type SongRow } from './song-filter.ts'
-import type { Performance, SongModel, Stream } from './song-model.ts'
+import {
+  byCount,
+  type Keeps,
+  narrow,
+  type PresortedSongs,
+  type SongRow,
+} from '#src/shared/song-model/song-filter.ts'
+import type { Performance, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 
-/** A song's rank for the query (src/shared/search/search-rank.ts), lower first; null: no match. */
+import { byRank, partialRank } from './rank-order.ts'
+
+/** A song's rank for the query (search-rank.ts), lower first; null: no match. */
 type Rank = (song: { titleSearch: SearchableText; singerSearch: SearchableText }) => number | null
 
 /** The songs the filter keeps, the best match first; ties the most sung first, then the newest. */

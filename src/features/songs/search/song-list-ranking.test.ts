@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { listResults } from '#src/features/songs/list/list-results.ts'
+import { listResults } from './list-results.ts'
 import type { SearchAids } from '#src/shared/search/search-aids.ts'
 import { presortSongs } from '#src/shared/song-model/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawStream, sungAt } from '#tests/support/test-streams.ts'
 
 import * as ranker from './ranking.ts'
-import { filterDefaults, type SongFilterValues } from './song-list-filters.ts'
+import {
+  filterDefaults,
+  type SongFilterValues,
+} from '#src/features/songs/list/filters/song-list-filters.ts'
 import { activeQueries, compileFilters, type Ranker } from './song-list-matching.ts'
 
 const stream = (date: string, songs: [title: string, singer: string][]) =>

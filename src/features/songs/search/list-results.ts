@@ -8,8 +8,8 @@ import {
   sortStreams,
 } from '#src/shared/song-model/song-filter.ts'
 
-import type { Ranker } from './filters/song-list-matching.ts'
-import type { SongResultsData } from './results/song-results.tsx'
+import type { Ranker } from './song-list-matching.ts'
+import type { SongResultsData } from '#src/features/songs/list/results/song-results.tsx'
 
 /**
  * What the list shows for the filters (`keeps`) in the view and order chosen: the best match first

@@ -6,13 +6,16 @@ import { filterSongs, filterStreams, presortSongs } from '#src/shared/song-model
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { fixtureArchive } from '#tests/support/fixture-archive.ts'
 
-import { filterDefaults, type SongFilterValues } from './song-list-filters.ts'
+import {
+  filterDefaults,
+  type SongFilterValues,
+} from '#src/features/songs/list/filters/song-list-filters.ts'
 import { compileFilters, fieldQueries } from './song-list-matching.ts'
 import {
   songListDefaults,
   type SongListSearch,
   validateSongListSearch,
-} from './song-list-search.ts'
+} from '#src/features/songs/list/filters/song-list-search.ts'
 
 // The test archive, whose titles, singers and readings the search terms below include.
 const streams = loadStreams(fixtureArchive)

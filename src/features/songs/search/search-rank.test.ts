@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { byRank, type MatchTier, partialRank, tierOf } from './rank-order.ts'
-import { searchableText, type SearchAids } from './search-aids.ts'
-import { foldForSearch } from './search-fold.ts'
-import { compileQuery, type SearchableText } from './search-match.ts'
+import { searchableText, type SearchAids } from '#src/shared/search/search-aids.ts'
+import { foldForSearch } from '#src/shared/search/search-fold.ts'
+import { compileQuery, type SearchableText } from '#src/shared/search/search-match.ts'
 import { type RankScope, songRanker, soundsAlike } from './search-rank.ts'
 import { soundAlike } from './sound-alike.ts'
 

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { queriesToMark } from '#src/features/songs/rows/marked-queries.ts'
+import { queriesToMark } from './marked-queries.ts'
 import type { SearchAids } from '#src/shared/search/search-aids.ts'
 import { markMatches } from '#src/shared/search/search-match.ts'
 import { filterSongs, presortSongs } from '#src/shared/song-model/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
 
-import { filterDefaults, type SongFilterValues } from './song-list-filters.ts'
+import {
+  filterDefaults,
+  type SongFilterValues,
+} from '#src/features/songs/list/filters/song-list-filters.ts'
 import { compileFilters, fieldQueries } from './song-list-matching.ts'
 
 const songs: [title: string, singer: string][] = [
