@@ -9,6 +9,7 @@ import { createServer } from 'vite'
 import { catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
 import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
 import type * as SongListFilters from '#src/features/songs/list/filters/song-list-filters.ts'
+import type { Ranker } from '#src/features/songs/search/search-types.ts'
 import type * as SongListMatching from '#src/features/songs/search/song-list-matching.ts'
 import { listResults } from '#src/features/songs/search/list-results.ts'
 import { closeMatches } from '#src/features/songs/search/close-matches.ts'
@@ -52,9 +53,7 @@ export async function main(args: string[]): Promise<number> {
   const matching = (await server.ssrLoadModule(
     '/src/features/songs/search/song-list-matching.ts',
   )) as typeof SongListMatching
-  const ranker = (await server.ssrLoadModule(
-    '/src/features/songs/search/ranking.ts',
-  )) as SongListMatching.Ranker
+  const ranker = (await server.ssrLoadModule('/src/features/songs/search/ranking.ts')) as Ranker
   await server.close()
   /** What one render of the list does: compile the filters, then filter. */
   const keeps = (values: SongListFilters.SongFilterValues) =>

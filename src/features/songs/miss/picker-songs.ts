@@ -2,12 +2,9 @@ import {
   filterDefaults,
   textFilterKeys,
 } from '#src/features/songs/list/filters/song-list-filters.ts'
-import {
-  activeQueries,
-  compileFilters,
-  type Ranker,
-} from '#src/features/songs/search/song-list-matching.ts'
 import { listResults } from '#src/features/songs/search/list-results.ts'
+import type { Ranker } from '#src/features/songs/search/search-types.ts'
+import { activeQueries, compileFilters } from '#src/features/songs/search/song-list-matching.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 

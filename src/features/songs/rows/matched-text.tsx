@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createContext, type ReactNode, useContext } from 'react'
 
-import type { HanForms } from '#src/shared/search/search-fold.ts'
+import { queriesToMark } from '#src/features/songs/search/marked-queries.ts'
+import type { ActiveQueries } from '#src/features/songs/search/search-types.ts'
 import {
   type MarkedText,
   markMatches,
@@ -10,25 +11,6 @@ import {
   type SearchableText,
 } from '#src/shared/search/search-match.ts'
 import { UnknownArtist } from '#src/shared/ui/artist-name.tsx'
-
-import { type FieldQueries, queriesToMark } from '#src/features/songs/search/marked-queries.ts'
-
-type SearchableSong = { titleSearch: SearchableText; singerSearch: SearchableText }
-
-/** Why a song below every match of the whole query is listed: what a row says of it. */
-export type NearMatch = { kind: 'partial' } | { kind: 'soundAlike'; reading: string } | null
-
-/** The query that orders the best match first: its ranks (search-rank.ts), lower first. */
-export interface Ranking {
-  rank: (song: SearchableSong) => number | null
-  /** For a song ranked below every match of the whole query, why it is listed. */
-  near: (song: SearchableSong) => NearMatch
-}
-
-export interface ActiveQueries extends FieldQueries {
-  forms: HanForms
-  ranking: Ranking | null
-}
 
 export const ActiveQueriesContext = createContext<ActiveQueries>({
   any: null,

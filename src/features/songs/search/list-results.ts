@@ -1,4 +1,3 @@
-import type { Ranking } from '#src/features/songs/rows/matched-text.tsx'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import {
   filterSongs,
@@ -8,8 +7,7 @@ import {
   sortStreams,
 } from '#src/shared/song-model/song-filter.ts'
 
-import type { Ranker } from './song-list-matching.ts'
-import type { SongResultsData } from '#src/features/songs/list/results/song-results.tsx'
+import type { Ranker, Ranking, SongResultsData } from './search-types.ts'
 
 /**
  * What the list shows for the filters (`keeps`) in the view and order chosen: the best match first

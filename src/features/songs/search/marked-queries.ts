@@ -4,11 +4,7 @@ import {
   type TextQuery,
 } from '#src/shared/search/search-match.ts'
 
-/** The two texts of a row the text filters search, and mark matches in. */
-export type MarkedField = 'title' | 'singer'
-
-/** The compiled text queries by field (`any`: the general box): what the list marks. */
-export type FieldQueries = Record<MarkedField | 'any', TextQuery | null>
+import type { FieldQueries, MarkedField } from './search-types.ts'
 
 /** A query whole, or, when it has several words and does not hold as a whole, its words. */
 const wholeOrWords = (field: SearchableText, query: TextQuery | null): TextQuery[] =>

@@ -1,6 +1,6 @@
 import { onDemand, useOnDemand } from '#src/shared/ui/on-demand.ts'
 
-import type { Ranker } from './song-list-matching.ts'
+import type { Ranker } from './search-types.ts'
 
 // Most visits browse the list without typing: the ranking's code loads with the first text typed,
 // or with a link that holds some. Until it arrives, or if it fails, the list shows the matches

@@ -1,5 +1,3 @@
-import type { FieldQueries } from './marked-queries.ts'
-import type { ActiveQueries } from '#src/features/songs/rows/matched-text.tsx'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 import {
   compileQuery,
@@ -10,7 +8,6 @@ import {
 import type { Keeps } from '#src/shared/song-model/song-filter.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 
-import type * as RankingCode from './ranking.ts'
 import {
   filterEntries as entries,
   type FilterKey,
@@ -21,13 +18,12 @@ import {
   type VisitorLists,
 } from '#src/features/songs/list/filters/song-list-filters.ts'
 
+import type { ActiveQueries, FieldQueries, Ranker, SearchableSong } from './search-types.ts'
+
 // Apart from the filters' table: the route's URL parsing, which every page carries, needs the
 // table but not the search code, which only the song list's own chunk needs.
 
 const searchable = { title: 'titleSearch', singer: 'singerSearch' } as const
-export type SearchableSong = {
-  [F in keyof typeof searchable as (typeof searchable)[F]]: SearchableText
-}
 
 /**
  * What the list searches and marks with, compiled once per change of the text: each text
@@ -76,9 +72,6 @@ export function textTest(field: TextField, query: TextQuery): (song: SearchableS
     fieldsOf(song, field).some(whole) ||
     (words.length > 0 && words.every((word) => word(song.titleSearch) || word(song.singerSearch)))
 }
-
-/** The ranking's code, loaded on demand (ranking-on-demand.ts). */
-export type Ranker = typeof RankingCode
 
 /**
  * The text filters' fields in the form's order (the table's), the general box first: the first

@@ -11,7 +11,8 @@ import {
   filterDefaults,
   type SongFilterValues,
 } from '#src/features/songs/list/filters/song-list-filters.ts'
-import { activeQueries, compileFilters, type Ranker } from './song-list-matching.ts'
+import type { Ranker } from './search-types.ts'
+import { activeQueries, compileFilters } from './song-list-matching.ts'
 
 const stream = (date: string, songs: [title: string, singer: string][]) =>
   rawStream(

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-import type { MarkedField } from '#src/features/songs/search/marked-queries.ts'
 import type { SongFormat } from '#src/features/songs/use-song-format.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
@@ -9,7 +8,7 @@ import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
 import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
 
 /** A song's searchable fields, by the name a text filter gives them; `any` is both. */
-export type TextField = MarkedField | 'any'
+export type TextField = 'title' | 'singer' | 'any'
 
 /** A text field: what the fan types is searched for in one field of every song, in any script. */
 export interface TextFilter {

@@ -3,6 +3,7 @@ import { memo, useRef } from 'react'
 
 import { CloseMatchesOnDemand } from '#src/features/songs/list/close-matches/close-matches-on-demand.tsx'
 import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
+import type { SongResultsData } from '#src/features/songs/search/search-types.ts'
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import type { SongRow } from '#src/shared/song-model/song-filter.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
@@ -11,15 +12,6 @@ import { ShowMoreButton } from './show-more-button.tsx'
 import { SongRows } from './song-rows.tsx'
 import { StreamList } from './stream-list.tsx'
 import { useProgressiveList } from './use-progressive-list.ts'
-
-export type SongResultsData = (
-  | { view: 'streams'; streams: Stream[] }
-  // `daysSince`: each row says how long ago its song was last sung (the `oldest` order).
-  | { view: 'songs'; rows: SongRow[]; daysSince?: boolean }
-) & {
-  /** Nothing matches the query as a whole: only what sounds alike or holds some of its words. */
-  onlyNear?: boolean
-}
 
 interface SongResultsProps {
   results: SongResultsData

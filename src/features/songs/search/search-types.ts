@@ -1,0 +1,53 @@
+// The song list search's types, in one plain module every step reads: the queries compiled from
+// the filters, the ranking loaded on demand (ranking-on-demand.ts), and the results listed.
+import type { TextField } from '#src/features/songs/list/filters/song-list-filters.ts'
+import type { HanForms } from '#src/shared/search/search-fold.ts'
+import type { SearchableText, TextQuery } from '#src/shared/search/search-match.ts'
+import type { Keeps, PresortedSongs, SongRow } from '#src/shared/song-model/song-filter.ts'
+import type { SongModel, Stream } from '#src/shared/song-model/song-model.ts'
+
+/** What the text filters search in a song: its title and its artist, as search keys. */
+export interface SearchableSong {
+  titleSearch: SearchableText
+  singerSearch: SearchableText
+}
+
+/** The two texts of a row the text filters search, and mark matches in. */
+export type MarkedField = Exclude<TextField, 'any'>
+
+/** The compiled text queries by field (`any`: the general box): what the list marks. */
+export type FieldQueries = Record<TextField, TextQuery | null>
+
+/** Why a song below every match of the whole query is listed: what a row says of it. */
+export type NearMatch = { kind: 'partial' } | { kind: 'soundAlike'; reading: string } | null
+
+/** The query that orders the best match first: its ranks (search-rank.ts), lower first. */
+export interface Ranking {
+  rank: (song: SearchableSong) => number | null
+  /** For a song ranked below every match of the whole query, why it is listed. */
+  near: (song: SearchableSong) => NearMatch
+}
+
+/** What the list searches and marks with (song-list-matching.ts's `activeQueries`). */
+export interface ActiveQueries extends FieldQueries {
+  forms: HanForms
+  ranking: Ranking | null
+}
+
+/** The ranking's code (ranking.ts), loaded on demand: what the list asks of it. */
+export interface Ranker {
+  ranking: (queries: FieldQueries, forms: HanForms) => Ranking | null
+  onlyNear: (ranked: Ranking, best: readonly SearchableSong[]) => boolean
+  rankSongs: (presorted: PresortedSongs, keeps: Keeps, rank: Ranking['rank']) => SongRow[]
+  rankStreams: (model: SongModel, keeps: Keeps, rank: Ranking['rank']) => Stream[]
+}
+
+/** What the list shows: songs or streams, each with the performances it shows. */
+export type SongResultsData = (
+  | { view: 'streams'; streams: Stream[] }
+  // `daysSince`: each row says how long ago its song was last sung (the `oldest` order).
+  | { view: 'songs'; rows: SongRow[]; daysSince?: boolean }
+) & {
+  /** Nothing matches the query as a whole: only what sounds alike or holds some of its words. */
+  onlyNear?: boolean
+}
