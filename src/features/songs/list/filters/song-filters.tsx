@@ -16,7 +16,7 @@ import {
   type TextFilterKey,
   textFilterKeys,
 } from './song-list-filters.ts'
-import { choosable } from '#src/features/songs/search/song-list-matching.ts'
+import { choosable } from './chosen-lists.ts'
 import { type SongListSearch, songSorts } from './song-list-search.ts'
 import type { DraftParam } from './use-draft-param.ts'
 

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { compileFilters, fieldQueries } from '#src/features/songs/search/song-list-matching.ts'
 import { filterSongs, filterStreams, presortSongs } from '#src/shared/song-model/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { testSearchAids, testStreams } from '#tests/support/test-streams.ts'
 
+import { choosable } from './chosen-lists.ts'
 import {
   activeFilterCount,
   filterDefaults,
   parseFilters,
   type SongFilterValues,
 } from './song-list-filters.ts'
-import {
-  choosable,
-  compileFilters,
-  fieldQueries,
-} from '#src/features/songs/search/song-list-matching.ts'
 
 const model = buildSongModel(testStreams, testSearchAids)
 const presorted = presortSongs(model)
