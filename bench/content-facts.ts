@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 export interface ContentFacts {
   streams: number

@@ -1,4 +1,4 @@
-import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 import { generatedSongs } from './generated-titles.ts'
 

@@ -1,4 +1,4 @@
-import { songKey } from '#src/shared/song-model/song-key.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 
 /** A script's share of the texts, and their lengths in characters at each tenth of the measured. */
 export interface ScriptShare {

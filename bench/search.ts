@@ -16,7 +16,7 @@ import { closeMatches } from '#src/features/songs/search/close-matches.ts'
 import { compileQuery } from '#src/shared/search/search-match.ts'
 import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'
 import { packSongList, unpackSongList } from '#src/shared/song-data/song-list-pack.ts'
-import { filterSongs, filterStreams } from '#src/shared/song-model/song-filter.ts'
+import { filterSongs, filterStreams } from '#src/shared/song-model/filter/song-filter.ts'
 import { runWhenCalled } from '#tools/lib/cli.ts'
 
 import { generateArchive } from './generate-streams.ts'

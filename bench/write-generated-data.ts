@@ -10,7 +10,7 @@ import { schemaLink } from '#build-src/archive-files/schema-link.ts'
 import { catalogueFile, catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
 import { freeStreamFileName, streamsDir } from '#build-src/archive-files/stream-files.ts'
 import { contentDir } from '#build-src/content-dir.ts'
-import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import { runWhenCalled, userPath } from '#tools/lib/cli.ts'
 
 import { generateArchive } from './generate-streams.ts'

@@ -21,7 +21,7 @@ import {
 import { HOME_CARD_PATH, shareCardPath } from './shared/seo/share-card.ts'
 import { siteOrigin } from './shared/seo/site-origin.ts'
 import { loadSongListData } from './shared/song-data/song-list-data.ts'
-import { recapYears } from './shared/song-model/recap-years.ts'
+import { recapYears } from './shared/song-model/stats/recap-years.ts'
 
 export { PRERENDERED_HEAD_ATTR, PRERENDERED_PATH_ATTR } from './shared/seo/prerendered-markup.ts'
 export { siteOrigin }

@@ -12,7 +12,7 @@ import {
   formatSpellingWarning,
   singerSpellingWarnings,
 } from '#src/shared/setlist/singer-spelling.ts'
-import { songKey } from '#src/shared/song-model/song-key.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 
 import { spelledTitleLines, spelledTitles } from './add-streams/artist-spellings.ts'
 import { readBounded } from './add-streams/comment-input.ts'

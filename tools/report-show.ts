@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { type ReadRecord, readReportBlock } from '#src/shared/fan-issues/report-block.ts'
 import type { MissRecord } from '#src/shared/fan-issues/report-record.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
-import { songKey } from '#src/shared/song-model/song-key.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 
 import { readBounded } from './add-streams/comment-input.ts'
 import { MAX_SHEET_BYTES } from './data-import/sheet-text.ts'

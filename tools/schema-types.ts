@@ -18,7 +18,7 @@ const targets: {
 }[] = [
   {
     schema: 'schemas/stream.schema.json',
-    out: 'src/shared/song-model/stream-file.gen.ts',
+    out: 'src/shared/song-model/schema-types/stream-file.gen.ts',
     names: { '': 'RawStream', song: 'RawSong' },
     // The characters no text may hold, and how long a text may be: the forms keep the same rules.
     constants: {
@@ -29,7 +29,7 @@ const targets: {
   },
   {
     schema: 'schemas/songs.schema.json',
-    out: 'src/shared/song-model/song-catalogue.gen.ts',
+    out: 'src/shared/song-model/schema-types/song-catalogue.gen.ts',
     names: { '': 'SongCatalogue', song: 'CatalogueSong', artist: 'CatalogueArtist' },
   },
 ]

@@ -1,4 +1,4 @@
-import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 import { checkCatalogueCoversStreams, readCatalogue, type SongCatalogue } from './song-catalogue.ts'
 import { readStreamFiles } from './stream-files.ts'

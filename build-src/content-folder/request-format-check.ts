@@ -1,4 +1,4 @@
-import { hiddenCharacter } from '#src/shared/song-model/hidden-characters.ts'
+import { hiddenCharacter } from '#src/shared/song-model/text/hidden-characters.ts'
 
 /**
  * What is wrong with a request format (`site.requestFormat`, src/shared/content/request-format.ts),

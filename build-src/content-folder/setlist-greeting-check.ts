@@ -1,5 +1,5 @@
 import { parseComment } from '#src/shared/setlist/parse-comment.ts'
-import { hiddenCharacter } from '#src/shared/song-model/hidden-characters.ts'
+import { hiddenCharacter } from '#src/shared/song-model/text/hidden-characters.ts'
 
 // The parser needs a video to start from; which one does not change how it reads a line.
 const anyVideo = 'https://www.youtube.com/watch?v=00000000000'

@@ -3,7 +3,7 @@ import { catalogueSongKey, type SongCatalogue } from '#build-src/archive-files/s
 import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
 import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'
 import { type PackedSongList, packSongList } from '#src/shared/song-data/song-list-pack.ts'
-import { assignSongSlugs } from '#src/shared/song-model/song-slug.ts'
+import { assignSongSlugs } from '#src/shared/song-model/keys/song-slug.ts'
 
 /** Each catalogue song's page address by its song key: stored, else derived (song-slug.ts). */
 export function catalogueSlugs(catalogue: SongCatalogue): Map<string, string> {

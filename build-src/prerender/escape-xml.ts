@@ -1,4 +1,4 @@
-import { codePointName } from '#src/shared/song-model/hidden-characters.ts'
+import { codePointName } from '#src/shared/song-model/text/hidden-characters.ts'
 
 const xmlEntities: Record<string, string> = {
   '<': '&lt;',

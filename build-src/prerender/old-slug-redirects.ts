@@ -1,6 +1,6 @@
 import { type LocaleEntry, locales as siteLocales } from '#src/i18n/locales.ts'
 import type { PagePath } from '#src/lib/pages.ts'
-import { assignSongSlugs, type SluggedSong } from '#src/shared/song-model/song-slug.ts'
+import { assignSongSlugs, type SluggedSong } from '#src/shared/song-model/keys/song-slug.ts'
 
 /**
  * `_redirects` rules that keep a song's earlier addresses (`oldSlugs` in the catalogue) working: a

@@ -1,5 +1,5 @@
 import type { SearchAids } from '#src/shared/search/search-aids.ts'
-import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 /** A song entry for tests: valid unless a field is overridden. */
 export function rawSong(overrides: Partial<RawSong> = {}): RawSong {

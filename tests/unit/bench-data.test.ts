@@ -16,7 +16,7 @@ import { catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
 import { contentDir } from '#build-src/content-dir.ts'
 import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
 import { splitArtists } from '#src/shared/song-model/artists.ts'
-import { songKey } from '#src/shared/song-model/song-key.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 import { expectConsole } from '#tests/console.ts'
 
 let dir: string

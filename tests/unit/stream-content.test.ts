@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { readStreamFiles } from '#build-src/archive-files/stream-files.ts'
 import { contentDir } from '#build-src/content-dir.ts'
-import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 import { fixtureArchive } from '#tests/support/fixture-archive.ts'
 import { streamSchemaValidator } from '#tests/support/stream-schema.ts'
 

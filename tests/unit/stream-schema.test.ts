@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { readStreamFiles } from '#build-src/archive-files/stream-files.ts'
-import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import { streamSchema, streamSchemaValidator } from '#tests/support/stream-schema.ts'
 import { tempDirs } from '#tests/support/temp-dirs.ts'
 

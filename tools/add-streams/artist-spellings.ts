@@ -6,7 +6,7 @@
 // name, or where the maintainer names the title (docs/maintaining.md).
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import { splitArtists } from '#src/shared/song-model/artists.ts'
-import { songKey } from '#src/shared/song-model/song-key.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 import { firstLines } from '#tools/lib/cli.ts'
 
 import type { Spelling } from './same-song.ts'

@@ -7,9 +7,9 @@ import {
   type SongCatalogue,
 } from '#build-src/archive-files/song-catalogue.ts'
 import { appendAll } from '#src/lib/arrays.ts'
-import { songKey } from '#src/shared/song-model/song-key.ts'
-import { assignSongSlugs } from '#src/shared/song-model/song-slug.ts'
-import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
+import { assignSongSlugs } from '#src/shared/song-model/keys/song-slug.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 /**
  * The songs of a new stream entry the catalogue does not list yet, each once, in setlist order,

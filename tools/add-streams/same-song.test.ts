@@ -4,7 +4,7 @@ import {
   type CatalogueSong,
   checkCatalogueCoversStreams,
 } from '#build-src/archive-files/song-catalogue.ts'
-import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 import {
   formatRespelling,

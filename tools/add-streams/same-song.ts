@@ -3,8 +3,8 @@
 // artist folded, punctuation dropped) already counts as one song. The tools keep the first spelling
 // as the catalogue's entry, write every performance that way, and keep the other titles as aliases.
 import { type CatalogueSong, catalogueSongKey } from '#build-src/archive-files/song-catalogue.ts'
-import { songKey } from '#src/shared/song-model/song-key.ts'
-import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 /** A song as a stream file writes it. */
 export interface Spelling {

@@ -2,7 +2,7 @@
 // one sees: setlist:add and archive:fetch remove them before the checks, saying where, rather
 // than refuse the stream (docs/data.md). Controls and bidirectional characters are still refused.
 import type { SetlistSubmission } from '#src/shared/setlist/setlist-block.ts'
-import { removalNotice, removeZeroWidth } from '#src/shared/song-model/zero-width.ts'
+import { removalNotice, removeZeroWidth } from '#src/shared/song-model/text/zero-width.ts'
 
 /**
  * The comment without zero-width characters, and a notice for each line that held one, numbered

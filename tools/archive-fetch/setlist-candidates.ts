@@ -1,6 +1,6 @@
 import { linkInLine, parseComment } from '#src/shared/setlist/parse-comment.ts'
-import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
-import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 import type { TopComment } from '#tools/youtube/comments.ts'
 
 export type SetlistSource = NonNullable<RawStream['source']>

@@ -1,7 +1,7 @@
 // A sheet saved with its formulas rather than their values holds `=HYPERLINK("…","…")` or `=B2`
 // where a title or a time should be: imported as text, it would become a song called so. So does
 // a hostile one (`=cmd|' /C calc'!A0`): what counts as a formula is isSpreadsheetFormula's rule.
-import { isSpreadsheetFormula } from '#src/shared/song-model/spreadsheet-formula.ts'
+import { isSpreadsheetFormula } from '#src/shared/song-model/text/spreadsheet-formula.ts'
 
 const quoted = '"((?:[^"]|"")*)"'
 // Google Sheets and Excel separate arguments with a comma, LibreOffice with a semicolon.

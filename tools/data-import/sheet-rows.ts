@@ -1,8 +1,8 @@
 // A spreadsheet export's rows as performances: each cell read and checked, each problem named by
 // the row's line in the file.
 import catalogueSchema from '#schemas/songs.schema.json' with { type: 'json' }
-import { schemaChecker } from '#src/shared/song-model/schema-check.ts'
-import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { schemaChecker } from '#src/shared/song-model/checks/schema-check.ts'
+import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 import { titleHasWord } from '#tools/lib/title-words.ts'
 
 import { isRequestCell, readDateCell, readTimeCell } from './cell-values.ts'

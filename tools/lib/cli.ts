@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { hiddenCharacters } from '#src/shared/song-model/hidden-characters.ts'
+import { hiddenCharacters } from '#src/shared/song-model/text/hidden-characters.ts'
 
 /**
  * Runs a tool's `main(args)` when its file is the script Node (through tsx) was started with, and

@@ -2,7 +2,7 @@
 // answered is checked by the definitions data:check and the build check songs.json by, so that a
 // rule added there (a refused character, a limit) refuses it here too.
 import catalogueSchema from '#schemas/songs.schema.json' with { type: 'json' }
-import { quote, schemaChecker } from '#src/shared/song-model/schema-check.ts'
+import { quote, schemaChecker } from '#src/shared/song-model/checks/schema-check.ts'
 
 /** A title's or an artist's `reading`; an alias, and a name, are a `text`. */
 export type CatalogueValue = 'reading' | 'text'

@@ -1,4 +1,4 @@
-import { quote } from '#src/shared/song-model/schema-check.ts'
+import { quote } from '#src/shared/song-model/checks/schema-check.ts'
 import { cappedLines, plural, readingLines } from '#tools/add-streams/print-readings.ts'
 import { firstLines } from '#tools/lib/cli.ts'
 

@@ -9,9 +9,9 @@ import {
 import catalogueSchema from '#schemas/songs.schema.json' with { type: 'json' }
 import type { MissRecord } from '#src/shared/fan-issues/report-record.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
-import { schemaChecker } from '#src/shared/song-model/schema-check.ts'
-import { songKey } from '#src/shared/song-model/song-key.ts'
-import { removalNotice, removeZeroWidth } from '#src/shared/song-model/zero-width.ts'
+import { schemaChecker } from '#src/shared/song-model/checks/schema-check.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
+import { removalNotice, removeZeroWidth } from '#src/shared/song-model/text/zero-width.ts'
 import { otherSongNamed, searchFolder } from '#tools/data-check/alias-clashes.ts'
 import { songLine } from '#tools/lib/cli.ts'
 import { shortQuote } from '#tools/youtube/video-values.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ReadRecord } from '#src/shared/fan-issues/report-block.ts'
-import type { RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 import { applyReport } from './apply-report.ts'
 

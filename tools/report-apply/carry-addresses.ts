@@ -1,5 +1,5 @@
 import { type CatalogueSong, catalogueSongKey } from '#build-src/archive-files/song-catalogue.ts'
-import { songKey } from '#src/shared/song-model/song-key.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 import { withAddressesOf } from '#tools/add-streams/same-song.ts'
 
 /**

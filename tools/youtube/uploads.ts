@@ -1,4 +1,4 @@
-import { removeZeroWidth } from '#src/shared/song-model/zero-width.ts'
+import { removeZeroWidth } from '#src/shared/song-model/text/zero-width.ts'
 
 import type { ApiClient } from './api.ts'
 import { pageItems, pageTurner } from './pages.ts'

@@ -4,7 +4,7 @@ import { contentParts } from 'virtual:content'
 import { describe, expect, it } from 'vitest'
 
 import { recentStreamLimit } from '#src/shared/song-data/stream-timeline.ts'
-import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import { renderRoute } from '#tests/render-route.tsx'
 import { contentStreams } from '#tests/support/content-streams.ts'
 

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { RecapLinks } from '#src/shared/recap/recap-links.tsx'
-import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+import type { IsoDate } from '#src/shared/song-model/time/iso-date.ts'
 
 const route = getRouteApi('/{-$locale}/about')
 

@@ -11,7 +11,7 @@ import type { PlaySearch } from '#src/shared/playlist/play-search.ts'
 import { playerSkipSlot, playerToggleId } from '#src/shared/playlist/player-anchors.ts'
 import { encodeQueue } from '#src/shared/playlist/queue-code.ts'
 import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
-import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
 import { shownArtist } from '#src/shared/ui/artist-name.tsx'
 import { recordPlay } from '#src/shared/visitor-lists/listening-history.ts'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 
 import type { TimeStore } from './time-store.ts'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type Dispatch, useEffect, useState } from 'react'
 
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 
 import type { PlayerAction, SleepTimer } from './player-state.ts'
 import { sleepIn, sleepMinutes } from './sleep-timer.ts'

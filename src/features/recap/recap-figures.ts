@@ -1,6 +1,6 @@
 import { splitArtists } from '#src/shared/song-model/artists.ts'
-import { byCodePoint } from '#src/shared/song-model/compare.ts'
-import { yearOf } from '#src/shared/song-model/recap-years.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
+import { yearOf } from '#src/shared/song-model/stats/recap-years.ts'
 import type { Song, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 
 /** How many songs and artists a top list shows. */

@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 
 import { formatInteger, formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
 import { useToday } from '#src/shared/ui/use-today.ts'
 
 import { RecapDebuts } from './recap-debuts.tsx'

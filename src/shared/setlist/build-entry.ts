@@ -1,6 +1,6 @@
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
-import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
-import { canonicalVideoLink } from '#src/shared/song-model/video-link.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
+import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { canonicalVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 import type { CommentSong } from './parse-comment.ts'
 

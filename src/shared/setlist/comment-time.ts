@@ -1,4 +1,4 @@
-import { parseSongTime } from '#src/shared/song-model/song-time.ts'
+import { parseSongTime } from '#src/shared/song-model/time/song-time.ts'
 
 /** Full-width digits and colons, as IMEs type them, turned into ASCII. */
 export function toHalfWidth(text: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { validateStream } from '#src/shared/song-model/validate.ts'
+import { validateStream } from '#src/shared/song-model/checks/validate.ts'
 
 import { buildStreamEntry } from './build-entry.ts'
 import { clampEnds, formatEndClamp, type TimedSong } from './end-clamp.ts'

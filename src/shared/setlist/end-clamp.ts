@@ -1,5 +1,5 @@
-import { endOverruns } from '#src/shared/song-model/end-times.ts'
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { endOverruns } from '#src/shared/song-model/time/end-times.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 
 /** A song as read from a comment line or a spreadsheet row, with what an end needs. */
 export interface TimedSong {

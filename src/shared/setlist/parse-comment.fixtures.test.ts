@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import type { RawSong, RawStream } from '#src/shared/song-model/stream-file.gen.ts'
+import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 import { buildStreamEntry } from './build-entry.ts'
 import { type CommentNotice, parseComment, type SkippedLine } from './parse-comment.ts'

@@ -1,4 +1,4 @@
-import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 import { commentTimeSeconds } from './comment-time.ts'
 import { splitTitle } from './split-title.ts'

@@ -1,4 +1,4 @@
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 
 import type { SetlistSong } from './write-comment.ts'
 

@@ -1,7 +1,7 @@
-import { implicitEnds } from '#src/shared/song-model/segments.ts'
+import { implicitEnds } from '#src/shared/song-model/time/segments.ts'
 import type { Performance } from '#src/shared/song-model/song-model.ts'
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
-import { videoPageLink } from '#src/shared/song-model/video-link.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
+import { videoPageLink } from '#src/shared/song-model/time/video-link.ts'
 
 import { parseComment } from './parse-comment.ts'
 

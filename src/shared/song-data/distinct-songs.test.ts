@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
-import { computeStats } from '#src/shared/song-model/song-stats.ts'
+import { computeStats } from '#src/shared/song-model/stats/song-stats.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
 
 import { archiveGlance } from './stream-summary.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseStreamDate } from '#src/shared/song-model/stream-date.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 
 import { historyEntries } from './history.ts'
 import { listedStreams } from './stream-summary.ts'

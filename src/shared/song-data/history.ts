@@ -1,5 +1,5 @@
 import type { AboutContent } from '#src/shared/content/types.ts'
-import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+import type { IsoDate } from '#src/shared/song-model/time/iso-date.ts'
 
 import type { StreamTimeline } from './stream-timeline.ts'
 

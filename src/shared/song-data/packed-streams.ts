@@ -1,7 +1,7 @@
-import { implicitEnds } from '#src/shared/song-model/segments.ts'
+import { implicitEnds } from '#src/shared/song-model/time/segments.ts'
 import type { Performance, Song, Stream } from '#src/shared/song-model/song-model.ts'
-import { streamFileName, streamFileSequence } from '#src/shared/song-model/stream-file-name.ts'
-import { canonicalVideoLink } from '#src/shared/song-model/video-link.ts'
+import { streamFileName, streamFileSequence } from '#src/shared/song-model/keys/stream-file-name.ts'
+import { canonicalVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 /** The streams, newest first, field by field. */
 export interface PackedStreams {

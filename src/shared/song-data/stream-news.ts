@@ -3,7 +3,7 @@ import {
   streamFileName,
   streamFileSequence,
   streamSlug,
-} from '#src/shared/song-model/stream-file-name.ts'
+} from '#src/shared/song-model/keys/stream-file-name.ts'
 
 /** Each stream the site lists, newest first: its page's slug and how many songs it debuted. */
 export type StreamNews = readonly (readonly [slug: string, debuts: number])[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { IsoDate } from '#src/shared/song-model/iso-date.ts'
+import type { IsoDate } from '#src/shared/song-model/time/iso-date.ts'
 
 import type { ListedStream } from './stream-summary.ts'
 import { streamTimeline } from './stream-timeline.ts'

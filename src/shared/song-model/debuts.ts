@@ -1,4 +1,4 @@
-import { byCodePoint } from './compare.ts'
+import { byCodePoint } from './text/compare.ts'
 
 // Written without the model's types: the model marks its debuts with this file.
 interface DebutPerformance {

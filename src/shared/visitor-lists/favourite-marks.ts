@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { songKey } from '#src/shared/song-model/song-key.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 
 import { favouritesKey } from './favourites-key.ts'
 import type * as Favourites from './favourites-on-demand.ts'

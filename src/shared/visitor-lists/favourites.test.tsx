@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { songKey } from '#src/shared/song-model/song-key.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 
 const key = 'mylist:favourites'
 const lemon = { songName: 'Lemon', singer: '米津 玄師' }

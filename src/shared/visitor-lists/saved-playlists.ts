@@ -1,5 +1,5 @@
 import { decodeQueue } from '#src/shared/playlist/queue-code.ts'
-import { hiddenCharacters } from '#src/shared/song-model/hidden-characters.ts'
+import { hiddenCharacters } from '#src/shared/song-model/text/hidden-characters.ts'
 
 import { createStoredList, type StoredList, useStoredList } from './stored-list.ts'
 import { parseTimestamp } from './timestamp.ts'

@@ -10,7 +10,7 @@ import {
   prepareStream,
 } from '#src/shared/setlist/prepare-stream.ts'
 import type { SetlistSubmission } from '#src/shared/setlist/setlist-block.ts'
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 
 import { ArtistFields } from './artist-fields.tsx'
 import { useFindingText } from './finding-text.tsx'
@@ -18,7 +18,7 @@ import { setlistIssue } from './setlist-issue.ts'
 
 // The form reads its URL field with this once the check has loaded: its first load carries no
 // link parser.
-export { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+export { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 // The first findings of a kind are listed and the rest counted: a comment of 10,000 lines without
 // a time froze the page for most of a minute while each became a list item.

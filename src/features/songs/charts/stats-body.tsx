@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import { RecapLinks } from '#src/shared/recap/recap-links.tsx'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
-import { recapYears } from '#src/shared/song-model/recap-years.ts'
+import { recapYears } from '#src/shared/song-model/stats/recap-years.ts'
 
 import { MonthChart } from './month-chart.tsx'
 import { songCharts } from './song-charts.ts'

@@ -2,7 +2,7 @@ import type { BroadcastEvent, MusicRecording, WithContext } from 'schema-dts'
 
 import type { Song, Stream } from '#src/shared/song-model/song-model.ts'
 import { streamVideoIds } from '#src/shared/song-model/stream-videos.ts'
-import { videoPageLink } from '#src/shared/song-model/video-link.ts'
+import { videoPageLink } from '#src/shared/song-model/time/video-link.ts'
 
 /** The schema.org types come from `schema-dts`: a property schema.org does not have fails the typecheck. */
 export function songJsonLd(

@@ -1,4 +1,4 @@
-import { byCodePoint } from '#src/shared/song-model/compare.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 import type { Song, SongModel } from '#src/shared/song-model/song-model.ts'
 
 interface CoSingingIndex {

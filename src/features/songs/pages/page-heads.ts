@@ -8,7 +8,7 @@ import { pageUrl } from '#src/shared/seo/page-urls.ts'
 import { shareCardPath } from '#src/shared/seo/share-card.ts'
 import { siteOrigin } from '#src/shared/seo/site-origin.ts'
 import type { Song, Stream } from '#src/shared/song-model/song-model.ts'
-import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
 import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 import { songJsonLd, streamJsonLd } from './json-ld.ts'

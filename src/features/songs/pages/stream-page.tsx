@@ -9,7 +9,7 @@ import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { streamVideoIds } from '#src/shared/song-model/stream-videos.ts'
-import { videoPageLink } from '#src/shared/song-model/video-link.ts'
+import { videoPageLink } from '#src/shared/song-model/time/video-link.ts'
 import { externalLinkAttributes } from '#src/shared/ui/external-link.tsx'
 
 import { SetlistCopyButton } from './setlist-copy-button.tsx'

@@ -13,8 +13,8 @@ import { withoutCodeFences } from '#src/shared/fan-issues/text/code-fences.ts'
 import { shownAsTyped } from '#src/shared/fan-issues/text/shown-as-typed.ts'
 import { commentTimeSeconds } from '#src/shared/setlist/comment-time.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
-import { parseVideoLink } from '#src/shared/song-model/video-link.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
+import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 /** What a report is about: one performance, or a whole stream. */

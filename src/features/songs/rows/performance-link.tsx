@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useOpenRowMenu } from '#src/features/songs/row-menu/row-menu-host.tsx'
 import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import type { Performance } from '#src/shared/song-model/song-model.ts'
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 import { externalLinkAttributes } from '#src/shared/ui/external-link.tsx'
 
 /**

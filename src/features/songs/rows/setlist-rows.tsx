@@ -7,7 +7,7 @@ import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { DebutMark } from '#src/shared/debut/debut-mark.tsx'
 import { useIsNowPlaying } from '#src/shared/playlist/now-playing.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
-import { streamSlug } from '#src/shared/song-model/stream-file-name.ts'
+import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
 
 import { useMarker } from './matched-text.tsx'
 import { NowPlayingMark } from './now-playing-mark.tsx'

@@ -5,7 +5,7 @@ import {
   type Keeps,
   type SongSort,
   sortStreams,
-} from '#src/shared/song-model/song-filter.ts'
+} from '#src/shared/song-model/filter/song-filter.ts'
 
 import type { Ranker, Ranking, SongResultsData } from './search-types.ts'
 

@@ -3,7 +3,7 @@
 import type { TextField } from '#src/features/songs/list/filters/song-list-filters.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 import type { SearchableText, TextQuery } from '#src/shared/search/search-match.ts'
-import type { Keeps, PresortedSongs, SongRow } from '#src/shared/song-model/song-filter.ts'
+import type { Keeps, PresortedSongs, SongRow } from '#src/shared/song-model/filter/song-filter.ts'
 import type { SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 
 /** What the text filters search in a song: its title and its artist, as search keys. */

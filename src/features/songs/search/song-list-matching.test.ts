@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { queriesToMark } from './marked-queries.ts'
 import type { SearchAids } from '#src/shared/search/search-aids.ts'
 import { markMatches } from '#src/shared/search/search-match.ts'
-import { filterSongs, presortSongs } from '#src/shared/song-model/song-filter.ts'
+import { filterSongs, presortSongs } from '#src/shared/song-model/filter/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
 

@@ -5,7 +5,7 @@ import {
   type SearchableText,
   type TextQuery,
 } from '#src/shared/search/search-match.ts'
-import type { Keeps } from '#src/shared/song-model/song-filter.ts'
+import type { Keeps } from '#src/shared/song-model/filter/song-filter.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 
 import { chosenLists } from '#src/features/songs/list/filters/chosen-lists.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { listResults } from './list-results.ts'
 import type { SearchAids } from '#src/shared/search/search-aids.ts'
-import { presortSongs } from '#src/shared/song-model/song-filter.ts'
+import { presortSongs } from '#src/shared/song-model/filter/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawStream, sungAt } from '#tests/support/test-streams.ts'
 

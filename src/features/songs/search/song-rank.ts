@@ -8,7 +8,7 @@ import {
   narrow,
   type PresortedSongs,
   type SongRow,
-} from '#src/shared/song-model/song-filter.ts'
+} from '#src/shared/song-model/filter/song-filter.ts'
 import type { Performance, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 
 import { byRank, partialRank } from './rank-order.ts'

@@ -2,7 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { loadStreams } from '#build-src/archive-files/stream-files.ts'
-import { filterSongs, filterStreams, presortSongs } from '#src/shared/song-model/song-filter.ts'
+import {
+  filterSongs,
+  filterStreams,
+  presortSongs,
+} from '#src/shared/song-model/filter/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { fixtureArchive } from '#tests/support/fixture-archive.ts'
 

@@ -5,7 +5,7 @@ import { useSiteContent } from '#src/shared/content/use-content.ts'
 import { type ChapterRefusal, videoChapters } from '#src/shared/setlist/video-chapters.ts'
 import { setlistComment } from '#src/shared/setlist/write-comment.ts'
 import type { Stream } from '#src/shared/song-model/song-model.ts'
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 
 import '#src/shared/fan-issues/send/issue-dialog.css'
 import './setlist-copy.css'

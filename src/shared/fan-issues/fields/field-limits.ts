@@ -1,4 +1,7 @@
-import { songLinkMaxLength, textMaxLength } from '#src/shared/song-model/stream-file.gen.ts'
+import {
+  songLinkMaxLength,
+  textMaxLength,
+} from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 /**
  * The most characters (code points) each text field of the report dialog and the setlist form

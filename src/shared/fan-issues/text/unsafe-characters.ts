@@ -1,4 +1,4 @@
-import { hiddenCharacterPattern } from '#src/shared/song-model/stream-file.gen.ts'
+import { hiddenCharacterPattern } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 /**
  * What a fan's text in a form keeps none of: the characters no text of the site may hold

@@ -1,5 +1,5 @@
 import type { Performance } from '#src/shared/song-model/song-model.ts'
-import { formatSongTime } from '#src/shared/song-model/song-time.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 import { artistName } from '#src/shared/ui/artist-name.tsx'
 
 /**

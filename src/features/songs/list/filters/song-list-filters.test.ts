@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { compileFilters, fieldQueries } from '#src/features/songs/search/song-list-matching.ts'
-import { filterSongs, filterStreams, presortSongs } from '#src/shared/song-model/song-filter.ts'
+import {
+  filterSongs,
+  filterStreams,
+  presortSongs,
+} from '#src/shared/song-model/filter/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { testSearchAids, testStreams } from '#tests/support/test-streams.ts'
 

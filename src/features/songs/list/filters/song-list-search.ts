@@ -1,6 +1,6 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
 
-import type { SongSort } from '#src/shared/song-model/song-filter.ts'
+import type { SongSort } from '#src/shared/song-model/filter/song-filter.ts'
 
 import { filterDefaults, parseFilters, type SongFilterValues } from './song-list-filters.ts'
 

@@ -5,7 +5,7 @@ import { CloseMatchesOnDemand } from '#src/features/songs/list/close-matches/clo
 import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
 import type { SongResultsData } from '#src/features/songs/search/search-types.ts'
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
-import type { SongRow } from '#src/shared/song-model/song-filter.ts'
+import type { SongRow } from '#src/shared/song-model/filter/song-filter.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 
 import { ShowMoreButton } from './show-more-button.tsx'

@@ -9,7 +9,7 @@ import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
 import { SungItem } from '#src/features/songs/rows/setlist-rows.tsx'
 import { type SongFormat, useSongFormat } from '#src/features/songs/use-song-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import type { SongRow } from '#src/shared/song-model/song-filter.ts'
+import type { SongRow } from '#src/shared/song-model/filter/song-filter.ts'
 
 import { type CardListProps, cardSize } from './card-size.ts'
 

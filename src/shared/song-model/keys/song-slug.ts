@@ -1,4 +1,4 @@
-import { byCodePoint } from './compare.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 
 /**
  * Song page addresses (`/songs/<slug>`). A slug is derived once and then kept in the catalogue

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { testStreams } from '#tests/support/test-streams.ts'
 
-import { buildSongModel } from './song-model.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { computeStats } from './song-stats.ts'
 
 describe('computeStats', () => {

@@ -1,10 +1,10 @@
 import streamSchema from '#schemas/stream.schema.json' with { type: 'json' }
 
-import { nextInVideo } from './end-times.ts'
+import { nextInVideo } from '#src/shared/song-model/time/end-times.ts'
 import { quote, schemaChecker } from './schema-check.ts'
-import { parseSongTime } from './song-time.ts'
-import { parseStreamDate } from './stream-date.ts'
-import { parseVideoLink } from './video-link.ts'
+import { parseSongTime } from '#src/shared/song-model/time/song-time.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
+import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 /** A problem within one stream entry. */
 export interface StreamIssue {

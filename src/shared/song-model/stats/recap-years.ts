@@ -1,4 +1,4 @@
-import type { SongModel } from './song-model.ts'
+import type { SongModel } from '#src/shared/song-model/song-model.ts'
 
 /** The calendar year of an ISO date (`2025-03-09`). */
 export const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4))

@@ -5,7 +5,7 @@ import {
   isNoncharacter,
   isZeroWidth,
   noncharacterName,
-} from './hidden-characters.ts'
+} from '#src/shared/song-model/text/hidden-characters.ts'
 
 /** One way a value breaks its schema: where (`['songList', 4, 'songTime']`) and what is wrong. */
 export interface SchemaIssue {

@@ -1,4 +1,4 @@
-import { hiddenCharacterPattern } from './stream-file.gen.ts'
+import { hiddenCharacterPattern } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 // The stream schema's definition is the one list (generated from it into stream-file.gen.ts): the
 // data checks, the forms, setlist:add and every tool's terminal output refuse, remove or escape
