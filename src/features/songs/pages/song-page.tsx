@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 
-import { RequestButton } from '#src/features/songs/request-copy.tsx'
+import { RequestButton } from '#src/features/songs/request-host.tsx'
 import { FavouriteToggle } from '#src/features/songs/rows/favourite-toggle.tsx'
 import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
 import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'

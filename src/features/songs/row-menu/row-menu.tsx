@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 
 import { useAnnounce } from '#src/features/songs/announcer.tsx'
 import { useOpenReport } from '#src/features/songs/report/report-host.tsx'
-import { useCopyRequest } from '#src/features/songs/request-copy.tsx'
+import { useCopyRequest } from '#src/features/songs/request-host.tsx'
 import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import {
   toggleFavouriteSong,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo, useSyncExternalStore } from 'react'
 
-import { RequestButton } from '#src/features/songs/request-copy.tsx'
+import { RequestButton } from '#src/features/songs/request-host.tsx'
 import { FavouriteToggle } from '#src/features/songs/rows/favourite-toggle.tsx'
 import { useMarker } from '#src/features/songs/rows/matched-text.tsx'
 import { PlayListButton } from '#src/features/songs/rows/play-buttons.tsx'
