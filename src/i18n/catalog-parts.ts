@@ -7,13 +7,13 @@
  */
 export const catalogParts = {
   // "Since your last visit" is on the home page and the song list, and only there.
-  home: ['src/features/home', 'src/shared/whats-new', 'src/shared/recap'],
-  about: ['src/features/about', 'src/shared/recap'],
+  home: ['src/features/home', 'src/shared/whats-new', 'src/shared/recap-links'],
+  about: ['src/features/about', 'src/shared/recap-links'],
   // The list; its charts and its report dialog have their own.
   songs: ['src/features/songs', 'src/shared/whats-new', 'src/shared/debut'],
   // A song's and a stream's pages, with the list's catalog for the rows they share.
   'song-pages': ['src/features/songs/pages'],
-  charts: ['src/features/songs/charts', 'src/shared/recap'],
+  charts: ['src/features/songs/charts', 'src/shared/recap-links'],
   // The report dialog, and the one for a search that found nothing, which sends the same way.
   report: [
     'src/features/songs/report',

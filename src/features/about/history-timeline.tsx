@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import { RecapLinks } from '#src/shared/recap/recap-links.tsx'
+import { RecapLinks } from '#src/shared/recap-links/recap-links.tsx'
 import type { IsoDate } from '#src/shared/song-model/time/iso-date.ts'
 
 const route = getRouteApi('/{-$locale}/about')

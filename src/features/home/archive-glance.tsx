@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { formatLongDate } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { useSiteContent } from '#src/shared/content/use-content.ts'
-import { RecapLinks } from '#src/shared/recap/recap-links.tsx'
+import { RecapLinks } from '#src/shared/recap-links/recap-links.tsx'
 import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 
 const route = getRouteApi('/{-$locale}/')

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
-import { RecapLinks } from '#src/shared/recap/recap-links.tsx'
+import { RecapLinks } from '#src/shared/recap-links/recap-links.tsx'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import { recapYears } from '#src/shared/song-model/stats/recap-years.ts'
 
