@@ -9,7 +9,7 @@ import { songPagePath, streamPagePath } from './features/songs/pages/page-heads.
 import { activateLocale, routeCatalogs } from './i18n/catalog.ts'
 import { localeOfMatches } from './i18n/locale-param.ts'
 import { locales, localeTag } from './i18n/locales.ts'
-import type { PagePath } from './lib/pages.ts'
+import type { PagePath } from './lib/page-table.ts'
 import { createAppRouter } from './router.tsx'
 import { loadContent, routeContent } from './shared/content/load-content.ts'
 import { type FeedDocument, streamFeed } from './shared/feeds/stream-feed.ts'

@@ -1,5 +1,5 @@
 import { type LocaleEntry, locales as siteLocales } from '#src/i18n/locales.ts'
-import type { PagePath } from '#src/lib/pages.ts'
+import type { PagePath } from '#src/lib/page-table.ts'
 import { assignSongSlugs, type SluggedSong } from '#src/shared/song-model/keys/song-slug.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { pageCollections } from '#src/lib/pages.ts'
+import { pageCollections } from '#src/lib/page-table.ts'
 
 /**
  * The paths whose HTML must be revalidated: each fixed page, and one wildcard per collection folder

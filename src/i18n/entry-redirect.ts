@@ -1,4 +1,4 @@
-import { pageCollections, pages } from '#src/lib/pages.ts'
+import { pageCollections, pages } from '#src/lib/page-table.ts'
 
 import { type DetectionInput, detectLocale } from './detect.ts'
 import { defaultLocale } from './locales.ts'

@@ -4,7 +4,7 @@ import PO from 'pofile'
 
 import { catalogParts } from '#src/i18n/catalog-parts.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
-import { pages } from '#src/lib/pages.ts'
+import { pages } from '#src/lib/page-table.ts'
 import { contentStreams } from '#tests/support/content-streams.ts'
 import { contentTexts } from '#tests/support/content-under-test.ts'
 

@@ -1,5 +1,5 @@
 import { type LocaleEntry, locales as siteLocales } from '#src/i18n/locales.ts'
-import { pageCollections, pages } from '#src/lib/pages.ts'
+import { pageCollections, pages } from '#src/lib/page-table.ts'
 import { localizedPath } from '#src/shared/seo/page-urls.ts'
 import { notFoundPages } from '#src/shared/seo/prerender-targets.ts'
 

@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 
 import { type LocaleEntry, locales } from '#src/i18n/locales.ts'
-import { pageCollections, pages } from '#src/lib/pages.ts'
+import { pageCollections, pages } from '#src/lib/page-table.ts'
 import { createAppRouter } from '#src/router.tsx'
 import { prerenderTargets, sitemapEntries } from '#src/shared/seo/prerender-targets.ts'
 import { type EdgeRule, edgeRules } from '#tests/support/edge-rules.ts'

@@ -3,7 +3,7 @@ import type { ItemList, WithContext } from 'schema-dts'
 
 import { formatInteger } from '#src/i18n/calendar-format.ts'
 import { i18n } from '#src/i18n/catalog.ts'
-import type { PagePath } from '#src/lib/pages.ts'
+import type { PagePath } from '#src/lib/page-table.ts'
 import type { HeadMatch, MemberHead } from '#src/shared/seo/page-head.ts'
 import { pageUrl } from '#src/shared/seo/page-urls.ts'
 import { siteOrigin } from '#src/shared/seo/site-origin.ts'

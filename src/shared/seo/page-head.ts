@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 
 import { i18n } from '#src/i18n/catalog.ts'
 import { type Locale, localeRecord, locales } from '#src/i18n/locales.ts'
-import type { PagePath } from '#src/lib/pages.ts'
+import type { PagePath } from '#src/lib/page-table.ts'
 import type { PageContent, SiteContent } from '#src/shared/content/types.ts'
 
 import { alternates, pageUrl } from './page-urls.ts'

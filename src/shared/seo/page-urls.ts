@@ -1,5 +1,5 @@
 import { type LocaleEntry, locales as siteLocales } from '#src/i18n/locales.ts'
-import type { PagePath } from '#src/lib/pages.ts'
+import type { PagePath } from '#src/lib/page-table.ts'
 
 /** The path a page has in a locale: the default (first) locale's pages are canonical unprefixed. */
 export function localizedPath(

@@ -1,5 +1,5 @@
 import { type LocaleEntry, locales as siteLocales } from '#src/i18n/locales.ts'
-import { type PagePath, pages } from '#src/lib/pages.ts'
+import { type PagePath, pages } from '#src/lib/page-table.ts'
 
 import { type Alternate, alternates, pageUrl } from './page-urls.ts'
 

@@ -1,4 +1,4 @@
-import type { PagePath } from '#src/lib/pages.ts'
+import type { PagePath } from '#src/lib/page-table.ts'
 
 /** Every share card's size (build-src/share-cards draws them). */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const

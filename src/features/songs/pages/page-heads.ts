@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 
 import { formatInteger, formatLongDate } from '#src/i18n/calendar-format.ts'
 import { i18n } from '#src/i18n/catalog.ts'
-import type { PagePath } from '#src/lib/pages.ts'
+import type { PagePath } from '#src/lib/page-table.ts'
 import type { HeadMatch, MemberHead } from '#src/shared/seo/page-head.ts'
 import { pageUrl } from '#src/shared/seo/page-urls.ts'
 import { shareCardPath } from '#src/shared/seo/share-card.ts'
