@@ -3,6 +3,7 @@ import { splitArtists } from '#src/shared/song-model/artists.ts'
 import { markDebuts } from '#src/shared/song-model/debuts.ts'
 import type { PresortedSongs } from '#src/shared/song-model/filter/song-filter.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
+import { foldedSongKey } from '#src/shared/song-model/keys/song-key.ts'
 import { slugify } from '#src/shared/song-model/keys/song-slug.ts'
 import { markSungOnce } from '#src/shared/song-model/sung-once.ts'
 
@@ -85,7 +86,7 @@ function unpackSongs(packed: PackedSongList, forms: HanForms): Song[] {
     const singer = packed.songs.singer[i] ?? 0
     const folded = titles.folded[i] ?? ''
     return {
-      key: `${folded}\u0000${singers.folded[singer] ?? ''}`,
+      key: foldedSongKey(folded, singers.folded[singer] ?? ''),
       slug: slugs.get(i) ?? slugify(titleSearch.text),
       songName: titleSearch.text,
       singer: packed.singers.text[singer] ?? '',
