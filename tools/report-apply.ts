@@ -13,6 +13,7 @@ import { contentDir } from '#build-src/content-dir.ts'
 import { decodeUtf8 } from '#build-src/utf8-text.ts'
 import { readReportBlock } from '#src/shared/fan-issues/report-block.ts'
 import type { MissRecord } from '#src/shared/fan-issues/report-record.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 import { catalogueFor, catalogueTextWithSongs } from './add-streams/catalogue-additions.ts'
 import { readBounded } from './add-streams/comment-input.ts'
@@ -77,7 +78,8 @@ export async function main(args: string[]): Promise<number> {
   const path = join(folder, name)
   const writes: FileWrite[] = [{ path, text: streamFileText(folder, applied.entry) }]
   // A new title or artist needs its catalogue entry, and the old one may be sung nowhere now.
-  const streams = data.streams.with(index, applied.entry)
+  const before: readonly RawStream[] = data.streams
+  const streams = before.with(index, applied.entry)
   const after = catalogueFor(data.catalogue, streams)
   const corrected =
     record.songIndex === undefined ? undefined : applied.entry.songList[record.songIndex]

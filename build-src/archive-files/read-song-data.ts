@@ -1,11 +1,11 @@
-import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import type { CheckedStream } from '#src/shared/song-model/checks/validate.ts'
 
 import { checkCatalogueCoversStreams, readCatalogue, type SongCatalogue } from './song-catalogue.ts'
 import { readStreamFiles } from './stream-files.ts'
 
 export interface SongData {
-  /** The valid streams, oldest first. */
-  streams: RawStream[]
+  /** The valid streams, oldest first, each checked as it was read. */
+  streams: CheckedStream[]
   /** The file name of each stream, in the same order. */
   streamNames: string[]
   catalogue: SongCatalogue

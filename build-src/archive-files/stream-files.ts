@@ -7,7 +7,11 @@ import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 import { streamFileName } from '#src/shared/song-model/keys/stream-file-name.ts'
-import { issuePath, validateStream } from '#src/shared/song-model/checks/validate.ts'
+import {
+  type CheckedStream,
+  checkStream,
+  issuePath,
+} from '#src/shared/song-model/checks/validate.ts'
 
 /** The folder of stream files in a content folder. */
 export const streamsDir = (contentDir: string) => join(contentDir, 'streams')
@@ -17,7 +21,7 @@ const fileNamePattern = /^(\d{4}-\d{2}-\d{2})(?:-([2-9]|[1-9]\d+))?\.json$/
 
 export interface StreamFiles {
   /** The valid streams, in the site's order: by date, then by file name. */
-  streams: RawStream[]
+  streams: CheckedStream[]
   /** The file name of each of `streams`, in the same order (`2025-03-09-2.json`). */
   names: string[]
   /** Every stream file read, absolute, so a dev server can watch them. */
@@ -52,7 +56,7 @@ function describeJsonError(text: string, error: Error): string {
 
 interface ParsedFile {
   name: string
-  stream: RawStream
+  stream: CheckedStream
   isoDate: string
   sequence: number
 }
@@ -80,14 +84,15 @@ function readStreamFile(folder: string, name: string, problems: string[]): Parse
     problems.push(`${shown}: not valid JSON: ${describeJsonError(text, error as Error)}`)
     return null
   }
-  const issues = validateStream(content).map(
-    (issue) => `${shown} ${issuePath(issue)}: ${issue.message}`,
-  )
-  appendAll(problems, issues)
-  if (issues.length > 0) return null
-  // Valid: the content is a stream entry plus the editor's `$schema` link, which the site drops.
-  const stream = { ...(content as RawStream) }
-  delete stream.$schema
+  const checked = checkStream(content)
+  if (checked.issues) {
+    appendAll(
+      problems,
+      checked.issues.map((issue) => `${shown} ${issuePath(issue)}: ${issue.message}`),
+    )
+    return null
+  }
+  const { stream } = checked
   const isoDate = parseStreamDate(stream.date) ?? ''
   if (isoDate !== nameMatch[1]) {
     problems.push(

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 import { packStreamNews } from '#src/shared/song-data/stream-news.ts'
 import { archiveGlance, listedStreams } from '#src/shared/song-data/stream-summary.ts'
 import { streamTimeline } from '#src/shared/song-data/stream-timeline.ts'
-import { buildSongModel } from '#src/shared/song-model/song-model.ts'
+import { modelOfCheckedStreams } from '#src/shared/song-model/song-model.ts'
 
 import { moduleFromSongData } from './module-from-song-data.ts'
 
@@ -24,7 +24,7 @@ export function streamFiguresPlugin(contentDir: string): Plugin {
     contentDir,
     code: ({ streams, streamNames }, id) => {
       if (id.endsWith('stream-news')) {
-        const packed = packStreamNews(buildSongModel(streams, undefined, streamNames))
+        const packed = packStreamNews(modelOfCheckedStreams(streams, undefined, streamNames))
         return `export const packedStreamNews = ${JSON.stringify(packed)}`
       }
       // Each stream with its file's name, which is its page's address.

@@ -21,6 +21,10 @@ export function buildSongListData(
   fileNames?: readonly string[],
   slugs?: ReadonlyMap<string, string>,
 ): SongListData {
-  const model = buildSongModel(raw, aids, fileNames, slugs)
+  return songListDataOf(buildSongModel(raw, aids, fileNames, slugs))
+}
+
+/** The song list of a model built already (the build's, from streams checked as they were read). */
+export function songListDataOf(model: SongModel): SongListData {
   return { model, presorted: presortSongs(model), stats: computeStats(model) }
 }

@@ -13,7 +13,7 @@ import { parseStreamDate } from './time/stream-date.ts'
 import type { RawStream } from './schema-types/stream-file.gen.ts'
 import { streamFileName } from './keys/stream-file-name.ts'
 import { markSungOnce } from './sung-once.ts'
-import { formatValidationIssue, validateStreams } from './checks/validate.ts'
+import { type CheckedStream, formatValidationIssue, validateStreams } from './checks/validate.ts'
 import { canonicalVideoLink, parseVideoLink } from './time/video-link.ts'
 
 /** `request` marks a song-request stream; a stream file that names none is `general`. */
@@ -243,6 +243,20 @@ export function buildSongModel(
   if (issues.length > 0) {
     throw new Error(`Invalid song data:\n${issues.map(formatValidationIssue).join('\n')}`)
   }
+  // Every entry has just passed the checks.
+  return modelOfCheckedStreams(raw as CheckedStream[], aids, fileNames, slugs)
+}
+
+/**
+ * The model of streams checked already, each as its file was read (the build's: readStreamFiles),
+ * so the build checks every entry once; the arguments as `buildSongModel`'s.
+ */
+export function modelOfCheckedStreams(
+  raw: CheckedStream[],
+  aids: SearchAids = noSearchAids,
+  fileNames?: readonly string[],
+  slugs: ReadonlyMap<string, string> = new Map(),
+): SongModel {
   const drafts = buildStreams(raw, fileNames ?? defaultFileNames(raw))
   const { streams, songs } = groupSongs(drafts, aids, slugs)
   markDebuts(streams)

@@ -1,5 +1,6 @@
 import streamSchema from '#schemas/stream.schema.json' with { type: 'json' }
 
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 import { nextInVideo } from '#src/shared/song-model/time/end-times.ts'
 import { quote, schemaChecker } from './schema-check.ts'
 import { parseSongTime } from '#src/shared/song-model/time/song-time.ts'
@@ -111,6 +112,25 @@ export function validateStream(content: unknown): StreamIssue[] {
   }
   // Stream-level problems first, then each song's, as a fan reads the file.
   return issues.sort((a, b) => (a.songIndex ?? -1) - (b.songIndex ?? -1))
+}
+
+declare const checked: unique symbol
+
+/**
+ * A stream entry that passed every check of `validateStream`: the build reads each file through
+ * `checkStream` and builds the model from what it read without checking it again.
+ */
+export type CheckedStream = RawStream & { readonly [checked]: true }
+
+/** A stream file's content as a checked entry, without the `$schema` link editors read; or its issues. */
+export function checkStream(
+  content: unknown,
+): { stream: CheckedStream; issues?: never } | { issues: StreamIssue[] } {
+  const issues = validateStream(content)
+  if (issues.length > 0) return { issues }
+  const stream = { ...(content as RawStream) }
+  delete stream.$schema
+  return { stream: stream as CheckedStream }
 }
 
 /** Every problem in the raw stream data; an empty list means the data is valid. */
