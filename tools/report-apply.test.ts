@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { readSongData } from '#build-src/archive-files/read-song-data.ts'
 import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
-import * as ranking from '#src/features/songs/search/ranking.ts'
 import { missIssue, missRecord, type MissSong } from '#src/features/songs/miss/miss-issue.ts'
 import { pickerSongs } from '#src/features/songs/miss/picker-songs.ts'
 import {
@@ -12,6 +11,7 @@ import {
   reportRecord,
   type ReportTarget,
 } from '#src/features/songs/report/report-issue.ts'
+import * as ranking from '#src/features/songs/search/ranking.ts'
 import { activateLocale, loadMessages } from '#src/i18n/catalog.ts'
 import type { Correction, Problem } from '#src/shared/fan-issues/report-record.ts'
 import { buildSongListData } from '#src/shared/song-data/song-list-build.ts'

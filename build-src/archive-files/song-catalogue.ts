@@ -5,12 +5,12 @@ import { decodeUtf8 } from '#build-src/utf8-text.ts'
 import catalogueSchema from '#schemas/songs.schema.json' with { type: 'json' }
 import { appendAll } from '#src/lib/arrays.ts'
 import { schemaChecker } from '#src/shared/song-model/checks/schema-check.ts'
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
+import { assignSongSlugs, isSlug, slugify } from '#src/shared/song-model/keys/song-slug.ts'
 import type {
   CatalogueSong,
   SongCatalogue,
 } from '#src/shared/song-model/schema-types/song-catalogue.gen.ts'
-import { songKey } from '#src/shared/song-model/keys/song-key.ts'
-import { assignSongSlugs, isSlug, slugify } from '#src/shared/song-model/keys/song-slug.ts'
 import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 import { displayPath } from './stream-files.ts'

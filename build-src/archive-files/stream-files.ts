@@ -3,15 +3,15 @@ import { isAbsolute, join, relative } from 'node:path'
 
 import { decodeUtf8 } from '#build-src/utf8-text.ts'
 import { appendAll } from '#src/lib/arrays.ts'
-import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
-import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
-import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
-import { streamFileName } from '#src/shared/song-model/keys/stream-file-name.ts'
 import {
   type CheckedStream,
   checkStream,
   issuePath,
 } from '#src/shared/song-model/checks/validate.ts'
+import { streamFileName } from '#src/shared/song-model/keys/stream-file-name.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 
 /** The folder of stream files in a content folder. */
 export const streamsDir = (contentDir: string) => join(contentDir, 'streams')

@@ -2,12 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { noncharacterName } from '#src/shared/song-model/text/hidden-characters.ts'
 import type {
   CatalogueSong,
   SongCatalogue,
 } from '#src/shared/song-model/schema-types/song-catalogue.gen.ts'
 import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { noncharacterName } from '#src/shared/song-model/text/hidden-characters.ts'
 import { tempDirs } from '#tests/support/temp-dirs.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
 

@@ -9,8 +9,8 @@ import {
   streamsDir,
 } from '#build-src/archive-files/stream-files.ts'
 import { contentDir } from '#build-src/content-dir.ts'
-import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 
 /** The streams the site is built from (the content folder's stream files), oldest first. */
 export const contentStreams = (): RawStream[] => loadStreams(contentDir())

@@ -9,8 +9,8 @@ import {
   streamFileNames,
   streamsDir,
 } from '#build-src/archive-files/stream-files.ts'
-import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import type { FileWrite } from '#tools/lib/write-files.ts'
 
 import { catalogueTextWithSongs } from './catalogue-additions.ts'

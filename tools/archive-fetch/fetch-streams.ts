@@ -7,10 +7,10 @@ import {
   prepareProblemWriter,
   prepareStream,
 } from '#src/shared/setlist/prepare-stream.ts'
-import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
-import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 import { removalNotice, removeZeroWidth } from '#src/shared/song-model/text/zero-width.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import { removeZeroWidthLines } from '#tools/add-streams/zero-width-input.ts'
 import { titleHasWord } from '#tools/lib/title-words.ts'
 import { type ApiClient, YouTubeApiError } from '#tools/youtube/api.ts'

@@ -8,10 +8,10 @@ import { join } from 'node:path'
 
 import { catalogueFile, type CatalogueSong } from '#build-src/archive-files/song-catalogue.ts'
 import { displayPath, streamFileNames, streamsDir } from '#build-src/archive-files/stream-files.ts'
+import { removalNotice, removeZeroWidthIn } from '#src/shared/song-model/text/zero-width.ts'
 import { endOverruns } from '#src/shared/song-model/time/end-times.ts'
 import { parseSongTime } from '#src/shared/song-model/time/song-time.ts'
 import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
-import { removalNotice, removeZeroWidthIn } from '#src/shared/song-model/text/zero-width.ts'
 import {
   type ArtistMerge,
   formatArtistMerge,

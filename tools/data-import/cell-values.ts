@@ -1,7 +1,7 @@
 // One cell's value in the data's own form, from the ways spreadsheets export it.
 import { commentTimeSeconds } from '#src/shared/setlist/comment-time.ts'
-import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import { removalNotice, removeZeroWidth } from '#src/shared/song-model/text/zero-width.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 
 import type { TextRow } from './delimited-text.ts'
 

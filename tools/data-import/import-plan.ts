@@ -3,9 +3,9 @@
 import { appendAll } from '#src/lib/arrays.ts'
 import { buildStreamEntry } from '#src/shared/setlist/build-entry.ts'
 import { clampEnds, type EndClamp } from '#src/shared/setlist/end-clamp.ts'
-import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
-import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 import { validateStream } from '#src/shared/song-model/checks/validate.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 import type { ColumnField } from './columns.ts'

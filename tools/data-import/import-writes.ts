@@ -9,9 +9,9 @@ import {
   type SongCatalogue,
 } from '#build-src/archive-files/song-catalogue.ts'
 import { streamsDir } from '#build-src/archive-files/stream-files.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
-import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 import { catalogueFor, catalogueTextWithSongs } from '#tools/add-streams/catalogue-additions.ts'
 import { newStreamFiles, streamFileText } from '#tools/add-streams/new-stream-files.ts'

@@ -2,12 +2,12 @@
 // so a report already dealt with, or about a file that has changed since, is never applied twice.
 import type { ReadRecord } from '#src/shared/fan-issues/report-block.ts'
 import { commentTimeSeconds } from '#src/shared/setlist/comment-time.ts'
+import { issuePath, validateStream } from '#src/shared/song-model/checks/validate.ts'
+import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { removalNotice, removeZeroWidthIn } from '#src/shared/song-model/text/zero-width.ts'
 import { formatSongTime, parseSongTime } from '#src/shared/song-model/time/song-time.ts'
 import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
-import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
-import { issuePath, validateStream } from '#src/shared/song-model/checks/validate.ts'
 import { canonicalVideoLink, parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
-import { removalNotice, removeZeroWidthIn } from '#src/shared/song-model/text/zero-width.ts'
 
 export type Applied = { entry: RawStream; changes: string[] } | { error: string }
 

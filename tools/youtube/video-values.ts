@@ -1,5 +1,5 @@
-import { codePointName, hiddenCharacter } from '#src/shared/song-model/text/hidden-characters.ts'
 import { textMaxLength } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { codePointName, hiddenCharacter } from '#src/shared/song-model/text/hidden-characters.ts'
 
 // What the tools keep of a video (in the fetch state, in a stream file) is checked first: an id or
 // title the site could not hold would otherwise fail every later run that reads it back.

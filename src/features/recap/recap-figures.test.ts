@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { recapYears } from '#src/shared/song-model/stats/recap-years.ts'
 import { buildSongModel, type SongModel } from '#src/shared/song-model/song-model.ts'
+import { recapYears } from '#src/shared/song-model/stats/recap-years.ts'
 import { rawStream as stream, sungAt as sung } from '#tests/support/test-streams.ts'
 
 import { recapFigures } from './recap-figures.ts'

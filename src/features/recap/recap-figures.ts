@@ -1,7 +1,7 @@
 import { splitArtists } from '#src/shared/song-model/artists.ts'
-import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
-import { yearOf } from '#src/shared/song-model/stats/recap-years.ts'
 import type { Song, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
+import { yearOf } from '#src/shared/song-model/stats/recap-years.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 
 /** How many songs and artists a top list shows. */
 const topSize = 10

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { activateLocale } from '#src/i18n/catalog.ts'
 import type { SiteContent } from '#src/shared/content/types.ts'
-import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
 
 import { FEED_SIZE, streamFeed } from './stream-feed.ts'

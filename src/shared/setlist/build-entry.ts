@@ -1,5 +1,5 @@
-import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 import type { RawSong, RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 import { canonicalVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 import type { CommentSong } from './parse-comment.ts'

@@ -1,9 +1,9 @@
-import { codePointName, hiddenCharacter } from '#src/shared/song-model/text/hidden-characters.ts'
 import { quote } from '#src/shared/song-model/checks/schema-check.ts'
-import { isSpreadsheetFormula } from '#src/shared/song-model/text/spreadsheet-formula.ts'
+import { type StreamIssue, validateStream } from '#src/shared/song-model/checks/validate.ts'
 import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 import { textMaxLength } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
-import { type StreamIssue, validateStream } from '#src/shared/song-model/checks/validate.ts'
+import { codePointName, hiddenCharacter } from '#src/shared/song-model/text/hidden-characters.ts'
+import { isSpreadsheetFormula } from '#src/shared/song-model/text/spreadsheet-formula.ts'
 import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 import { buildStreamEntry, type StreamOptions } from './build-entry.ts'

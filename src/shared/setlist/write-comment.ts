@@ -1,5 +1,5 @@
-import { implicitEnds } from '#src/shared/song-model/time/segments.ts'
 import type { Performance } from '#src/shared/song-model/song-model.ts'
+import { implicitEnds } from '#src/shared/song-model/time/segments.ts'
 import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 import { videoPageLink } from '#src/shared/song-model/time/video-link.ts'
 

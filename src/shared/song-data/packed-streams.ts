@@ -1,6 +1,6 @@
-import { implicitEnds } from '#src/shared/song-model/time/segments.ts'
-import type { Performance, Song, Stream } from '#src/shared/song-model/song-model.ts'
 import { streamFileName, streamFileSequence } from '#src/shared/song-model/keys/stream-file-name.ts'
+import type { Performance, Song, Stream } from '#src/shared/song-model/song-model.ts'
+import { implicitEnds } from '#src/shared/song-model/time/segments.ts'
 import { canonicalVideoLink } from '#src/shared/song-model/time/video-link.ts'
 
 /** The streams, newest first, field by field. */

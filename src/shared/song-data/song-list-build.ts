@@ -1,8 +1,8 @@
 import type { SearchAids } from '#src/shared/search/search-aids.ts'
 import { type PresortedSongs, presortSongs } from '#src/shared/song-model/filter/song-filter.ts'
+import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 import { buildSongModel, type SongModel } from '#src/shared/song-model/song-model.ts'
 import { computeStats, type SongStats } from '#src/shared/song-model/stats/song-stats.ts'
-import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 
 /**
  * Everything the song-list page reads: the model, its songs by last date and by count (the title

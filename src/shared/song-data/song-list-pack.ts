@@ -2,9 +2,9 @@ import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold
 import { splitArtists } from '#src/shared/song-model/artists.ts'
 import { markDebuts } from '#src/shared/song-model/debuts.ts'
 import type { PresortedSongs } from '#src/shared/song-model/filter/song-filter.ts'
-import type { Song } from '#src/shared/song-model/song-model.ts'
 import { foldedSongKey } from '#src/shared/song-model/keys/song-key.ts'
 import { slugify } from '#src/shared/song-model/keys/song-slug.ts'
+import type { Song } from '#src/shared/song-model/song-model.ts'
 import { markSungOnce } from '#src/shared/song-model/sung-once.ts'
 
 import {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { generateStreams } from '#bench/generate-streams.ts'
 import { loadStreams } from '#build-src/archive-files/stream-files.ts'
-import { buildSongModel, type SongModel } from '#src/shared/song-model/song-model.ts'
 import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
+import { buildSongModel, type SongModel } from '#src/shared/song-model/song-model.ts'
 import { fixtureArchive } from '#tests/support/fixture-archive.ts'
 import { rawStream, sungAt } from '#tests/support/test-streams.ts'
 

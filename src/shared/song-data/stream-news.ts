@@ -1,9 +1,9 @@
-import type { SongModel } from '#src/shared/song-model/song-model.ts'
 import {
   streamFileName,
   streamFileSequence,
   streamSlug,
 } from '#src/shared/song-model/keys/stream-file-name.ts'
+import type { SongModel } from '#src/shared/song-model/song-model.ts'
 
 /** Each stream the site lists, newest first: its page's slug and how many songs it debuted. */
 export type StreamNews = readonly (readonly [slug: string, debuts: number])[]

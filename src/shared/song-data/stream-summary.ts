@@ -1,9 +1,9 @@
+import { songKey } from '#src/shared/song-model/keys/song-key.ts'
+import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
+import { yearsOf } from '#src/shared/song-model/stats/recap-years.ts'
 import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 import type { IsoDate } from '#src/shared/song-model/time/iso-date.ts'
-import { yearsOf } from '#src/shared/song-model/stats/recap-years.ts'
-import { songKey } from '#src/shared/song-model/keys/song-key.ts'
 import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
-import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
 
 /**
  * The few fields of a raw stream entry (see `song-model/schema-types/stream-file.gen.ts`) that the summaries

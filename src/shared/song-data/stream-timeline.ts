@@ -1,5 +1,5 @@
-import type { IsoDate } from '#src/shared/song-model/time/iso-date.ts'
 import { yearsOf } from '#src/shared/song-model/stats/recap-years.ts'
+import type { IsoDate } from '#src/shared/song-model/time/iso-date.ts'
 
 import type { ListedStream } from './stream-summary.ts'
 

@@ -1,5 +1,5 @@
-import { hiddenCharacter } from '#src/shared/song-model/text/hidden-characters.ts'
 import { songKey } from '#src/shared/song-model/keys/song-key.ts'
+import { hiddenCharacter } from '#src/shared/song-model/text/hidden-characters.ts'
 
 import { favouritesKey } from './favourites-key.ts'
 import { createStoredList, type StoredList } from './stored-list.ts'

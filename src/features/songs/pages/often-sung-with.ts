@@ -1,5 +1,5 @@
-import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 import type { Song, SongModel } from '#src/shared/song-model/song-model.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 
 interface CoSingingIndex {
   songs: Map<string, Song>

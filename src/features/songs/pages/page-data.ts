@@ -3,8 +3,8 @@ import { notFound } from '@tanstack/react-router'
 import type { HeadMatch, MemberHead } from '#src/shared/seo/page-head.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
-import type { Song, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
+import type { Song, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 
 import { songPageHead, streamPageHead } from './page-heads.ts'
 

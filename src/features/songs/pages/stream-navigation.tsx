@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 
 import { useSongFormat } from '#src/features/songs/use-song-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import type { SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
+import type { SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 
 import { streamNeighbours } from './stream-neighbours.ts'
 

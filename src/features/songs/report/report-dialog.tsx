@@ -11,8 +11,8 @@ import { FormErrorBoundary } from '#src/shared/fan-issues/send/form-error.tsx'
 import { SendIssue } from '#src/shared/fan-issues/send/send-issue.tsx'
 import { DraftSent } from '#src/shared/fan-issues/send/session-draft.ts'
 import { useDraftResult } from '#src/shared/fan-issues/send/use-draft-result.ts'
-import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
+import { formatSongTime } from '#src/shared/song-model/time/song-time.ts'
 
 import {
   checkDraft,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { allowedScriptTypos, allowedTypos, closeMatches, distanceWithin } from './close-matches.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import { compileQuery, type SearchableText } from '#src/shared/search/search-match.ts'
+
+import { allowedScriptTypos, allowedTypos, closeMatches, distanceWithin } from './close-matches.ts'
 
 const field = (text: string, romaji = '', pinyin = '', reading = ''): SearchableText => ({
   text,

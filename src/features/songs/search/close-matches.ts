@@ -1,5 +1,4 @@
 import { minOf } from '#src/lib/arrays.ts'
-
 import { hepburnPieces } from '#src/shared/search/readable-romaji.ts'
 import { foldRomaji } from '#src/shared/search/romaji-fold.ts'
 import type { SearchableText, TextQuery } from '#src/shared/search/search-match.ts'

@@ -1,10 +1,10 @@
 // The `match` order, loaded with the first text typed (ranking-on-demand.ts): how each song
 // ranks for the query (search-rank.ts), what a row says of a song below every
 // match of the whole query, and the ranked songs and streams.
-import { looseRank, partialRank } from './rank-order.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
-import { type RankScope, songRanker, soundsAlike } from './search-rank.ts'
 
+import { looseRank, partialRank } from './rank-order.ts'
+import { type RankScope, songRanker, soundsAlike } from './search-rank.ts'
 import type { FieldQueries, NearMatch, Ranking, SearchableSong } from './search-types.ts'
 import { textFields, textTest } from './song-list-matching.ts'
 

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { byRank, type MatchTier, partialRank, tierOf } from './rank-order.ts'
 import { searchableText, type SearchAids } from '#src/shared/search/search-aids.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import { compileQuery, type SearchableText } from '#src/shared/search/search-match.ts'
+
+import { byRank, type MatchTier, partialRank, tierOf } from './rank-order.ts'
 import { type RankScope, songRanker, soundsAlike } from './search-rank.ts'
 import { soundAlike } from './sound-alike.ts'
 

@@ -1,6 +1,5 @@
 // Loaded with the first query typed (the song list's ranking-on-demand.ts): the order of ranks
 // and byRank are in rank-order.ts, which the list's first load carries.
-import { looseRank, type MatchTier, partialRankOf, tierRank } from './rank-order.ts'
 import { foldForSearch, type HanForms } from '#src/shared/search/search-fold.ts'
 import {
   matchesText,
@@ -8,6 +7,8 @@ import {
   type SearchableText,
   type TextQuery,
 } from '#src/shared/search/search-match.ts'
+
+import { looseRank, type MatchTier, partialRankOf, tierRank } from './rank-order.ts'
 import { soundAlike, soundAlikeQuery } from './sound-alike.ts'
 
 /** Which texts a query is looked for in: the general box's both, or one field's own. */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { queriesToMark } from './marked-queries.ts'
+import {
+  filterDefaults,
+  type SongFilterValues,
+} from '#src/features/songs/list/filters/song-list-filters.ts'
 import type { SearchAids } from '#src/shared/search/search-aids.ts'
 import { markMatches } from '#src/shared/search/search-match.ts'
 import { filterSongs, presortSongs } from '#src/shared/song-model/filter/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
 
-import {
-  filterDefaults,
-  type SongFilterValues,
-} from '#src/features/songs/list/filters/song-list-filters.ts'
+import { queriesToMark } from './marked-queries.ts'
 import { compileFilters, fieldQueries } from './song-list-matching.ts'
 
 const songs: [title: string, singer: string][] = [

@@ -1,3 +1,11 @@
+import { chosenLists } from '#src/features/songs/list/filters/chosen-lists.ts'
+import {
+  type SongFilterValues,
+  songListFilters,
+  type TextField,
+  textFilterKeys,
+  type VisitorLists,
+} from '#src/features/songs/list/filters/song-list-filters.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 import {
   compileQuery,
@@ -7,15 +15,6 @@ import {
 } from '#src/shared/search/search-match.ts'
 import type { Keeps } from '#src/shared/song-model/filter/song-filter.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
-
-import { chosenLists } from '#src/features/songs/list/filters/chosen-lists.ts'
-import {
-  type SongFilterValues,
-  songListFilters,
-  type TextField,
-  textFilterKeys,
-  type VisitorLists,
-} from '#src/features/songs/list/filters/song-list-filters.ts'
 
 import type { ActiveQueries, FieldQueries, Ranker, SearchableSong } from './search-types.ts'
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { listResults } from './list-results.ts'
+import {
+  filterDefaults,
+  type SongFilterValues,
+} from '#src/features/songs/list/filters/song-list-filters.ts'
 import type { SearchAids } from '#src/shared/search/search-aids.ts'
 import { presortSongs } from '#src/shared/song-model/filter/song-filter.ts'
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawStream, sungAt } from '#tests/support/test-streams.ts'
 
+import { listResults } from './list-results.ts'
 import * as ranker from './ranking.ts'
-import {
-  filterDefaults,
-  type SongFilterValues,
-} from '#src/features/songs/list/filters/song-list-filters.ts'
 import type { Ranker } from './search-types.ts'
 import { activeQueries, compileFilters } from './song-list-matching.ts'
 

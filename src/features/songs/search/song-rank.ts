@@ -1,7 +1,6 @@
 // The `match` order (docs/search.md, "Best match first"), loaded with the ranking's code: the
 // other orders are song-filter.ts's.
 import type { SearchableText } from '#src/shared/search/search-match.ts'
-
 import {
   byCount,
   type Keeps,

@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest'
 
 import { loadStreams } from '#build-src/archive-files/stream-files.ts'
 import {
+  filterDefaults,
+  type SongFilterValues,
+} from '#src/features/songs/list/filters/song-list-filters.ts'
+import {
+  songListDefaults,
+  type SongListSearch,
+  validateSongListSearch,
+} from '#src/features/songs/list/filters/song-list-search.ts'
+import {
   filterSongs,
   filterStreams,
   presortSongs,
@@ -10,16 +19,7 @@ import {
 import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { fixtureArchive } from '#tests/support/fixture-archive.ts'
 
-import {
-  filterDefaults,
-  type SongFilterValues,
-} from '#src/features/songs/list/filters/song-list-filters.ts'
 import { compileFilters, fieldQueries } from './song-list-matching.ts'
-import {
-  songListDefaults,
-  type SongListSearch,
-  validateSongListSearch,
-} from '#src/features/songs/list/filters/song-list-search.ts'
 
 // The test archive, whose titles, singers and readings the search terms below include.
 const streams = loadStreams(fixtureArchive)

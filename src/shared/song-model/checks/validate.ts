@@ -1,11 +1,11 @@
 import streamSchema from '#schemas/stream.schema.json' with { type: 'json' }
-
 import type { RawStream } from '#src/shared/song-model/schema-types/stream-file.gen.ts'
 import { nextInVideo } from '#src/shared/song-model/time/end-times.ts'
-import { quote, schemaChecker } from './schema-check.ts'
 import { parseSongTime } from '#src/shared/song-model/time/song-time.ts'
 import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
 import { parseVideoLink } from '#src/shared/song-model/time/video-link.ts'
+
+import { quote, schemaChecker } from './schema-check.ts'
 
 /** A problem within one stream entry. */
 export interface StreamIssue {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import type { TextAids } from '#src/shared/search/search-aids.ts'
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
 
 import { filterSongs, type Keeps, presortSongs, titleOrder } from './song-filter.ts'
-import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 
 // Latin, kana and kanji titles with the readings the build would give them, and Chinese titles
 // it could not read (告白氣球, 說好不哭) or read in on'yomi (光年之外).

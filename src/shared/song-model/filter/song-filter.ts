@@ -1,8 +1,7 @@
 import { gojuonKey } from '#src/shared/search/readable-romaji.ts'
 import type { SearchableText } from '#src/shared/search/search-match.ts'
-
-import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 import type { Performance, Song, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 
 /**
  * The orders a fan can choose (docs/song-list.md, "Orders"): `match` the best match first (while

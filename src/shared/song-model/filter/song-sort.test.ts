@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { rawSong } from '#tests/support/test-streams.ts'
 
 import { filterSongs, type Keeps, presortSongs, sortStreams } from './song-filter.ts'
-import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 
 // Worked out by hand below. `jan` hides 千本桜's date; `secret` hides the whole stream's; feb-a
 // and feb-b share a day (feb-b is the later entry, so the newer).

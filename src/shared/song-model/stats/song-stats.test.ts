@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { testStreams } from '#tests/support/test-streams.ts'
 
-import { buildSongModel } from '#src/shared/song-model/song-model.ts'
 import { computeStats } from './song-stats.ts'
 
 describe('computeStats', () => {

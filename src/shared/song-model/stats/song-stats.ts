@@ -1,6 +1,6 @@
 import { splitArtists } from '#src/shared/song-model/artists.ts'
-import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 import type { Song, SongModel } from '#src/shared/song-model/song-model.ts'
+import { byCodePoint } from '#src/shared/song-model/text/compare.ts'
 
 export interface SongStats {
   streams: number

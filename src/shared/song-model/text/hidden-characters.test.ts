@@ -1,13 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { validateStream } from '#src/shared/song-model/checks/validate.ts'
+
 import {
   codePointName,
   hiddenCharacter,
   isNoncharacter,
   noncharacterName,
 } from './hidden-characters.ts'
-import { validateStream } from '#src/shared/song-model/checks/validate.ts'
 
 // The rule every entry point shares (the build, data:check, the tools, the forms), fuzzed for its
 // noncharacter part: issue 69's U+FFFE and U+FFFF passed it, and broke every feed.xml.

@@ -3,9 +3,9 @@ import {
   songListFilters,
   textFilterKeys,
 } from '#src/features/songs/list/filters/song-list-filters.ts'
-import { fieldsOf } from '#src/features/songs/search/song-list-matching.ts'
-import type { FieldQueries } from '#src/features/songs/search/search-types.ts'
 import { closeMatches } from '#src/features/songs/search/close-matches.ts'
+import type { FieldQueries } from '#src/features/songs/search/search-types.ts'
+import { fieldsOf } from '#src/features/songs/search/song-list-matching.ts'
 import { matchesText, type SearchableText } from '#src/shared/search/search-match.ts'
 import type { SongModel } from '#src/shared/song-model/song-model.ts'
 

@@ -4,6 +4,7 @@ import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'reac
 
 import { type SongFormat, useSongFormat } from '#src/features/songs/use-song-format.ts'
 
+import { choosable } from './chosen-lists.ts'
 import { shownView } from './shown-view.ts'
 import {
   activeFilterCount,
@@ -16,7 +17,6 @@ import {
   type TextFilterKey,
   textFilterKeys,
 } from './song-list-filters.ts'
-import { choosable } from './chosen-lists.ts'
 import { type SongListSearch, songSorts } from './song-list-search.ts'
 import type { DraftParam } from './use-draft-param.ts'
 

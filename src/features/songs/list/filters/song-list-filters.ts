@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro'
 
 import type { SongFormat } from '#src/features/songs/use-song-format.ts'
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
+import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
 import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 import { parseStreamDate } from '#src/shared/song-model/time/stream-date.ts'
-import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
 
 /** A song's searchable fields, by the name a text filter gives them; `any` is both. */
 export type TextField = 'title' | 'singer' | 'any'

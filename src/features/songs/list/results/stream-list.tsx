@@ -8,8 +8,8 @@ import { Setlist } from '#src/features/songs/rows/setlist-rows.tsx'
 import { StreamReportButton } from '#src/features/songs/rows/stream-report-button.tsx'
 import { type SongFormat, useSongFormat } from '#src/features/songs/use-song-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import type { Stream } from '#src/shared/song-model/song-model.ts'
 import { streamSlug } from '#src/shared/song-model/keys/stream-file-name.ts'
+import type { Stream } from '#src/shared/song-model/song-model.ts'
 
 import { type CardListProps, cardSize } from './card-size.ts'
 
