@@ -2,7 +2,6 @@ import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold
 import { splitArtists } from '#src/shared/song-model/artists.ts'
 import { markDebuts } from '#src/shared/song-model/debuts.ts'
 import type { PresortedSongs } from '#src/shared/song-model/filter/song-filter.ts'
-import { foldedSongKey } from '#src/shared/song-model/keys/song-key.ts'
 import { slugify } from '#src/shared/song-model/keys/song-slug.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 import { markSungOnce } from '#src/shared/song-model/sung-once.ts'
@@ -86,7 +85,7 @@ function unpackSongs(packed: PackedSongList, forms: HanForms): Song[] {
     const singer = packed.songs.singer[i] ?? 0
     const folded = titles.folded[i] ?? ''
     return {
-      key: foldedSongKey(folded, singers.folded[singer] ?? ''),
+      key: `${folded}\u0000${singers.folded[singer] ?? ''}`,
       slug: slugs.get(i) ?? slugify(titleSearch.text),
       songName: titleSearch.text,
       singer: packed.singers.text[singer] ?? '',
