@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { formatInteger } from '#src/i18n/calendar-format.ts'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
-import { writeClipboard } from '#src/lib/write-clipboard.ts'
 import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import { decodeQueue } from '#src/shared/playlist/queue-code.ts'
 import type { SongModel } from '#src/shared/song-model/song-model.ts'
@@ -49,13 +48,13 @@ export function SavedPlaylistItem({
   const date = formatDate(record.tag, savedAt)
   const copyLink = () => {
     const url = `${window.location.origin}${prefix ? `/${prefix}` : ''}/songlist?play=${playlist.play}`
-    void writeClipboard(url).then((written) =>
-      say(
-        written
-          ? t`「${name}」のリンクをコピーしました`
-          : t`「${name}」のリンクをコピーできませんでした`,
-      ),
-    )
+    // Without a clipboard (an insecure context) the call itself throws: a failure all the same.
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(url))
+      .then(
+        () => say(t`「${name}」のリンクをコピーしました`),
+        () => say(t`「${name}」のリンクをコピーできませんでした`),
+      )
   }
   const headingId = `mylist-playlist-${id}`
   return (

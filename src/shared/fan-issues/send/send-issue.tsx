@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
 
-import { writeClipboard } from '#src/lib/write-clipboard.ts'
 import { useSiteContent } from '#src/shared/content/use-content.ts'
 import { withoutUnsafeCharacters } from '#src/shared/fan-issues/text/unsafe-characters.ts'
 import { ExternalLink } from '#src/shared/ui/external-link.tsx'
@@ -32,8 +31,15 @@ export function SendIssue({ form, ...text }: { form: SiteForm; title: string; bo
   const route = issueRoute(site.repository, title, body)
   // With the title already in the link that opens the form, only the body is pasted.
   const copied = route.kind === 'copy' && route.reason === 'too-long' ? body : `${title}\n\n${body}`
-  // Refused, the text is shown selected instead.
-  const copyText = async () => setCopy((await writeClipboard(copied)) ? 'copied' : 'refused')
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(copied)
+      setCopy('copied')
+    } catch {
+      // Refused, or no clipboard outside a secure page: the text is shown selected instead.
+      setCopy('refused')
+    }
+  }
   // Stable, so the text is selected when the field appears, not again on every render.
   const selectAll = useCallback((field: HTMLTextAreaElement | null) => {
     field?.focus()
