@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 
 import type { Locale } from '#src/i18n/locales.ts'
+import { writeClipboard } from '#src/lib/write-clipboard.ts'
 import { fillRequest } from '#src/shared/content/request-format.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 
@@ -23,16 +24,11 @@ export function copyRequest(
 ): Promise<string | null> {
   const { songName: title, singer: artist, titleSearch } = song
   const text = fillRequest(format, { title, artist, aliases: titleSearch.aliases }, locale)
-  // Without a clipboard (an insecure context) the call itself throws: refused all the same.
-  return Promise.resolve()
-    .then(() => navigator.clipboard.writeText(text))
-    .then(
-      () => {
-        announce(i18n._(msg`「${text}」をコピーしました`))
-        return null
-      },
-      () => text,
-    )
+  return writeClipboard(text).then((written) => {
+    if (!written) return text
+    announce(i18n._(msg`「${text}」をコピーしました`))
+    return null
+  })
 }
 
 /** The request the clipboard refused, selected in a dialog for a manual copy. */

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 import { useAnnounce } from '#src/features/songs/announcer.tsx'
 import { useOpenReport } from '#src/features/songs/report/report-host.tsx'
 import { useCopyRequest } from '#src/features/songs/request-host.tsx'
+import { writeClipboard } from '#src/lib/write-clipboard.ts'
 import { requestPlay } from '#src/shared/playlist/play-request.ts'
 import {
   toggleFavouriteSong,
@@ -120,12 +121,11 @@ function MenuItems({
       )
   }
   const copy = async (link: string) => {
-    try {
-      await navigator.clipboard.writeText(link)
-      announce(t`「${name}」のリンクをコピーしました`)
-    } catch {
-      announce(t`コピーできませんでした。リンクを右クリックか長押ししてコピーしてください`)
-    }
+    announce(
+      (await writeClipboard(link))
+        ? t`「${name}」のリンクをコピーしました`
+        : t`コピーできませんでした。リンクを右クリックか長押ししてコピーしてください`,
+    )
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 
+import { writeClipboard } from '#src/lib/write-clipboard.ts'
 import { useSiteContent } from '#src/shared/content/use-content.ts'
 import { type ChapterRefusal, videoChapters } from '#src/shared/setlist/video-chapters.ts'
 import { setlistComment } from '#src/shared/setlist/write-comment.ts'
@@ -62,20 +63,15 @@ export function SetlistCopyDialog({ stream, onClose }: { stream: Stream; onClose
   }
   const copy = () => {
     if (text === null) return
-    // Without a clipboard (an insecure context) the call itself throws: refused all the same.
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(text))
-      .then(
-        () =>
-          setStatus(
-            form === 'comment' ? t`コメントをコピーしました` : t`チャプターをコピーしました`,
-          ),
-        () => {
-          setStatus(t`コピーできませんでした。上の文字を選んでコピーしてください`)
-          field.current?.focus()
-          field.current?.select()
-        },
-      )
+    void writeClipboard(text).then((written) => {
+      if (written) {
+        setStatus(form === 'comment' ? t`コメントをコピーしました` : t`チャプターをコピーしました`)
+        return
+      }
+      setStatus(t`コピーできませんでした。上の文字を選んでコピーしてください`)
+      field.current?.focus()
+      field.current?.select()
+    })
   }
 
   return (
