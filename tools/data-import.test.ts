@@ -536,6 +536,26 @@ describe('data:import', () => {
     )
   })
 
+  it('lists no reading for a stream of Chinese songs imported into a Japanese archive', async () => {
+    const songs = [
+      ['告白氣球', '周杰倫'],
+      ['小幸運', '田馥甄'],
+      ['後來', '劉若英'],
+      ['想見你想見你想見你', '八三夭'],
+      ['光年之外', '鄧紫棋'],
+      ['稻香', '周杰倫'],
+      ['說好不哭', '周杰倫 feat. 阿信'],
+      // Kanji Japanese writes too: only its stream tells (the test archive holds five of the others).
+      ['雨愛', '楊丞琳'],
+    ].map(([title, artist]) => ({ title: title!, artist: artist! }))
+    const { code, stdout } = await run(['--csv', streamSheet('zh-stream.csv', songs)])
+    expect(code).toBe(0)
+    expect(stdout.filter((line) => readingLists.test(line))).toEqual([])
+    expect(stdout).toContain(
+      'Not listed: 3 titles and 3 artists taken for Chinese, which need no reading (--verbose lists them)',
+    )
+  })
+
   it(
     'lists the readings of the Japanese songs only, in an archive of Japanese and Chinese songs',
     async () => {

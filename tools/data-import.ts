@@ -285,6 +285,7 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
     console.log('Nothing to write: the archive already holds the sheet.')
   await printReadings(lookups.listed.added, catalogueFile(content), lookups.listed.catalogue, {
     verbose: read.verbose,
+    streams: result.streams.map((stream) => stream.songList.map((song) => song.songName)),
   })
   for (const line of lookups.lines) console.log(line)
   // Last, as the archive stands once written: what the maintainer is left to decide.

@@ -209,7 +209,10 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
     console.log(printable(`Added ${summary} as ${displayPath(file)}.`))
   }
   const { listed } = lookups
-  await printReadings(listed.added, songsFile, listed.catalogue, { verbose: values.verbose })
+  await printReadings(listed.added, songsFile, listed.catalogue, {
+    verbose: values.verbose,
+    streams: [prepared.entry.songList.map((song) => song.songName)],
+  })
   for (const line of lookups.lines) console.log(line)
   return 0
 }

@@ -122,6 +122,39 @@ describe('textLanguages', () => {
     expect(language('LiSA')).toBeUndefined()
   })
 
+  it('takes the open title of a stream of Chinese songs for Chinese, by its stream', () => {
+    const stream = [
+      { title: '告白氣球', artist: '周杰倫' },
+      { title: '小幸運', artist: '田馥甄' },
+      { title: '後來', artist: '劉若英' },
+      { title: '想見你想見你想見你', artist: '八三夭' },
+      { title: '光年之外', artist: '鄧紫棋' },
+      { title: '稻香', artist: '周杰倫' },
+      { title: '說好不哭', artist: '周杰倫 feat. 阿信' },
+      { title: '雨愛', artist: '楊丞琳' },
+    ]
+    const songs = [...japaneseArchive, ...stream]
+    // Alone, 雨愛 and 楊丞琳 are kanji Japanese writes too, in an archive mostly Japanese.
+    expect(textLanguages(songs)('雨愛')).toBe('japanese')
+    const language = textLanguages(songs, [], [stream.map((song) => song.title)])
+    expect(stream.map((song) => language(song.title))).toEqual(stream.map(() => 'chinese'))
+    expect(language('楊丞琳')).toBe('chinese')
+    // The archive's Japanese kanji texts keep their language.
+    const texts = ['千本桜', '紅蓮華', '前前前世', '粉雪', '米津玄師']
+    expect(texts.map(language)).toEqual(texts.map(() => 'japanese'))
+  })
+
+  it('takes a Japanese title sung in a stream of Japanese songs for Japanese, whatever the archive', () => {
+    const japaneseStream = japaneseArchive.slice(0, 8)
+    const language = textLanguages(
+      [...mandarinPopSongs, ...japaneseStream],
+      [],
+      [japaneseStream.map((song) => song.title)],
+    )
+    const kanjiTitles = japaneseStream.map((song) => song.title).filter(hasKanji)
+    expect(kanjiTitles.map(language)).toEqual(kanjiTitles.map(() => 'japanese'))
+  })
+
   it('reads an old form as Chinese only in a song of kanji on both sides', () => {
     const language = textLanguages([
       { title: '天樂', artist: 'ゆうゆ' },

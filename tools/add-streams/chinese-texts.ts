@@ -16,7 +16,9 @@
 //    changes. A written reading (in the catalogue or the sheet) makes a text Japanese.
 // 3. A title written in old forms (Traditional forms Japanese writes otherwise: 後來, 來 for 来),
 //    whose artists are kanji left open, is Chinese, and so are they; step 2 then runs again. Alone,
-//    an old form says nothing: Japanese names and titles keep them.
+//    an old form says nothing: Japanese names and titles keep them. Then the streams a tool adds:
+//    a title still open in a stream two in three of whose decided titles are one language takes
+//    it (雨愛 by 楊丞琳 in a stream of Chinese songs), and step 2 runs again.
 // 4. The archive: when at least two of its texts in three that are decided are Chinese, the kanji
 //    texts still open are Chinese too (江南 by 林俊傑), but for one with a character Big5 lacks (a
 //    form Traditional Chinese does not write: 残, 恋); otherwise they are Japanese. So a mostly
@@ -111,13 +113,15 @@ function byCharacters(text: string, rest: TextLanguage): TextLanguage | undefine
 
 /**
  * The language the tools take each title and artist for, in an archive of `songs` (the archive's
- * and the tool's new ones together) where `writtenNames` are the artists given a reading. An
- * artist is a whole credit (`周杰倫 feat. 阿信`), judged by its names. A text without kanji or
- * kana is neither (undefined) unless its songs tell.
+ * and the tool's new ones together) where `writtenNames` are the artists given a reading and
+ * `streams` the titles of each stream the tool adds. An artist is a whole credit
+ * (`周杰倫 feat. 阿信`), judged by its names. A text without kanji or kana is neither (undefined)
+ * unless its songs tell.
  */
 export function textLanguages(
   songs: readonly SongText[],
   writtenNames: readonly string[] = [],
+  streams: readonly (readonly string[])[] = [],
 ): (text: string) => TextLanguage | undefined {
   const sign = new Map<string, CharacterSign>()
   const neighbours = new Map<string, Set<string>>()
@@ -176,6 +180,21 @@ export function textLanguages(
     for (const k of [title, ...artists]) decide(k, 'chinese')
   }
   spread()
+  // Then each stream added: when at least two in three of its titles decided are one language,
+  // its titles still open take it (weaker evidence than a song's own artists, so it comes after).
+  for (const titlesSung of streams) {
+    const sung = titlesSung.map(key).filter((k) => titles.has(k))
+    const count = (language: TextLanguage) => sung.filter((k) => decided.get(k) === language).length
+    const [chinese, japanese] = [count('chinese'), count('japanese')]
+    const language =
+      chinese > 0 && chinese >= 2 * japanese
+        ? 'chinese'
+        : japanese > 0 && japanese >= 2 * chinese
+          ? 'japanese'
+          : undefined
+    if (language) for (const k of sung) if (open(k) && kanji(k)) decide(k, language)
+  }
+  if (streams.length > 0) spread()
   let chinese = 0
   let japanese = 0
   for (const [k, language] of decided) {

@@ -126,6 +126,8 @@ export interface PrintReadingsOptions {
   readers?: Readers
   /** Every line of each list, rather than the first `readingLines`. */
   verbose?: boolean
+  /** The titles of each stream the tool adds: a stream's language is evidence of its titles'. */
+  streams?: readonly (readonly string[])[]
 }
 
 /** `1 title`, `1,234 titles`; `words` for a plural that is not the word and an s. */
@@ -142,7 +144,7 @@ export async function printReadings(
   added: readonly CatalogueSong[],
   catalogueFile: string,
   catalogue: SongCatalogue,
-  { readers, verbose = false }: PrintReadingsOptions = {},
+  { readers, verbose = false, streams = [] }: PrintReadingsOptions = {},
 ): Promise<void> {
   const unread = added.filter((song) => song.reading === undefined)
   const unreadArtists = newArtists(added, catalogue)
@@ -150,6 +152,7 @@ export async function printReadings(
   const languageOf = textLanguages(
     catalogue.songs.concat(added),
     (catalogue.artists ?? []).map((artist) => artist.name),
+    streams,
   )
   const chinese = (text: string) => languageOf(text) === 'chinese'
   const titles = unread.filter((song) => !chinese(song.title))
