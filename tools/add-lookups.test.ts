@@ -103,6 +103,7 @@ describe('setlist:add asks the services about the new songs', () => {
       '    reading はつねみく (spelt from Hatsune Miku) from VocaDB and MusicBrainz: the build reads it so',
       '  1 more that neither service lists (--verbose lists them)',
       `Wrote 2 readings, 1 alias and 2 artist readings into ${songsFile()}: what both services agree on, and the build's readings a service confirmed.`,
+      `Wrote 1 reading one service alone proposes into ${songsFile()}'s proposedReadings: search finds the text by them below its own reading; delete one that is wrong.`,
       '1 text with proposals for a person to check: write a "reading" or an alias by hand where one is right (docs/search.md).',
       `The answers are kept in ${cacheFile()}.`,
     ]
@@ -120,6 +121,11 @@ describe('setlist:add asks the services about the new songs', () => {
       expect(listedTexts).not.toContain(text)
     const written = catalogue()
     expect(written.songs.find((song) => song.title === '心做し')?.aliases).toEqual(['Kokoronashi'])
+    // One service alone reads 優里: searched below the build's reading, in a field of its own.
+    expect(written.proposedReadings).toEqual([
+      { text: '優里', reading: 'ゆうり', by: 'musicbrainz' },
+    ])
+    expect(written.artists?.map((artist) => artist.name)).not.toContain('優里')
     // Read as the build reads them, confirmed: the reading is written, the alias is not.
     expect(written.songs.find((song) => song.title === '砂の惑星')).toMatchObject({
       reading: 'すなのわくせい',

@@ -90,7 +90,7 @@ export async function main(args: string[], dependencies: LookupDependencies = {}
   for (const line of chineseLines(asked.chinese)) console.log(line)
 
   const counts = changeCount(catalogue, changes)
-  const changing = counts.readings + counts.aliases + counts.artists > 0
+  const changing = counts.readings + counts.aliases + counts.artists + counts.proposed > 0
   const writes: FileWrite[] = [...run.cacheWrite]
   if (values.apply && changing)
     writes.push({

@@ -30,7 +30,12 @@ const targets: {
   {
     schema: 'schemas/songs.schema.json',
     out: 'src/shared/song-model/schema-types/song-catalogue.gen.ts',
-    names: { '': 'SongCatalogue', song: 'CatalogueSong', artist: 'CatalogueArtist' },
+    names: {
+      '': 'SongCatalogue',
+      song: 'CatalogueSong',
+      artist: 'CatalogueArtist',
+      proposedReading: 'ProposedReading',
+    },
   },
 ]
 

@@ -81,7 +81,7 @@ export async function lookUpAdded(
 
   const { changes, refused } = checkedChanges(after, run.lookedUp, asked.credits)
   const counts = changeCount(after, changes)
-  const changing = counts.readings + counts.aliases + counts.artists > 0
+  const changing = counts.readings + counts.aliases + counts.artists + counts.proposed > 0
   const lines = [
     ...runLines(
       run,

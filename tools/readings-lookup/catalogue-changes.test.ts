@@ -95,8 +95,14 @@ describe('agreedChanges', () => {
         { name: '米津玄師', reading: 'よねずけんし' },
         { name: 'DAOKO × 米津玄師', reading: 'DAOKO × よねずけんし' },
       ],
+      proposed: [],
     })
-    expect(changeCount(catalogue, changes)).toEqual({ readings: 3, aliases: 2, artists: 3 })
+    expect(changeCount(catalogue, changes)).toEqual({
+      readings: 3,
+      aliases: 2,
+      artists: 3,
+      proposed: 0,
+    })
   })
 
   it('adds to the file what each song lacks and keeps every other field', async () => {
@@ -173,6 +179,7 @@ describe('checkedChanges', () => {
       readings: new Map(),
       aliases: new Map([['千本桜', ['Senbonzakura']]]),
       artists: [{ name: '米津玄師', reading: 'よねずけんし' }],
+      proposed: [],
     })
     const both = ['vocadb', 'musicbrainz']
     expect(changes.refused).toEqual([
@@ -205,5 +212,75 @@ describe('checkedChanges', () => {
         why: 'it is 603 characters long, over the 400 allowed',
       },
     ])
+  })
+})
+
+describe('the readings one service alone proposes', () => {
+  const alone = (value: string, from: Proposal['from']): Proposal => ({
+    ...proposal('reading', value, 'for-a-person'),
+    from,
+  })
+  const looked: LookedUp[] = [
+    // The services disagree: each reading is one service's.
+    {
+      kind: 'title',
+      text: '炎',
+      analysed: 'えん',
+      proposals: [alone('ほむら', ['vocadb']), alone('ほのお', ['musicbrainz'])],
+    },
+    { kind: 'title', text: '残響散歌', analysed: 'ざんきょうちうた', proposals: [] },
+    // A name credited only with another: the search looks up the whole credit, not the name.
+    {
+      kind: 'artist',
+      text: 'DAOKO',
+      analysed: '',
+      proposals: [alone('だおこ', ['vocadb'])],
+    },
+    {
+      kind: 'artist',
+      text: '米津玄師',
+      analysed: 'よねつげんし',
+      proposals: [alone('よねづけんし', ['musicbrainz']), alone('よね\u202eづ', ['vocadb'])],
+    },
+  ]
+
+  it('writes them apart, in proposedReadings, for a title or an artist credited alone', () => {
+    const { changes, refused } = checkedChanges(catalogue, looked, ['米津玄師', 'DAOKO × 米津玄師'])
+    expect(changes.proposed).toEqual([
+      { text: '炎', reading: 'ほむら', by: 'vocadb' },
+      { text: '炎', reading: 'ほのお', by: 'musicbrainz' },
+      { text: '米津玄師', reading: 'よねづけんし', by: 'musicbrainz' },
+    ])
+    expect(refused.map((r) => r.value)).toEqual(['よね\u202eづ'])
+    expect(changeCount(catalogue, changes).proposed).toBe(3)
+  })
+
+  it('never proposes for a text whose reading a person wrote or both services agree on', () => {
+    const written: SongCatalogue = {
+      ...catalogue,
+      artists: [{ name: '米津玄師', reading: 'よねづけんし' }],
+    }
+    const agreedToo: LookedUp = {
+      kind: 'title',
+      text: '炎',
+      analysed: 'えん',
+      proposals: [proposal('reading', 'ほむら', 'agreed'), alone('ほのお', ['musicbrainz'])],
+    }
+    const { changes } = checkedChanges(written, [agreedToo, looked[3]!], ['米津玄師'])
+    expect(changes.proposed).toEqual([])
+  })
+
+  it('adds them to the file once, keeping those it holds and every written reading', async () => {
+    const changes = agreedChanges(catalogue, looked, ['米津玄師'])
+    const held = { text: '炎', reading: 'ほむら', by: 'vocadb' as const }
+    const text = JSON.stringify({ ...catalogue, proposedReadings: [held] })
+    const written = JSON.parse(await catalogueTextWithChanges(text, changes)) as SongCatalogue
+    expect(written.proposedReadings).toEqual([
+      held,
+      { text: '炎', reading: 'ほのお', by: 'musicbrainz' },
+      { text: '米津玄師', reading: 'よねづけんし', by: 'musicbrainz' },
+    ])
+    expect(written.songs).toEqual(catalogue.songs)
+    expect(written.artists).toBeUndefined()
   })
 })

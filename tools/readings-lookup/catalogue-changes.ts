@@ -1,5 +1,6 @@
 import type { CatalogueSong, SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
 import { splitArtists } from '#src/shared/song-model/artists.ts'
+import type { ProposedReading } from '#src/shared/song-model/song-catalogue.gen.ts'
 import { catalogueJson } from '#tools/add-streams/catalogue-additions.ts'
 
 import { refusal } from './catalogue-rules.ts'
@@ -14,11 +15,16 @@ export interface LookedUp {
   proposals: Proposal[]
 }
 
-/** What `--apply` writes: readings and aliases of titles, and readings of artist credits. */
+/**
+ * What `--apply` writes: readings and aliases of titles, and readings of artist credits, that both
+ * services agree on; and, in `proposedReadings`, the readings one service alone proposes, which
+ * the search ranks below the text's own reading.
+ */
 export interface CatalogueChanges {
   readings: Map<string, string>
   aliases: Map<string, string[]>
   artists: { name: string; reading: string }[]
+  proposed: ProposedReading[]
 }
 
 /** A value a service gave, or the tools made of what they gave, that songs.json could not hold. */
@@ -131,7 +137,23 @@ export function checkedChanges(
     const reading = creditReading(name, names, written)
     return reading === undefined || !passes(name, 'reading', reading, []) ? [] : [{ name, reading }]
   })
-  return { changes: { readings, aliases, artists }, refused }
+  // A reading one service alone gives, for a title or an artist credited alone (the text the
+  // search looks it up by), with nothing agreed or written for it.
+  const settled = new Set([...readings.keys(), ...artists.map((a) => a.name), ...written.keys()])
+  const proposed = lookedUp.flatMap(({ kind, text, proposals }) =>
+    kind === 'artist' && !credits.includes(text)
+      ? []
+      : proposals.flatMap(({ field, value, from, status }): ProposedReading[] =>
+          field === 'reading' &&
+          status === 'for-a-person' &&
+          from.length === 1 &&
+          !settled.has(text) &&
+          passes(text, 'reading', value, from)
+            ? [{ text, reading: value, by: from[0]! }]
+            : [],
+        ),
+  )
+  return { changes: { readings, aliases, artists, proposed }, refused }
 }
 
 /** What `--apply` writes: the changes of `checkedChanges`, without what it refused. */
@@ -162,7 +184,11 @@ export function changeCount(catalogue: SongCatalogue, changes: CatalogueChanges)
     if (changed.reading !== song.reading) readings++
     aliases += (changed.aliases?.length ?? 0) - (song.aliases?.length ?? 0)
   }
-  return { readings, aliases, artists: changes.artists.length }
+  const had = catalogue.proposedReadings ?? []
+  const proposed = changes.proposed.filter(
+    (p) => !had.some((h) => h.text === p.text && h.reading === p.reading),
+  ).length
+  return { readings, aliases, artists: changes.artists.length, proposed }
 }
 
 /** The catalogue file's text with the changes, every other field kept, laid out as the other tools write it. */
@@ -172,10 +198,15 @@ export async function catalogueTextWithChanges(
 ): Promise<string> {
   const catalogue = JSON.parse(text) as SongCatalogue
   const artists = (catalogue.artists ?? []).concat(changes.artists)
+  const had = catalogue.proposedReadings ?? []
+  const proposedReadings = had.concat(
+    changes.proposed.filter((p) => !had.some((h) => h.text === p.text && h.reading === p.reading)),
+  )
   const changed = {
     ...catalogue,
     songs: catalogue.songs.map((song) => changedSong(song, changes)),
     ...(artists.length > 0 ? { artists } : {}),
+    ...(proposedReadings.length > 0 ? { proposedReadings } : {}),
   }
   return catalogueJson(changed)
 }

@@ -147,7 +147,8 @@ export function chineseLines({ titles, artists }: { titles: number; artists: num
 }
 
 interface Outcome {
-  counts: { readings: number; aliases: number; artists: number }
+  /** `proposed`: the readings one service alone proposes, written apart (proposedReadings). */
+  counts: { readings: number; aliases: number; artists: number; proposed?: number }
   applied: boolean
   /** The option that writes them: `--apply`, or the adding tools' `--apply-readings`. */
   flag: string
@@ -172,12 +173,24 @@ export function outcomeLines({
     counts.aliases ? plural(counts.aliases, 'alias', 'aliases') : '',
     counts.artists ? plural(counts.artists, 'artist reading') : '',
   ])
+  const proposed = counts.proposed
+    ? `${plural(counts.proposed, 'reading')} one service alone proposes`
+    : ''
   return [
     changes === ''
-      ? 'Nothing to write: no proposal both services agree on or that confirms the build.'
+      ? proposed === ''
+        ? 'Nothing to write: no proposal both services agree on or that confirms the build.'
+        : 'Nothing both services agree on or that confirms the build.'
       : applied
         ? `Wrote ${changes} into ${catalogueFile}: what both services agree on, and the build's readings a service confirmed.`
         : `To write, ${changes}: what both services agree on, and the build's readings a service confirmed; ${flag} writes them into ${catalogueFile}.`,
+    ...(proposed === ''
+      ? []
+      : [
+          applied
+            ? `Wrote ${proposed} into ${catalogueFile}'s proposedReadings: search finds the text by them below its own reading; delete one that is wrong.`
+            : `To write, ${proposed}, into proposedReadings: search finds the text by them below its own reading; ${flag} writes them.`,
+        ]),
     ...(forAPerson > 0
       ? [
           `${plural(forAPerson, 'text')} with proposals for a person to check: write a "reading" or an alias by hand where one is right (docs/search.md).`,

@@ -26,6 +26,10 @@ export interface SongCatalogue {
    * Readings of artist names the build reads wrong.
    */
   artists?: CatalogueArtist[]
+  /**
+   * Readings one open music database proposes for a title or an artist with no written reading, written by npm run readings:suggest -- --apply and the adding tools' --apply-readings. Search finds the text by them below its own reading. Delete one that is wrong; to settle a reading, write it as the song's or the artist's reading.
+   */
+  proposedReadings?: ProposedReading[]
 }
 export interface CatalogueSong {
   /**
@@ -59,4 +63,15 @@ export interface CatalogueArtist {
    */
   name: string
   reading: Reading
+}
+export interface ProposedReading {
+  /**
+   * One line of text of at most 200 characters: not empty or only spaces, and no control, bidirectional or zero-width character (no tab, no line break).
+   */
+  text: string
+  reading: Reading
+  /**
+   * The database that proposed it.
+   */
+  by: 'vocadb' | 'musicbrainz'
 }
