@@ -20,6 +20,11 @@ declare module 'virtual:song-data/packed-song-list' {
   export const packedSongList: import('./shared/song-data/song-list-pack.ts').PackedSongList
 }
 
+declare module 'virtual:song-data/other-readings' {
+  /** Each text's other plausible readings, the ranking's lower tier (build-src/search-keys/compute-other-readings.ts). */
+  export const otherReadings: import('./shared/search/other-readings.ts').OtherReadings
+}
+
 declare module 'virtual:song-data/archive-figures' {
   /** Number of streams and songs, and the latest stream: what the home page shows. */
   export const archiveFigures: import('./shared/song-data/stream-summary.ts').ArchiveGlance
