@@ -77,7 +77,7 @@ export function useMarker(): Marker {
       if (near.kind === 'partial') return <span className={className}>{t`一部の語だけ一致`}</span>
       return (
         <span className={className}>
-          {t`似た読み`}
+          {near.kind === 'otherReading' ? t`読み` : t`似た読み`}
           {near.reading && (
             <>
               : <span lang="ja">{near.reading}</span>

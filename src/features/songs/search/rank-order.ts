@@ -2,7 +2,8 @@
  * How well a song matches a query, best first (docs/search.md, "Best match first"): the title
  * or an alias as written (whole, its start, whole words, anywhere), the artist as written, the
  * title's reading, romaji or pinyin (its start, anywhere), the artist's, each word of the query
- * somewhere in the title or the artist, a match that only sounds alike, then some of the words.
+ * somewhere in the title or the artist, another plausible reading of either (the dictionary's,
+ * below the one trusted), a match that only sounds alike, then some of the words.
  */
 export const matchTiers = [
   'title',
@@ -15,6 +16,7 @@ export const matchTiers = [
   'readingPart',
   'artistReading',
   'words',
+  'otherReading',
   'soundAlike',
   'partial',
 ] as const

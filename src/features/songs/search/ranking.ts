@@ -1,9 +1,13 @@
 // The `match` order, loaded with the first text typed (ranking-on-demand.ts): how each song
 // ranks for the query (search-rank.ts), what a row says of a song below every
-// match of the whole query, and the ranked songs and streams.
+// match of the whole query, and the ranked songs and streams. The texts' other readings come with
+// it, since only the ranking reads them.
+import { otherReadings } from 'virtual:song-data/other-readings'
+
+import { otherReadingMatch } from '#src/shared/search/other-readings.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 
-import { looseRank, partialRank } from './rank-order.ts'
+import { looseRank, partialRank, tierRank } from './rank-order.ts'
 import { type RankScope, songRanker, soundsAlike } from './search-rank.ts'
 import type { FieldQueries, NearMatch, Ranking, SearchableSong } from './search-types.ts'
 import { textFields, textTest } from './song-list-matching.ts'
@@ -19,7 +23,7 @@ export function ranking(queries: FieldQueries, forms: HanForms): Ranking | null 
   const query = field && queries[field]
   if (!field || !query) return null
   // A text filter's field is the scope its query ranks in.
-  const rankOf = songRanker(query, field satisfies RankScope, forms)
+  const rankOf = songRanker(query, field satisfies RankScope, forms, otherReadings)
   const others = textFields.flatMap((f) => {
     const other = queries[f]
     return f === field || other === null ? [] : [textTest(f, other)]
@@ -28,6 +32,11 @@ export function ranking(queries: FieldQueries, forms: HanForms): Ranking | null 
     others.every((test) => test(song)) ? rankOf(song.titleSearch, song.singerSearch) : null
   const near = (song: SearchableSong): NearMatch => {
     const found = rank(song)
+    if (found === tierRank('otherReading')) {
+      const { titleSearch: title, singerSearch: artist } = song
+      const reading = [title, artist].map((f) => otherReadingMatch(f, query, otherReadings))
+      return { kind: 'otherReading', reading: reading[0] ?? reading[1] ?? '' }
+    }
     if (found === null || found < looseRank) return null
     if (found >= partialRank) return { kind: 'partial' }
     const alike = soundsAlike(query, song.titleSearch, song.singerSearch)

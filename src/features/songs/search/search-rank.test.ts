@@ -1,11 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { type OtherReadings } from '#src/shared/search/other-readings.ts'
 import { searchableText, type SearchAids } from '#src/shared/search/search-aids.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import { compileQuery, type SearchableText } from '#src/shared/search/search-match.ts'
 
-import { byRank, type MatchTier, partialRank, tierOf } from './rank-order.ts'
+import { byRank, type MatchTier, matchTiers, partialRank, tierOf, tierRank } from './rank-order.ts'
 import { type RankScope, songRanker, soundsAlike } from './search-rank.ts'
 import { soundAlike } from './sound-alike.ts'
 
@@ -194,6 +195,78 @@ describe('a match of the whole query always ranks above a partial one', () => {
           const full = ranks.filter((r): r is number => r !== null && r < partialRank)
           const partial = ranks.filter((r): r is number => r !== null && r >= partialRank)
           for (const f of full) for (const p of partial) expect(f).toBeLessThan(p)
+        },
+      ),
+    )
+  })
+})
+
+describe('the other readings, a tier below the trusted ones', () => {
+  // 深海少女 as the analyser reads it (ふかうみ), its sung reading among the dictionary's others;
+  // 心做し, which the analyser left unread, read only there.
+  const others: OtherReadings = {
+    [foldForSearch('深海少女')]: 'しんかいしょうじょ ふかみしょうじょ',
+    [foldForSearch('心做し')]: 'こころなし',
+    [foldForSearch('一番の宝物')]: 'いちばんのたからもの',
+  }
+  const otherTier = (query: string, s: TestSong, scope: RankScope = 'any') => {
+    const rank = songRanker(compileQuery(query)!, scope, undefined, others)
+    const found = rank(s.titleSearch, s.singerSearch)
+    return found === null ? null : tierOf(found)
+  }
+
+  it('ranks a match of another reading between the whole query’s and the sound-alike ones', () => {
+    expect(otherTier('shinkai shoujo', song('深海少女', 'ゆうゆ'))).toBe('otherReading')
+    expect(otherTier('しんかいしょうじょ', song('深海少女', 'ゆうゆ'))).toBe('otherReading')
+    expect(otherTier('kokoronashi', song('心做し', '蝶々P'))).toBe('otherReading')
+    expect(otherTier('こころな', song('心做し', '蝶々P'))).toBe('otherReading')
+    const order = ['words', 'otherReading', 'soundAlike', 'partial'].map((t) =>
+      matchTiers.indexOf(t as MatchTier),
+    )
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
+
+  it('keeps a match of the trusted reading, and of the title as written, in its own tier', () => {
+    expect(otherTier('ichiban', song('一番の宝物', 'LiSA'))).toBe('reading')
+    expect(otherTier('一番', song('一番の宝物', 'LiSA'))).toBe('titleStart')
+    // Without the other readings the same query finds only what the words give.
+    expect(tierFor('ichiban no takaramono', song('一番の宝物', 'LiSA'))).toBe('partial')
+    expect(otherTier('ichiban no takaramono', song('一番の宝物', 'LiSA'))).toBe('otherReading')
+  })
+
+  it('keeps to its field, as the other tiers do', () => {
+    expect(otherTier('kokoronashi', song('心做し', '蝶々P'), 'singer')).toBeNull()
+    expect(otherTier('kokoronashi', song('x', '心做し'), 'title')).toBeNull()
+    expect(otherTier('kokoronashi', song('x', '心做し'), 'singer')).toBe('otherReading')
+  })
+
+  it('ranks a song by its trusted reading above one by another reading, and that above a partial match, for any songs and queries', () => {
+    const titles = [...Object.keys(readings), '深海少女', '心做し', 'Lemon']
+    const queries = ['shinkai', 'しんかい', 'kokoro', 'ichiban', 'ichiban no', 'yoru', 'no', 'hana']
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...titles), fc.constantFrom(...titles, 'x')), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.constantFrom(...queries),
+        fc.constantFrom(...queries),
+        (pairs, first, second) => {
+          const compiled = compileQuery(`${first} ${second}`)!
+          const rank = songRanker(compiled, 'any', undefined, others)
+          const plain = songRanker(compiled, 'any')
+          for (const [t, a] of pairs) {
+            const s = song(t, a)
+            const withOthers = rank(s.titleSearch, s.singerSearch)
+            const without = plain(s.titleSearch, s.singerSearch)
+            // The other readings never lower a song's rank, and never reach the trusted tiers.
+            if (without !== null && without < tierRank('otherReading'))
+              expect(withOthers).toBe(without)
+            if (withOthers !== null && without !== withOthers) {
+              expect(tierOf(withOthers)).toBe('otherReading')
+              if (without !== null) expect(withOthers).toBeLessThan(without)
+            }
+          }
         },
       ),
     )

@@ -1,5 +1,6 @@
 // Loaded with the first query typed (the song list's ranking-on-demand.ts): the order of ranks
 // and byRank are in rank-order.ts, which the list's first load carries.
+import { otherReadingMatch, type OtherReadings } from '#src/shared/search/other-readings.ts'
 import { foldForSearch, type HanForms } from '#src/shared/search/search-fold.ts'
 import {
   matchesText,
@@ -113,11 +114,18 @@ interface FieldMatch {
   written: Place | null
   aided: 'start' | 'part' | null
   loose: boolean
+  /** The query is in one of the text's other readings (other-readings.ts). */
+  other: boolean
   /** Bit i: word i of the query is in this text. */
   words: number
 }
 
-function fieldMatch(field: SearchableText, query: TextQuery, forms?: HanForms): FieldMatch {
+function fieldMatch(
+  field: SearchableText,
+  query: TextQuery,
+  forms?: HanForms,
+  others?: OtherReadings,
+): FieldMatch {
   const whole = matchesText(field, query)
   const loose = whole ? null : looseQuery(query)
   let words = 0
@@ -129,6 +137,7 @@ function fieldMatch(field: SearchableText, query: TextQuery, forms?: HanForms): 
     written: whole ? writtenPlace(field, query, forms) : null,
     aided: whole ? aidedPlace(field, query) : null,
     loose: loose !== null && looseOf(field).includes(loose),
+    other: !whole && others !== undefined && otherReadingMatch(field, query, others) !== null,
     words,
   }
 }
@@ -160,16 +169,18 @@ const bitCount = (bits: number) => {
 /**
  * Ranks songs for one query: a song's rank (lower first), or null when it does not match at all.
  * A song's title and artist are each looked at once, however many performances share them.
+ * `others`, the texts' other readings, rank below every match of the trusted texts and readings.
  */
 export function songRanker(
   query: TextQuery,
   scope: RankScope,
   forms?: HanForms,
+  others?: OtherReadings,
 ): (title: SearchableText, artist: SearchableText) => number | null {
   const known = new Map<SearchableText, FieldMatch>()
   const matchOf = (field: SearchableText) => {
     let match = known.get(field)
-    if (!match) known.set(field, (match = fieldMatch(field, query, forms)))
+    if (!match) known.set(field, (match = fieldMatch(field, query, forms, others)))
     return match
   }
   const allWords = (1 << query.words.length) - 1
@@ -182,6 +193,8 @@ export function songRanker(
     if (best < Infinity) return best
     const words = title.words | artist.words
     if (allWords > 0 && words === allWords) return tierRank('words')
+    if ((scope !== 'singer' && title.other) || (scope !== 'title' && artist.other))
+      return tierRank('otherReading')
     if ((scope !== 'singer' && title.loose) || (scope !== 'title' && artist.loose)) return looseRank
     const found = bitCount(words)
     return found === 0 ? null : partialRankOf(found)
