@@ -74,9 +74,10 @@ describe('readings:suggest', () => {
     expect(stdout).toContain(
       '    reading よねずけんし (spelt from Yonezu Kenshi) from VocaDB and MusicBrainz: agreed',
     )
-    expect(stdout.slice(-4)).toEqual([
+    expect(stdout.slice(-5)).toEqual([
       'Not asked: 5 titles and 4 artists taken for Chinese, which need no reading.',
       `Wrote 1 reading, 1 alias and 7 artist readings into ${songsFile()}: what both services agree on, and the build's readings a service confirmed.`,
+      `Wrote 1 reading one service alone proposes into ${songsFile()}'s proposedReadings: search finds the text by them below its own reading; delete one that is wrong.`,
       '1 text with proposals for a person to check: write a "reading" or an alias by hand where one is right (docs/search.md).',
       `The answers are kept in ${join(paths.content, 'reading-lookups.json')}.`,
     ])
@@ -92,6 +93,10 @@ describe('readings:suggest', () => {
     const others = (songs: SongCatalogue['songs']) =>
       songs.filter((song) => !['千本桜', '夜明けと蛍'].includes(song.title))
     expect(others(after.songs)).toEqual(others(before.songs))
+    // MusicBrainz alone romanizes 残響散歌: its kana, searched below the build's reading.
+    expect(after.proposedReadings).toEqual([
+      { text: '残響散歌', reading: 'ざんきょさんか', by: 'musicbrainz' },
+    ])
     expect(after.artists).toEqual([
       { name: '米津玄師', reading: 'よねずけんし' },
       { name: '中島みゆき', reading: 'なかじまみゆき' },

@@ -137,22 +137,19 @@ export function checkedChanges(
     const reading = creditReading(name, names, written)
     return reading === undefined || !passes(name, 'reading', reading, []) ? [] : [{ name, reading }]
   })
-  // A reading one service alone gives, for a title or an artist credited alone (the text the
-  // search looks it up by), with nothing agreed or written for it.
+  // A reading one service alone gives (a romanized title as it spells it in kana), for a title or
+  // an artist credited alone (the text the search looks it up by), with nothing agreed or written.
   const settled = new Set([...readings.keys(), ...artists.map((a) => a.name), ...written.keys()])
-  const proposed = lookedUp.flatMap(({ kind, text, proposals }) =>
-    kind === 'artist' && !credits.includes(text)
-      ? []
-      : proposals.flatMap(({ field, value, from, status }): ProposedReading[] =>
-          field === 'reading' &&
-          status === 'for-a-person' &&
-          from.length === 1 &&
-          !settled.has(text) &&
-          passes(text, 'reading', value, from)
-            ? [{ text, reading: value, by: from[0]! }]
-            : [],
-        ),
-  )
+  const proposed = lookedUp.flatMap(({ kind, text, proposals }) => {
+    if ((kind === 'artist' && !credits.includes(text)) || settled.has(text)) return []
+    const one = proposals.filter((p) => p.status === 'for-a-person' && p.from.length === 1)
+    return [...new Set(one.map((p) => (p.field === 'reading' ? p.value : p.kana)))].flatMap(
+      (reading): ProposedReading[] => {
+        const { from } = one.find((p) => (p.field === 'reading' ? p.value : p.kana) === reading)!
+        return passes(text, 'reading', reading, from) ? [{ text, reading, by: from[0]! }] : []
+      },
+    )
+  })
   return { changes: { readings, aliases, artists, proposed }, refused }
 }
 
