@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path'
 
 import type { SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
-import type { OtherReadings } from '#src/shared/search/other-readings.ts'
+import { encodeOtherReadings, type OtherReadings } from '#src/shared/search/other-readings.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 
 import { analyserId, buildReadingCache, createKanaReader } from './kana-reading.ts'
@@ -45,10 +45,13 @@ export async function computeOtherReadings(catalogue: SongCatalogue): Promise<Ot
         cache.set(text, others)
       } else others = cached
     }
-    const shipped = foldForSearch(await read(text))
+    const analysed = foldForSearch(await read(text))
     const readings = [...(proposed.get(text) ?? []), ...others.split(' ')]
-    const kept = [...new Set(readings)].filter((r) => r !== '' && r !== shipped && r !== key)
-    if (kept.length > 0) table[key] = kept.slice(0, otherReadingsLimit).join(' ')
+    const kept = [...new Set(readings)].filter((r) => r !== '' && r !== analysed && r !== key)
+    // Written against the reading the text ships (compute-search-aids.ts), as the browser reads it.
+    const shipped = /\p{sc=Han}/u.test(analysed) || analysed === key ? '' : analysed
+    if (kept.length > 0)
+      table[key] = encodeOtherReadings(shipped, kept.slice(0, otherReadingsLimit))
   }
   for (const song of catalogue.songs) {
     await add(song.title)

@@ -4,11 +4,39 @@ import { foldForSearch } from './search-fold.ts'
 import type { SearchableText, TextQuery } from './search-match.ts'
 
 /**
- * A text's other plausible readings, by the text folded (`foldForSearch(text)`), space-separated:
- * what the dictionary also reads its words as, and the kanji the analyser left unread, worked out
- * by the build (build-src/search-keys/compute-other-readings.ts) and loaded with the ranking.
+ * A text's other plausible readings, by the text folded (`foldForSearch(text)`), space-separated,
+ * each written against the reading the text ships (`encodeOtherReadings`): what a database alone
+ * proposes, what the dictionary also reads its words as, and the kanji the analyser left unread,
+ * worked out by the build (build-src/search-keys/compute-other-readings.ts) and loaded with the
+ * ranking.
  */
 export type OtherReadings = Readonly<Record<string, string>>
+
+/**
+ * Other readings as the table holds them: each as how much it shares with the start and the end of
+ * the shipped reading, and what it has between (`3,5,かい` for しんかいしょうじょ beside
+ * しんいしょうじょ). They mostly differ in a word or two, so this is half the bytes, even gzipped.
+ */
+export function encodeOtherReadings(shipped: string, readings: readonly string[]): string {
+  return readings
+    .map((reading) => {
+      let start = 0
+      while (start < reading.length && reading[start] === shipped[start]) start++
+      let end = 0
+      const most = Math.min(reading.length, shipped.length) - start
+      while (end < most && reading.at(-1 - end) === shipped.at(-1 - end)) end++
+      return `${start},${end},${reading.slice(start, reading.length - end)}`
+    })
+    .join(' ')
+}
+
+function decodeOtherReadings(shipped: string, encoded: string): string[] {
+  return encoded.split(' ').map((one) => {
+    const [start = '0', end = '0', ...middle] = one.split(',')
+    const tail = Number(end) === 0 ? '' : shipped.slice(-Number(end))
+    return shipped.slice(0, Number(start)) + middle.join(',') + tail
+  })
+}
 
 interface OtherKeys {
   readings: string[]
@@ -20,7 +48,8 @@ const keys = new WeakMap<SearchableText, OtherKeys>()
 function otherKeys(field: SearchableText, table: OtherReadings): OtherKeys {
   let found = keys.get(field)
   if (!found) {
-    const readings = table[foldForSearch(field.text)]?.split(' ') ?? []
+    const encoded = table[foldForSearch(field.text)]
+    const readings = encoded === undefined ? [] : decodeOtherReadings(field.reading, encoded)
     // Spelt as a kana query is for the sound-alike match: the browser has no wanakana.
     found = { readings, romaji: readings.map((r) => foldRomaji(hepburnPieces(r).join(''))) }
     keys.set(field, found)

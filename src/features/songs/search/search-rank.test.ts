@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { type OtherReadings } from '#src/shared/search/other-readings.ts'
+import { encodeOtherReadings, type OtherReadings } from '#src/shared/search/other-readings.ts'
 import { searchableText, type SearchAids } from '#src/shared/search/search-aids.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import { compileQuery, type SearchableText } from '#src/shared/search/search-match.ts'
@@ -204,11 +204,16 @@ describe('a match of the whole query always ranks above a partial one', () => {
 describe('the other readings, a tier below the trusted ones', () => {
   // 深海少女 as the analyser reads it (ふかうみ), its sung reading among the dictionary's others;
   // 心做し, which the analyser left unread, read only there.
-  const others: OtherReadings = {
-    [foldForSearch('深海少女')]: 'しんかいしょうじょ ふかみしょうじょ',
-    [foldForSearch('心做し')]: 'こころなし',
-    [foldForSearch('一番の宝物')]: 'いちばんのたからもの',
-  }
+  const others: OtherReadings = Object.fromEntries(
+    Object.entries({
+      深海少女: ['しんかいしょうじょ', 'ふかみしょうじょ'],
+      心做し: ['こころなし'],
+      一番の宝物: ['いちばんのたからもの'],
+    }).map(([text, other]) => [
+      foldForSearch(text),
+      encodeOtherReadings(field(text).reading, other),
+    ]),
+  )
   const otherTier = (query: string, s: TestSong, scope: RankScope = 'any') => {
     const rank = songRanker(compileQuery(query)!, scope, undefined, others)
     const found = rank(s.titleSearch, s.singerSearch)
