@@ -7,7 +7,13 @@ import { join } from 'node:path'
 import { setupServer } from 'msw/node'
 
 import type { ReadingEntry } from '#tests/fixtures/readings/evaluation.ts'
-import { type EntryResult, percent, type Share, shares } from '#tests/fixtures/readings/measure.ts'
+import {
+  type EntryResult,
+  type OtherReader,
+  percent,
+  type Share,
+  shares,
+} from '#tests/fixtures/readings/measure.ts'
 import { measureWithProposals } from '#tests/fixtures/readings-lookup/applied-proposals.ts'
 import { recordedServices } from '#tests/fixtures/readings-lookup/recorded-services.ts'
 import { testClock } from '#tests/fixtures/readings-lookup/test-clock.ts'
@@ -20,6 +26,7 @@ const pct = (share: Share) =>
 export async function printWithProposals(
   entries: readonly ReadingEntry[],
   read: (text: string) => Promise<string>,
+  others: OtherReader,
 ): Promise<void> {
   const server = setupServer()
   for (const handler of recordedServices().handlers) server.use(handler)
@@ -28,15 +35,17 @@ export async function printWithProposals(
   if ('error' in cache) throw new Error(cache.error)
   const application = { name: 'singer-fan-site', version: 'bench', contact: 'bench@example.org' }
   const { services } = readingServices(application, cache, testClock())
-  const measured = await measureWithProposals(entries, read, services).finally(() => server.close())
-  const { applied, alone, agreed, every } = measured
+  const measured = await measureWithProposals(entries, read, services, others).finally(() =>
+    server.close(),
+  )
+  const { applied, alone, agreed, every, tiered } = measured
 
   const asked = applied.lookedUp.length
   console.log(
-    `\nwith the open databases' proposals (recorded answers, tests/fixtures/readings-lookup/recorded-answers.ts): ${asked} texts with kanji asked, ${applied.listed.size} listed by a service; proposals written: agreed ${applied.agreed.size} texts, every ${applied.every.size}`,
+    `\nwith the open databases' proposals (recorded answers, tests/fixtures/readings-lookup/recorded-answers.ts): ${asked} texts with kanji asked, ${applied.listed.size} listed by a service; proposals written: agreed ${applied.agreed.size} texts, every ${applied.every.size}, one service's as proposedReadings ${applied.proposed.size}`,
   )
   console.log(
-    `in the first three results, ranked:\n${'group'.padEnd(24)}${'texts'.padStart(6)}   ${['romaji, alone', 'romaji, agreed', 'romaji, every', 'kana, alone', 'kana, agreed'].map((h) => h.padEnd(17)).join('')}kana, every`,
+    `in the first three results, ranked:\n${'group'.padEnd(24)}${'texts'.padStart(6)}   ${['romaji, alone', 'romaji, agreed', 'romaji, every', 'romaji, tiered', 'kana, alone', 'kana, agreed', 'kana, every'].map((h) => h.padEnd(17)).join('')}kana, tiered`,
   )
   const read3 = (results: EntryResult[]) => results.filter((r) => r.entry.reading !== '')
   const rows: [string, (r: EntryResult) => boolean][] = [
@@ -47,12 +56,14 @@ export async function printWithProposals(
     ['listed by a service', (r) => applied.listed.has(r.entry)],
   ]
   for (const [name, keep] of rows) {
-    const [a, g, e] = [alone, agreed, every].map((results) => shares(read3(results).filter(keep)))
+    const [a, g, e, t] = [alone, agreed, every, tiered].map((results) =>
+      shares(read3(results).filter(keep)),
+    )
     console.log(
-      `${name.padEnd(24)}${String(a!.count).padStart(6)}   ${[a!.romajiTop, g!.romajiTop, e!.romajiTop, a!.kanaTop, g!.kanaTop].map(pct).join('')}${pct(e!.kanaTop)}`,
+      `${name.padEnd(24)}${String(a!.count).padStart(6)}   ${[a!.romajiTop, g!.romajiTop, e!.romajiTop, t!.romajiTop, a!.kanaTop, g!.kanaTop, e!.kanaTop].map(pct).join('')}${pct(t!.kanaTop)}`,
     )
   }
   console.log(
-    'agreed: what --apply writes (both services give it); every: each proposal accepted, what a person could write at most',
+    "agreed: what --apply writes (both services give it); every: each proposal accepted, what a person could write at most;\ntiered: what the build ships once --apply has run: the agreed written, one service's proposals and the dictionary's other readings in the lower tier",
   )
 }

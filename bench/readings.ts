@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 
 import { analyserId, createKanaReader } from '#build-src/search-keys/kana-reading.ts'
+import { createOtherReader } from '#build-src/search-keys/other-readings.ts'
 import { createWordReader, type WordReadings } from '#build-src/search-keys/word-readings.ts'
 import type { MatchTier } from '#src/features/songs/search/rank-order.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
@@ -23,6 +24,8 @@ import {
   measureSet,
   type MissKind,
   missKind,
+  type OtherReader,
+  otherReadingsOf,
   percent,
   romajiQuery,
   type Share,
@@ -108,11 +111,8 @@ async function printOtherReadings(results: readonly EntryResult[]): Promise<void
   )
 }
 
-/**
- * What the sound-alike and partial tiers each add to the first three (the ranking without them
- * beside it) and the wrong matches each brings: songs not meant that they list, per query.
- */
-function printFolds(results: readonly EntryResult[]) {
+/** The romaji and kana queries of the texts with a reading, each with the song it means. */
+function queriesOf(results: readonly EntryResult[]) {
   const read = results.filter((r) => r.entry.reading !== '')
   const fieldsOf = (kind: string) =>
     results.filter((r) => r.entry.kind === kind).map((r) => r.field)
@@ -122,20 +122,73 @@ function printFolds(results: readonly EntryResult[]) {
       (entry.kind === 'title' ? song.titleSearch : song.singerSearch) === field
     return [romajiQuery(entry), entry.reading].map((query) => ({ query, meant }))
   })
+  return { songs, queries }
+}
+
+/**
+ * What the other-readings, sound-alike and partial tiers each add to the first three (the ranking
+ * without them beside it) and the wrong matches each brings: songs not meant that they list, per query.
+ */
+function printFolds(results: readonly EntryResult[]) {
+  const { songs, queries } = queriesOf(results)
+  const others = otherReadingsOf(results)
   const share = (without: MatchTier[]) =>
-    queries.filter(({ query, meant }) => inFirstThree(query, songs, meant, { without })).length
+    queries.filter(({ query, meant }) => inFirstThree(query, songs, meant, { without, others }))
+      .length
   const all = share([])
   console.log(
     `\nwhat each tier adds (${queries.length} romaji and kana queries, in the first three):`,
   )
   console.log(`  ranked, every tier: ${all}`)
-  for (const tier of ['soundAlike', 'partial'] as const) {
+  for (const tier of ['otherReading', 'soundAlike', 'partial'] as const) {
     const wrong = queries.reduce(
-      (sum, { query, meant }) => sum + wrongInTier(query, songs, meant, tier),
+      (sum, { query, meant }) => sum + wrongInTier(query, songs, meant, tier, others),
       0,
     )
     console.log(
       `  without ${tier}: ${share([tier])} (it adds ${all - share([tier])}); songs not meant it lists: ${wrong} in all, ${(wrong / queries.length).toFixed(2)} per query`,
+    )
+  }
+}
+
+/**
+ * The first three with each lever of the other readings (other-readings.ts) alone and together,
+ * beside the analyser's one reading: titles and artists, romaji and kana, and the songs not
+ * meant that the other readings' tier lists per query.
+ */
+async function printOtherReadingLevers(
+  entries: typeof readingEvaluationSet,
+  read: (text: string) => Promise<string>,
+  alone: readonly EntryResult[],
+): Promise<void> {
+  const levers: [string, OtherReader | undefined][] = [
+    ['the analyser alone', undefined],
+    [
+      "+ the dictionary's other readings",
+      await createOtherReader({ unreadKanji: false, nBest: false }),
+    ],
+    ['+ n-best analyses', await createOtherReader({ words: false, unreadKanji: false })],
+    ['+ unread kanji read alone', await createOtherReader({ words: false, nBest: false })],
+    ['+ all three (what the build ships)', await createOtherReader()],
+  ]
+  console.log(
+    `\nother readings, a lower tier (in the first three; wrong: songs not meant the tier lists per query):\n${'lever'.padEnd(36)}${['titles, romaji', 'titles, kana', 'artists, romaji', 'artists, kana'].map((h) => h.padEnd(19)).join('')}wrong  texts with some  readings a text`,
+  )
+  for (const [name, others] of levers) {
+    const results = others ? await measureSet(entries, read, undefined, others) : [...alone]
+    const withReading = results.filter((r) => r.entry.reading !== '')
+    const kind = (k: string) => shares(withReading.filter((r) => r.entry.kind === k))
+    const [t, a] = [kind('title'), kind('artist')]
+    const { songs, queries } = queriesOf(results)
+    const table = otherReadingsOf(results)
+    const wrong = queries.reduce(
+      (sum, { query, meant }) => sum + wrongInTier(query, songs, meant, 'otherReading', table),
+      0,
+    )
+    const withOthers = results.filter((r) => r.others.length > 0)
+    const count = withOthers.reduce((n, r) => n + r.others.length, 0)
+    console.log(
+      `${name.padEnd(36)}${[t.romajiTop, t.kanaTop, a.romajiTop, a.kanaTop].map(pct).join('  ')}  ${(wrong / queries.length).toFixed(2).padEnd(7)}${String(withOthers.length).padEnd(17)}${withOthers.length ? (count / withOthers.length).toFixed(2) : '0'}`,
     )
   }
 }
@@ -188,7 +241,8 @@ export async function main(): Promise<number> {
   console.log(
     'before: the title box the song list had, its matches by date; ranked: the general box, best match first (src/features/songs/search/search-rank.ts)',
   )
-  printFolds(results)
+  await printOtherReadingLevers(entries, read, results)
+  printFolds(await measureSet(entries, read, undefined, await createOtherReader()))
 
   const misses = results.filter((r) => !r.exact || !r.romaji || r.kana === false)
   const byKind = new Map<MissKind, EntryResult[]>()
@@ -215,7 +269,7 @@ export async function main(): Promise<number> {
   }
 
   await printOtherReadings(results)
-  await printWithProposals(entries, read)
+  await printWithProposals(entries, read, await createOtherReader())
 
   const sizes = packageSizes()
   console.log('\nnode_modules, the analyser (du -sk):')

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { computeOtherReadings } from '#build-src/search-keys/compute-other-readings.ts'
 import { computeSearchAids } from '#build-src/search-keys/compute-search-aids.ts'
 import { createKanaReader, type KanaReader } from '#build-src/search-keys/kana-reading.ts'
+import { createOtherReader } from '#build-src/search-keys/other-readings.ts'
+import { encodeOtherReadings } from '#src/shared/search/other-readings.ts'
 import { foldForSearch } from '#src/shared/search/search-fold.ts'
 import {
   type ReadingEntry,
@@ -47,6 +50,14 @@ const floors: Record<string, Floors> = {
   kana: { romaji: 100, kana: 100, romajiNear: 100, kanaNear: 100, romajiTop: 100, kanaTop: 100 },
   titles: { romaji: 86, kana: 85, romajiNear: 90, kanaNear: 92, romajiTop: 89, kanaTop: 91 },
   artists: { romaji: 65, kana: 64, romajiNear: 74, kanaNear: 80, romajiTop: 74, kanaTop: 80 },
+}
+
+// The same, with the other readings the build ships (build-src/search-keys/other-readings.ts) in
+// their lower tier of the ranking, still with no reading written or proposed: issue 70 aims at 95%
+// for titles and 90% for artists, which the dictionary alone does not reach (docs/search.md).
+const withOtherFloors: Record<'titles' | 'artists', Pick<Floors, 'romajiTop' | 'kanaTop'>> = {
+  titles: { romajiTop: 92, kanaTop: 93 },
+  artists: { romajiTop: 80, kanaTop: 83 },
 }
 
 const entries = readingEvaluationSet
@@ -158,6 +169,50 @@ describe('the analyser on the evaluation set', () => {
           reading: measured.reading,
           romaji: measured.romaji,
         })
+      }
+    },
+    slowTest.timeout,
+  )
+})
+
+describe('the analyser with its other readings on the evaluation set', () => {
+  let read: KanaReader
+  let results: EntryResult[]
+  let othersOf: (text: string, reading: string) => string[]
+  beforeAll(async () => {
+    read = await createKanaReader()
+    othersOf = await createOtherReader()
+    results = await measureSet(entries, read, undefined, othersOf)
+  }, slowTest.timeout)
+
+  it('puts at least the measured share of songs in the first three, by romaji and by kana', () => {
+    for (const [name, floor] of Object.entries(withOtherFloors)) {
+      const group = groups(results).find((g) => g.name === name)!
+      const s = shares(group.results)
+      expect(percent(s.romajiTop), `${name}: romajiTop`).toBeGreaterThanOrEqual(floor.romajiTop)
+      expect(percent(s.kanaTop), `${name}: kanaTop`).toBeGreaterThanOrEqual(floor.kanaTop)
+    }
+  })
+
+  // As for the readings: the measure must measure what the build ships.
+  it(
+    'measures the other readings the build ships',
+    async () => {
+      const sample = entries.filter((_, i) => i % 8 === 0)
+      const titles = sample.filter((e) => e.kind === 'title')
+      const artists = sample.filter((e) => e.kind === 'artist')
+      const built = await computeOtherReadings({
+        songs: titles.map((title, i) => ({
+          title: title.text,
+          artist: artists[i % artists.length]!.text,
+        })),
+      })
+      for (const entry of sample) {
+        const analysed = await read(entry.text)
+        const measured = othersOf(entry.text, analysed)
+        const shipped = shippedAids(entry.text, analysed).reading
+        const encoded = measured.length === 0 ? undefined : encodeOtherReadings(shipped, measured)
+        expect(built[foldForSearch(entry.text)], entry.text).toBe(encoded)
       }
     },
     slowTest.timeout,

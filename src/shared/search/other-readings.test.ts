@@ -36,18 +36,11 @@ describe('the other readings, as the table holds them', () => {
     const kana = fc.stringMatching(/^[ぁ-ゖー]{0,12}$/)
     const word = fc.stringMatching(/^[ぁ-ゖ][ぁ-ゖー]{0,11}$/)
     fc.assert(
-      fc.property(
-        kana,
-        fc.array(
-          kana.filter((k) => k !== ''),
-          { minLength: 1, maxLength: 4 },
-        ),
-        (reading, others) => {
-          const { field, table } = withOthers(reading, others)
-          for (const other of others)
-            expect(otherReadingMatch(field, compileQuery(other)!, table)).toContain(other)
-        },
-      ),
+      fc.property(kana, fc.array(word, { minLength: 1, maxLength: 4 }), (reading, others) => {
+        const { field, table } = withOthers(reading, others)
+        for (const other of others)
+          expect(otherReadingMatch(field, compileQuery(other)!, table)).toContain(other)
+      }),
     )
   })
 })
