@@ -1,6 +1,6 @@
 import type { CatalogueSong, SongCatalogue } from '#build-src/archive-files/song-catalogue.ts'
 import { splitArtists } from '#src/shared/song-model/artists.ts'
-import type { ProposedReading } from '#src/shared/song-model/song-catalogue.gen.ts'
+import type { ProposedReading } from '#src/shared/song-model/schema-types/song-catalogue.gen.ts'
 import { catalogueJson } from '#tools/add-streams/catalogue-additions.ts'
 
 import { refusal } from './catalogue-rules.ts'

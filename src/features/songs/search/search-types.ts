@@ -20,9 +20,7 @@ export type FieldQueries = Record<TextField, TextQuery | null>
 
 /** Why a song below every match of the whole query is listed: what a row says of it. */
 export type NearMatch =
-  | { kind: 'partial' }
-  | { kind: 'soundAlike' | 'otherReading'; reading: string }
-  | null
+  { kind: 'partial' } | { kind: 'soundAlike' | 'otherReading'; reading: string } | null
 
 /** The query that orders the best match first: its ranks (search-rank.ts), lower first. */
 export interface Ranking {
