@@ -4,7 +4,8 @@ import { join } from 'node:path'
  * The fixed test archive: a second fictional singer's complete content folder whose streams hold
  * what the data-specific tests look for (titles, readings, counts, dates). Those tests run
  * against it, never against the content under test, so a fan group that replaces `content/`
- * keeps a passing suite. Nothing in it may name the sample singer (tests/unit/content-swap.test.ts).
+ * keeps a passing suite. Nothing in it may name the sample singer
+ * (tests/e2e/fixture-archive/content-swap.spec.ts).
  */
 export const fixtureArchive = join(import.meta.dirname, '..', 'fixtures', 'other-singer')
 

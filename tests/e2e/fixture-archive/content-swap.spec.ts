@@ -1,23 +1,26 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { loadContent } from '#build-src/content-folder/import-content-modules.ts'
-import { slowTest } from '#tests/patience.ts'
-
 // A site built from another content folder must be that singer's site only: nothing of the
-// sample singer may survive anywhere in the output (pages, scripts, data, sitemap, headers).
-const fixture = 'tests/fixtures/other-singer'
+// sample singer may survive anywhere in the output (pages, scripts, data, sitemap, headers). The
+// build read is the test archive's, which build-test-archives.ts makes from that folder for this
+// project's server, so the suite builds it once. No page is opened: the files are the subject.
+import { readdirSync, readFileSync } from 'node:fs'
+import { extname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { expect, test } from '@playwright/test'
+
+import type { Channel, Profile, Site } from '#src/shared/content/types.ts'
+import { fixtureArchiveDist } from '#tests/support/fixture-archive.ts'
+
 const binary = new Set(['.png', '.jpg', '.webp', '.ico'])
 
 // The sample singer is whoever content/ holds, the folder a build reads without CONTENT_DIR; read
 // from there, not from the content under test, which may be the fixture itself.
-const sample = await loadContent('content')
-const { profile } = sample.profile
-const { site } = sample.site
-const { channels } = sample.channels
+const sample = async (name: string) =>
+  (await import(
+    pathToFileURL(join(import.meta.dirname, '../../../content', `${name}.ts`)).href
+  )) as unknown
+const { profile } = (await sample('profile')) as { profile: Profile }
+const { site } = (await sample('site')) as { site: Site }
+const { channels } = (await sample('channels')) as { channels: readonly Channel[] }
 
 /** What names the sample singer, read from her own content so the list follows it. */
 const sampleStrings = [
@@ -36,22 +39,16 @@ const sampleStrings = [
   'pepe',
 ].filter((s): s is string => typeof s === 'string' && s.length > 0)
 
-let out: string
-const files: string[] = []
+const out = fixtureArchiveDist
+// Read in the tests: when the files are listed, the build may not have been made yet.
+const builtFiles = () =>
+  readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 
-beforeAll(() => {
-  out = mkdtempSync(join(tmpdir(), 'content-swap-'))
-  execFileSync('npm', ['run', 'build'], {
-    env: { ...process.env, CONTENT_DIR: fixture, DIST_DIR: out },
-    stdio: 'pipe',
-  })
-  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) files.push(join(entry.parentPath, entry.name))
-}, slowTest.timeout)
-afterAll(() => rmSync(out, { recursive: true, force: true }))
-
-describe('a build from another content folder', () => {
-  it('holds nothing of the sample singer in any file', () => {
+test.describe('a build from another content folder', () => {
+  test('holds nothing of the sample singer in any file', () => {
+    const files = builtFiles()
     expect(files.length).toBeGreaterThan(20)
     const found: string[] = []
     for (const file of files) {
@@ -63,9 +60,9 @@ describe('a build from another content folder', () => {
     expect(found).toEqual([])
   })
 
-  it("names the other singer on every page, in the page's language", () => {
+  test("names the other singer on every page, in the page's language", () => {
     // Every page a visitor sees; the forms' page for Netlify names nobody.
-    const pages = files.filter((f) => f.endsWith('.html') && !f.endsWith('/__forms.html'))
+    const pages = builtFiles().filter((f) => f.endsWith('.html') && !f.endsWith('/__forms.html'))
     // 6 pages (the offline page among them) in 3 URL forms, two 404 pages, and a page per song
     // (43), stream (6) and year of streams (2023) in 3 forms.
     expect(pages.length).toBe(20 + (43 + 6 + 1) * 3)
@@ -76,7 +73,7 @@ describe('a build from another content folder', () => {
     }
   })
 
-  it('lists her streams and her origin', () => {
+  test('lists her streams and her origin', () => {
     const songlist = readFileSync(join(out, 'songlist', 'index.html'), 'utf8')
     expect(songlist).toContain('luna230715a')
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain(
