@@ -47,3 +47,26 @@ export async function axeViolations(
 export async function switchTheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
 }
+
+/**
+ * axe on the page as it is, in both themes from one load: every rule in the theme it shows, then
+ * only the colour rules in the other, which it is left in (the other rules cannot change with the
+ * theme). Each line names its theme; a switch that changed no colour is a line too.
+ */
+export async function axeInBothThemes(page: Page, selector?: string): Promise<string[]> {
+  const shown = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+    ? 'dark'
+    : 'light'
+  const other = shown === 'dark' ? 'light' : 'dark'
+  const colour = () => page.evaluate(() => getComputedStyle(document.documentElement).color)
+  const before = await colour()
+  const all = await axeViolations(page, selector)
+  await switchTheme(page, other)
+  const unchanged = (await colour()) === before ? [`${other}: the theme did not change`] : []
+  const colours = await axeViolations(page, selector, colourRules)
+  return [
+    ...all.map((line) => `${shown}: ${line}`),
+    ...unchanged,
+    ...colours.map((line) => `${other}: ${line}`),
+  ]
+}
