@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { hydrated } from '#tests/support/hydrated.ts'
 
+import { switchTheme } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { layoutShift, watchLayoutShift } from './page-helpers.ts'
 
@@ -19,11 +20,13 @@ test.describe('screenshots', () => {
       const locale = url.startsWith('/zh') ? 'zh' : 'ja'
       const file = `${url.replace(/^\/zh/, '').replace(/^\//, '') || 'home'}-${locale}`
       for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: width < 800 ? 780 : 900 })
+        await switchTheme(page, 'light')
+        await page.goto(url)
+        await expect(page.locator('h1')).toBeVisible()
+        // One load per width: the themes follow the system preference through CSS alone.
         for (const colorScheme of ['light', 'dark'] as const) {
-          await page.setViewportSize({ width, height: width < 800 ? 780 : 900 })
-          await page.emulateMedia({ colorScheme })
-          await page.goto(url)
-          await expect(page.locator('h1')).toBeVisible()
+          await switchTheme(page, colorScheme)
           await page.evaluate(() => document.fonts.ready)
           expect(await pageBackground(page)).toBe(
             colorScheme === 'dark' ? darkBackground : lightBackground,
