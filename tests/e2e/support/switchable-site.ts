@@ -3,13 +3,23 @@ import type { AddressInfo } from 'node:net'
 
 import { createNetlifyServer } from '#tools/serve/netlify-server.ts'
 
+// One server per build folder for the whole worker: each front below gives a test its own origin,
+// and the server's start compresses every asset of the build (Brotli at its best quality takes
+// seconds for the main bundle), which a server per test and per deploy paid again.
+const servers = new Map<string, ReturnType<typeof createNetlifyServer>>()
+function serverFor(root: string) {
+  let server = servers.get(root)
+  if (!server) servers.set(root, (server = createNetlifyServer({ root })))
+  return server
+}
+
 /**
  * A built site on a port (and so an origin, with its own service worker) of its own, whose build
  * can be replaced as a deploy replaces it, or taken away as a lost connection does: offline, every
  * request that still reaches the server is noted and its connection cut.
  */
 export async function startSwitchableSite(root: string) {
-  let site = await createNetlifyServer({ root })
+  let site = await serverFor(root)
   let online = true
   const offlineRequests: string[] = []
   const front = createServer((request, response) => {
@@ -24,7 +34,7 @@ export async function startSwitchableSite(root: string) {
     offlineRequests,
     url: (path: string) => origin + path,
     async deploy(nextRoot: string): Promise<void> {
-      site = await createNetlifyServer({ root: nextRoot })
+      site = await serverFor(nextRoot)
     },
     setOnline(value: boolean): void {
       online = value
