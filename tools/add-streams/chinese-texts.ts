@@ -17,8 +17,9 @@
 // 3. A title written in old forms (Traditional forms Japanese writes otherwise: 後來, 來 for 来),
 //    whose artists are kanji left open, is Chinese, and so are they; step 2 then runs again. Alone,
 //    an old form says nothing: Japanese names and titles keep them. Then the streams a tool adds:
-//    a title still open in a stream two in three of whose decided titles are one language takes
-//    it (雨愛 by 楊丞琳 in a stream of Chinese songs), and step 2 runs again.
+//    a title still open, by artists written in kanji and left open, in a stream two in three of
+//    whose decided titles are one language takes it (雨愛 by 楊丞琳 in a stream of Chinese songs),
+//    and step 2 runs again.
 // 4. The archive: when at least two of its texts in three that are decided are Chinese, the kanji
 //    texts still open are Chinese too (江南 by 林俊傑), but for one with a character Big5 lacks (a
 //    form Traditional Chinese does not write: 残, 恋); otherwise they are Japanese. So a mostly
@@ -181,7 +182,13 @@ export function textLanguages(
   }
   spread()
   // Then each stream added: when at least two in three of its titles decided are one language,
-  // its titles still open take it (weaker evidence than a song's own artists, so it comes after).
+  // its titles still open take it (weaker evidence than a song's own artists, so it comes after),
+  // as in step 3 only where every artist is kanji left open: a Japanese song in a Chinese stream
+  // by a name in letters (前前前世 by RADWIMPS) is left to the archive, as 紅蓮華 by LiSA is.
+  const byKanjiNames = (title: string) => {
+    const artists = [...neighbours.get(title)!]
+    return artists.length > 0 && artists.every((artist) => open(artist) && kanji(artist))
+  }
   for (const titlesSung of streams) {
     const sung = titlesSung.map(key).filter((k) => titles.has(k))
     const count = (language: TextLanguage) => sung.filter((k) => decided.get(k) === language).length
@@ -192,7 +199,8 @@ export function textLanguages(
         : japanese > 0 && japanese >= 2 * chinese
           ? 'japanese'
           : undefined
-    if (language) for (const k of sung) if (open(k) && kanji(k)) decide(k, language)
+    if (language)
+      for (const k of sung) if (open(k) && kanji(k) && byKanjiNames(k)) decide(k, language)
   }
   if (streams.length > 0) spread()
   let chinese = 0
