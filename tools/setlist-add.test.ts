@@ -86,7 +86,7 @@ describe('setlist:add', () => {
       'Where a reading is wrong, write the right one as "reading" in that song\'s entry (docs/data.md).',
       // YOASOBI has songs in the catalogue already; the other two are new.
       'New artists, with the reading the build will use, the likeliest wrong first:',
-      '  涼宮ハルヒ(CV.平野綾): りょうみやはるひ(CV.へいやあや) (the dictionary also reads 涼 as さやか or すずか, 平野 as ひらの or たいらの: check it)',
+      '  涼宮ハルヒ(CV.平野綾): りょうみやはるひ(CV.へいやあや) (the dictionary also reads 涼 as すずか or さやか, 平野 as ひらの or たいらの: check it)',
       '  バルーン: ばるーん',
       'Where a reading is wrong, add the name and its reading to the catalogue\'s "artists" list (docs/data.md).',
       noLookup,
