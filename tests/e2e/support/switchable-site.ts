@@ -16,7 +16,7 @@ function serverFor(root: string) {
 /**
  * A built site on a port (and so an origin, with its own service worker) of its own, whose build
  * can be replaced as a deploy replaces it, or taken away as a lost connection does: offline, every
- * request that still reaches the server is noted and its connection cut.
+ * request of the page's that still reaches the server is noted, and every connection is cut.
  */
 export async function startSwitchableSite(root: string) {
   let site = await serverFor(root)
@@ -24,7 +24,10 @@ export async function startSwitchableSite(root: string) {
   const offlineRequests: string[] = []
   const front = createServer((request, response) => {
     if (online) return void site.emit('request', request, response)
-    offlineRequests.push(request.url ?? '')
+    // The browser checks the worker's script for an update about a second after each navigation
+    // it controls, past the page's network (`Service-Worker: script`): offline it fails, as it
+    // would on a phone, and is not one of the page's requests.
+    if (request.headers['service-worker'] !== 'script') offlineRequests.push(request.url ?? '')
     request.socket.destroy()
   })
   await new Promise<void>((resolve) => front.listen(0, 'localhost', resolve))
