@@ -30,6 +30,10 @@ export type InteractionSamples = Partial<Record<InteractionKind, number[]>> & {
   sources: Record<string, number>
   /** The cards the song view showed each time a song's history opened. */
   historyCards?: number[]
+  /** The longest main-thread task (ms) while the queries were typed and cleared; 0: none. */
+  typingLongestTask?: number
+  /** The JS heap in use (bytes) once the list had loaded, after a forced garbage collection. */
+  loadedHeapBytes?: number
 }
 
 export interface ScrollResult {
@@ -62,6 +66,13 @@ const queries = ['love night', 'よるそら', 'yoru', 'qinghua', 'dream', 'ヨ�
 const phone = { viewport: { width: 412, height: 823 } }
 // A wheel step a little shorter than the screen: nothing is skipped, as in a reader's scrolling.
 const innerScreen = 760
+
+/** The longest of the page's long tasks since `begin` (ms), 0 when there was none. Runs in the page. */
+function longestTaskSince(begin: number): number {
+  return (window as BenchWindow).__bench.longTasks
+    .filter((t) => t.start >= begin)
+    .reduce((most, t) => Math.max(most, t.duration), 0)
+}
 
 /** Runs in the page before any of its scripts. */
 function instrument() {
@@ -172,13 +183,16 @@ export async function songListInteractions(
   }: { rate: number; history: { title: string; artist: string }; repeat?: number },
 ): Promise<InteractionSamples> {
   const samples: InteractionSamples = { sources: {} }
-  const { context, page, go } = await openSongList(browser, `${base}/songlist`, rate)
+  const { context, page, cdp, go } = await openSongList(browser, `${base}/songlist`, rate)
   const step = stepper(page, samples)
   const press = (selector: string, key: string) => async () => {
     await page.focus(selector)
     await page.keyboard.press(key)
   }
   try {
+    await cdp.send('HeapProfiler.collectGarbage')
+    samples.loadedHeapBytes = (await cdp.send('Runtime.getHeapUsage')).usedSize
+    const typingBegin = await page.evaluate(() => performance.now())
     for (const query of queries) {
       await page.focus('#song-q')
       for (const [i, char] of [...query].entries())
@@ -188,6 +202,7 @@ export async function songListInteractions(
       await page.keyboard.press('ControlOrMeta+a')
       await step('clear', () => page.keyboard.press('Backspace'), 700)
     }
+    samples.typingLongestTask = await page.evaluate(longestTaskSince, typingBegin)
     // A focused select steps through its options with the arrow keys, as a keyboard user does.
     for (let i = 0; i < repeat; i++) {
       await step('date', press('#song-date', 'ArrowDown'))

@@ -1,7 +1,8 @@
 // `npm run bench:list-changes`: the song-list interactions of `npm run bench` on two or more
 // builds side by side, rounds interleaved on the same host, so a change to the list's cost is
 // read against the build before it and not against another day's machine. Prints, per build and
-// interaction, the median at 1x CPU, the median and p95 at 4x, and the host's benchmark index.
+// interaction, the median at 1x CPU, the median and p95 at 4x, the longest main-thread task while
+// typing, the JS heap once the list loaded, and the host's benchmark index.
 //
 // Environment:
 //   LIST_DISTS     name=dist,... builds of the same content (for example `npm run bench:data`'s
@@ -42,6 +43,8 @@ const servers = await Promise.all(
 )
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const samples = new Map<string, number[]>()
+// Per build and rate: the longest task while typing, and the heap once loaded (MB), each round's.
+const extras = new Map<string, { longest: number[]; heapMb: number[] }>()
 const indexes: number[] = []
 const loads: number[] = []
 try {
@@ -62,6 +65,10 @@ try {
           const key = `${name}|${rate}|${kind}`
           samples.set(key, [...(samples.get(key) ?? []), ...(result[kind] ?? [])])
         }
+        const extra = extras.get(`${name}|${rate}`) ?? { longest: [], heapMb: [] }
+        extra.longest.push(result.typingLongestTask ?? 0)
+        extra.heapMb.push((result.loadedHeapBytes ?? 0) / 2 ** 20)
+        extras.set(`${name}|${rate}`, extra)
       }
 } finally {
   await browser.close()
@@ -83,6 +90,16 @@ for (const kind of shown)
       )
       .join(' | ')} |`,
   )
+for (const { name } of builds)
+  for (const rate of [1, 4]) {
+    const extra = extras.get(`${name}|${rate}`)
+    if (!extra) continue
+    console.log(
+      `${name} ${rate}x: longest task while typing ${Math.round(maxOf(extra.longest))} ms ` +
+        `(median of rounds ${Math.round(median(extra.longest))}), ` +
+        `JS heap once loaded ${median(extra.heapMb).toFixed(1)} MB`,
+    )
+  }
 console.log(
   `ms (samples); benchmark index median ${Math.round(median(indexes))} ` +
     `(${Math.round(minOf(indexes))}-${Math.round(maxOf(indexes))}), ` +

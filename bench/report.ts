@@ -183,6 +183,24 @@ function rows(floor: number): Row[] {
       { max: targets.heapBytes },
     ),
     row(
+      'longest task while typing and clearing, 4x',
+      'less is better',
+      (r) => {
+        const longest = r.interactions?.cpu4x?.typingLongestTask
+        return longest !== undefined && { value: longest }
+      },
+      (v) => (v === 0 ? 'none over 50 ms' : ms(v)),
+    ),
+    row(
+      'JS heap once the list loaded (after GC)',
+      'less is better',
+      (r) => {
+        const heap = r.interactions?.cpu1x?.loadedHeapBytes
+        return heap !== undefined && { value: heap }
+      },
+      mb,
+    ),
+    row(
       'longest task scrolling the whole list, 1x',
       `≤ ${targets.scrollTask} ms`,
       (r) => {
