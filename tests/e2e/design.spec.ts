@@ -4,7 +4,7 @@ import { hydrated } from '#tests/support/hydrated.ts'
 
 import { switchTheme } from './axe.ts'
 import { expect, test } from './fixtures.ts'
-import { layoutShift, watchLayoutShift } from './page-helpers.ts'
+import { layoutShift, shiftedElements, watchLayoutShift } from './page-helpers.ts'
 
 const pages = ['/', '/about', '/songlist', '/zh', '/zh/about', '/zh/songlist']
 const darkBackground = 'rgb(11, 20, 34)'
@@ -62,7 +62,7 @@ test('pages load without layout shift', async ({ page }) => {
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => document.fonts.ready)
     await page.locator('footer').scrollIntoViewIfNeeded()
-    expect(await layoutShift(page), url).toBeLessThan(0.01)
+    expect(await layoutShift(page), `${url}: ${await shiftedElements(page)}`).toBeLessThan(0.01)
   }
 })
 

@@ -241,14 +241,23 @@ export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs:
   }
 }
 
-/** Sums the page's layout shifts from its first paint; `layoutShift` reads the sum so far. */
+/**
+ * Sums the page's layout shifts from its first paint; `layoutShift` reads the sum so far, and
+ * `shiftedElements` what moved (tag and class), for a failure to name.
+ */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { shift: number }
+    const w = window as unknown as { shift: number; shifted: string[] }
     w.shift = 0
+    w.shifted = []
+    type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+      for (const entry of list.getEntries() as Shift[]) {
         w.shift += entry.value
+        for (const { node } of entry.sources)
+          w.shifted.push(
+            node instanceof Element ? `${node.localName}.${node.className}` : String(node),
+          )
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
@@ -256,3 +265,6 @@ export async function watchLayoutShift(page: Page): Promise<void> {
 
 export const layoutShift = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { shift: number }).shift)
+
+export const shiftedElements = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { shifted: string[] }).shifted.join(', '))
