@@ -174,21 +174,21 @@ export function textLanguages(
     }
   }
   spread()
-  for (const title of titles) {
+  // Whether every artist of a title is kanji left open: a name in letters says nothing of the
+  // title's language.
+  const byKanjiNames = (title: string) => {
     const artists = [...neighbours.get(title)!]
-    if (!open(title) || sign.get(title) !== 'old-forms' || artists.length === 0) continue
-    if (!artists.every((artist) => open(artist) && kanji(artist))) continue
-    for (const k of [title, ...artists]) decide(k, 'chinese')
+    return artists.length > 0 && artists.every((artist) => open(artist) && kanji(artist))
+  }
+  for (const title of titles) {
+    if (!open(title) || sign.get(title) !== 'old-forms' || !byKanjiNames(title)) continue
+    for (const k of [title, ...neighbours.get(title)!]) decide(k, 'chinese')
   }
   spread()
   // Then each stream added: when at least two in three of its titles decided are one language,
   // its titles still open take it (weaker evidence than a song's own artists, so it comes after),
   // as in step 3 only where every artist is kanji left open: a Japanese song in a Chinese stream
   // by a name in letters (前前前世 by RADWIMPS) is left to the archive, as 紅蓮華 by LiSA is.
-  const byKanjiNames = (title: string) => {
-    const artists = [...neighbours.get(title)!]
-    return artists.length > 0 && artists.every((artist) => open(artist) && kanji(artist))
-  }
   for (const titlesSung of streams) {
     const sung = titlesSung.map(key).filter((k) => titles.has(k))
     const count = (language: TextLanguage) => sung.filter((k) => decided.get(k) === language).length
