@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { expectConsole } from '#tests/console.ts'
 
-import { main, missGroups, missLine } from './report-show.ts'
+import { main, missGroups, missLine, reportLine } from './report-show.ts'
 
 const csv = join(import.meta.dirname, '../tests/fixtures/netlify/report-submissions.csv')
 
@@ -13,10 +13,25 @@ describe('report:show --submission', () => {
     expect(await main(['--submission', csv])).toBe(0)
     const lines = stdout.mock.calls.map((call) => call.join(' '))
     expect(lines.slice(0, 2)).toEqual([
-      '1: streams/2023-12-09.json songList[1]  wrong-song  singer → 田馥甄 (Hebe)',
+      '1: streams/2023-12-09.json songList[1]  wrong-song  singer → 田馥甄 (Hebe)  note: 公式の表記です',
       '2: not a report: no report block: the issue has no ```json block',
     ])
     expect(lines[2]).toMatch(/^2 reports\. To apply one, save its body/)
+  })
+
+  it('marks a report with nothing to apply, and shows the note the maintainer acts on', () => {
+    const base = { report: 1, file: 'streams/2023-12-09.json', current: {} } as const
+    expect(
+      reportLine({ ...base, problem: 'other', correction: {}, note: ' 音量が小さい \n' }),
+    ).toBe('streams/2023-12-09.json  other  (nothing to apply: edit by hand)  note: 音量が小さい')
+    expect(
+      reportLine({
+        ...base,
+        songIndex: 2,
+        problem: 'wrong-time',
+        correction: { songTime: '1:02' },
+      }),
+    ).toBe('streams/2023-12-09.json songList[2]  wrong-time  songTime → 1:02')
   })
 
   it('lists the searches that found nothing by what was typed, the most sent first', async () => {
@@ -27,7 +42,7 @@ describe('report:show --submission', () => {
     expect(await main(['--submission', misses])).toBe(0)
     const lines = stdout.mock.calls.map((call) => call.join(' '))
     expect(lines).toEqual([
-      '1: streams/2023-12-09.json songList[1]  wrong-song  singer → 田馥甄 (Hebe)',
+      '1: streams/2023-12-09.json songList[1]  wrong-song  singer → 田馥甄 (Hebe)  note: 公式の表記です',
       '5: not a report: the search miss block is malformed: "query" is not a text with something in it',
       'Searches that found nothing, by what was typed, the most sent first:',
       // Case, width, kana and spaces aside, one text: shown as first typed.

@@ -77,12 +77,18 @@ export function missLine(group: MissGroup): string {
   return `${group.rows.length}× ${group.query} → ${picked.join(', ')}  (${rows})`
 }
 
-/** One line: where the report points, what is wrong, and what it asks for. */
+/**
+ * One line: where the report points, what is wrong, what it asks for and the fan's note. A report
+ * with no correction (その他, or a video said broken with no new address) is marked as one
+ * `report:apply` refuses: its note is what the maintainer acts on.
+ */
 export function reportLine(record: ReadRecord): string {
   const place =
     record.songIndex === undefined ? record.file : `${record.file} songList[${record.songIndex}]`
   const asked = Object.entries(record.correction).map(([field, value]) => `${field} → ${value}`)
-  return [place, record.problem, ...asked].join('  ')
+  if (asked.length === 0) asked.push('(nothing to apply: edit by hand)')
+  const note = record.note?.trim() ? [`note: ${record.note.trim()}`] : []
+  return [place, record.problem, ...asked, ...note].join('  ')
 }
 
 export async function main(args: string[]): Promise<number> {
