@@ -174,7 +174,7 @@ export function unpackStreams(
         videoId,
         videoNumber,
         link: canonicalVideoLink(videoId, startSeconds),
-        // Set once every stream is unpacked (markDebuts, markSungOnce).
+        // Set once every stream is unpacked (markDebutsAndSungOnce).
         debut: false,
         sungOnce: false,
         titleSearch: song.titleSearch,

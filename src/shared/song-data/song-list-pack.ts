@@ -1,10 +1,9 @@
 import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold.ts'
 import { splitArtists } from '#src/shared/song-model/artists.ts'
-import { markDebuts } from '#src/shared/song-model/debuts.ts'
+import { markDebutsAndSungOnce } from '#src/shared/song-model/debuts.ts'
 import type { PresortedSongs } from '#src/shared/song-model/filter/song-filter.ts'
 import { slugify } from '#src/shared/song-model/keys/song-slug.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
-import { markSungOnce } from '#src/shared/song-model/sung-once.ts'
 
 import {
   differences,
@@ -104,8 +103,7 @@ export function unpackSongList(packed: PackedSongList): SongListData {
   const hanForms = hanFormsFromPairs(packed.hanForms)
   const songs = unpackSongs(packed, hanForms)
   const streams = unpackStreams(packed.streams, packed.performances, songs)
-  markDebuts(streams)
-  markSungOnce(songs)
+  markDebutsAndSungOnce(songs)
   const performanceCount = packed.performances.song.length
   const rows = songs.map((song) => ({
     song,

@@ -4,12 +4,11 @@ import type { SearchableText } from '#src/shared/search/search-match.ts'
 
 import { splitArtists } from './artists.ts'
 import { type CheckedStream, formatValidationIssue, validateStreams } from './checks/validate.ts'
-import { markDebuts } from './debuts.ts'
+import { markDebutsAndSungOnce } from './debuts.ts'
 import { songKey } from './keys/song-key.ts'
 import { slugify } from './keys/song-slug.ts'
 import { streamFileName } from './keys/stream-file-name.ts'
 import type { RawStream } from './schema-types/stream-file.gen.ts'
-import { markSungOnce } from './sung-once.ts'
 import { byCodePoint } from './text/compare.ts'
 import { resolveEnds } from './time/segments.ts'
 import { parseSongTime } from './time/song-time.ts'
@@ -45,9 +44,9 @@ export interface Performance {
   videoNumber: number
   /** `https://www.youtube.com/watch?v=ID&t=Ns`, without tracking parameters. */
   link: string
-  /** Its song's first performance in the archive (初披露): see `markDebuts`. */
+  /** Its song's first performance in the archive (初披露): see `markDebutsAndSungOnce`. */
   debut: boolean
-  /** Its song's only performance in the archive (一度だけ歌った曲): see `markSungOnce`. */
+  /** Its song's only performance in the archive (一度だけ歌った曲): see `markDebutsAndSungOnce`. */
   sungOnce: boolean
   /** The song's title and artist as search sees them (shared with the song). */
   titleSearch: SearchableText
@@ -259,8 +258,7 @@ export function modelOfCheckedStreams(
 ): SongModel {
   const drafts = buildStreams(raw, fileNames ?? defaultFileNames(raw))
   const { streams, songs } = groupSongs(drafts, aids, slugs)
-  markDebuts(streams)
-  markSungOnce(songs)
+  markDebutsAndSungOnce(songs)
   // Each name is folded once, not at every comparison of the sort.
   const artists = [...new Set(songs.flatMap((s) => s.artists))]
     .map((name) => ({ name, key: foldForSearch(name) }))

@@ -113,7 +113,7 @@ export const songListFilters = {
     ],
     keeps: (p) => p.debut,
   }),
-  // Worked out from the data (song-model/sung-once.ts): the songs sung a single time in the whole
+  // Worked out from the data (song-model/debuts.ts): the songs sung a single time in the whole
   // archive, whatever else is chosen, for a request stream to bring back.
   once: fixedChoice({
     label: msg`歌った回数`,
