@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { gojuonKey, hepburnPieces, readableRomaji, readingWords } from './readable-romaji.ts'
+import { hepburnPieces, readableRomaji, readingWords } from './readable-romaji.ts'
 import type { SearchableText } from './search-match.ts'
 
 const hepburn = (kana: string) => hepburnPieces(kana).join('')
@@ -87,21 +87,5 @@ describe('readableRomaji', () => {
       shown('secret base 〜君がくれたもの〜', 'しーくれっとべーすきみがくれたもの', 'sikurettobe'),
     ).toBe('[shīkurettobē]sukimigakuretamono')
     expect(shown('マッチャ', '', 'mattya')).toBe('[matcha]')
-  })
-})
-
-describe('gojuonKey', () => {
-  it('reads voiced kana as plain, small kana as large and ー as the vowel before it', () => {
-    expect(gojuonKey('がーねっと')).toBe('かあねつと')
-    expect(gojuonKey('ぱぴぷぺぽゔ')).toBe('はひふへほう')
-    expect(gojuonKey('きゃりーぱみゅ')).toBe('きやりいはみゆ')
-    expect(gojuonKey('らんー')).toBe('らんー')
-  })
-
-  it('orders in gojūon order by code point, where the plain reading would not', () => {
-    const readings = ['かくれんぼ', 'がーねっと', 'ぐれんげ', 'くらくら']
-    const byKey = [...readings].sort((a, b) => (gojuonKey(a) < gojuonKey(b) ? -1 : 1))
-    expect(byKey).toEqual(['がーねっと', 'かくれんぼ', 'くらくら', 'ぐれんげ'])
-    expect([...readings].sort()).not.toEqual(byKey)
   })
 })

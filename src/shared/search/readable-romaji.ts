@@ -174,23 +174,3 @@ export function readableRomaji(
   const offset = (index: number) => pieces.slice(0, index).join('').length
   return { text, match: [offset(start), offset(end)] }
 }
-
-/**
- * A reading's key for gojūon order by code point (plain hiragana already stand in that order):
- * voiced kana as plain (が as か), small as large, ー as the vowel before it (がー as かあ).
- * Voicing and length then decide only between otherwise equal keys.
- */
-export function gojuonKey(reading: string): string {
-  let key = ''
-  for (const ch of reading.normalize('NFD').replace(/[\u3099\u309a]/g, '')) {
-    // The vowel ー lengthens: the last letter of the romaji before it, if a vowel.
-    const vowel = ch === 'ー' ? 'aiueo'.indexOf(syllables.get(key.slice(-1))?.slice(-1) ?? '-') : -1
-    key +=
-      vowel >= 0
-        ? 'あいうえお'.charAt(vowel)
-        : 'ぁぃぅぇぉっゃゅょゎ'.includes(ch)
-          ? String.fromCharCode(ch.charCodeAt(0) + 1)
-          : ch
-  }
-  return key
-}

@@ -6,7 +6,8 @@ import './part-load-failure.css'
 export type OnDemandPart = 'player' | 'charts' | 'report' | 'setlist-check' | 'menu' | 'song-data'
 
 interface PartLoadFailureProps {
-  part: OnDemandPart
+  /** The part, or what a feature says of a part of its own, in its own catalog. */
+  part: OnDemandPart | { what: string }
   onRetry: () => void
   /** A notice that floats over the page (where the part has no place of its own) can be closed. */
   onDismiss?: () => void
@@ -30,7 +31,8 @@ export function PartLoadFailure({ part, onRetry, onDismiss }: PartLoadFailurePro
   return (
     <div className={`part-failure${onDismiss ? ' part-failure--floating' : ''}`} role="alert">
       <p>
-        {what[part]} {t`通信を確かめて、もう一度お試しください。`}
+        {typeof part === 'string' ? what[part] : part.what}{' '}
+        {t`通信を確かめて、もう一度お試しください。`}
       </p>
       <p className="part-failure__actions">
         <button type="button" className="button button--primary" onClick={onRetry}>

@@ -45,6 +45,14 @@ const parts: Record<string, Part> = {
     notice: '報告の画面を読み込めませんでした。',
     ready: (page) => page.getByRole('dialog'),
   },
+  'the search': {
+    chunk: /\/assets\/search-code-[\w-]+\.js$/,
+    url: '/songlist',
+    ask: (page) => page.getByLabel('歌を検索').fill('花'),
+    notice: '検索の仕組みを読み込めませんでした。',
+    // Marked only once the search code is in; the list without it stays whole and usable.
+    ready: (page) => results(page).locator('mark', { hasText: '花' }),
+  },
   'the setlist check': {
     chunk: /\/assets\/setlist-result-[\w-]+\.js$/,
     url: '/contribute',

@@ -2,18 +2,20 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 
-import { ActiveQueriesContext } from '#src/features/songs/rows/matched-text.tsx'
+import { MatchMarksContext } from '#src/features/songs/rows/matched-text.tsx'
 import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'
 import { listResults } from '#src/features/songs/search/list-results.ts'
 import { useRanker } from '#src/features/songs/search/ranking-on-demand.ts'
-import { activeQueries, compileFilters } from '#src/features/songs/search/song-list-matching.ts'
+import { useSearchCode } from '#src/features/songs/search/search-on-demand.ts'
 import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
+import { PartLoadFailure } from '#src/shared/ui/part-load-failure.tsx'
 import { useFavouriteKeys } from '#src/shared/visitor-lists/favourite-marks.ts'
 import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 
 import { ContributeLink } from './contribute-link.tsx'
 import { ExportButtons } from './export/export-buttons.tsx'
+import { choiceKeeps } from './filters/chosen-lists.ts'
 import { shownView, withChosenView } from './filters/shown-view.ts'
 import { SongFilters } from './filters/song-filters.tsx'
 import { activeFilterCount, filterDefaults, textFilterKeys } from './filters/song-list-filters.ts'
@@ -72,11 +74,18 @@ export function SongListPage() {
   const shownText = useStableValues(
     Object.fromEntries(textFilterKeys.map((key) => [key, shown[key]])),
   )
-  const ranker = useRanker(textFilterKeys.some((key) => query[key].trim() !== ''))
+  const texted = textFilterKeys.some((key) => query[key].trim() !== '')
+  const searchCode = useSearchCode(texted)
+  const { code } = searchCode
+  const ranker = useRanker(texted)
+  // Null until the search code is loaded: the list then shows what the other filters keep.
   const queries = useMemo(
-    () => activeQueries({ ...filterDefaults, ...shownText }, data.model.hanForms, ranker),
-    [shownText, data, ranker],
+    () => code?.activeQueries({ ...filterDefaults, ...shownText }, data.model.hanForms, ranker),
+    [code, shownText, data, ranker],
   )
+  const marks = useMemo(() => (code && queries ? code.matchMarks(queries) : null), [code, queries])
+  // Text the list does not follow yet: its results wait for the search code (or its retry).
+  const waiting = !queries && textFilterKeys.some((key) => shown[key].trim() !== '')
   // Read only while the list shows favourites, so a star pressed elsewhere filters nothing again.
   const favouriteKeys = useFavouriteKeys()
   const onlyFavourites = shown.fav === 'only' ? favouriteKeys : null
@@ -84,14 +93,15 @@ export function SongListPage() {
   // Read only while the list shows the new streams: the news arriving must not rebuild the list.
   const onlyFresh = shown.new === 'only' ? (whatsNew?.news?.fresh ?? none) : null
   const results = useMemo(() => {
-    const keeps = compileFilters(shown, queries, {
+    const choices = choiceKeeps(shown, {
       favourites: onlyFavourites ?? none,
       fresh: onlyFresh ?? none,
     })
-    const { ranking } = queries
+    const keeps = { ...choices, song: code && queries ? code.textKeep(queries) : null }
+    const ranking = queries?.ranking
     const order = { ...shown, view: shownView(shown) }
-    return listResults(data, keeps, order, language, ranker && ranking && { ranker, ranking })
-  }, [shown, queries, data, language, onlyFavourites, onlyFresh, ranker])
+    return listResults(data, keeps, order, language, ranker && ranking ? { ranker, ranking } : null)
+  }, [shown, queries, code, data, language, onlyFavourites, onlyFresh, ranker])
   const empty = listedItems(results).length === 0
   const pool = useCallback(() => shownPerformances(results), [results])
   const filtered = activeFilterCount(search) > 0
@@ -122,7 +132,7 @@ export function SongListPage() {
             <ShareButton />
             {/* With the other actions on the results, folded on a phone: the first result
                   keeps its place under the search field. */}
-            {!empty && <ExportButtons performances={pool} filters={shown} />}
+            {!empty && !waiting && <ExportButtons performances={pool} filters={shown} />}
             {filtered && (
               <button type="button" onClick={reset}>
                 {t`条件をリセット`}
@@ -131,9 +141,15 @@ export function SongListPage() {
           </div>
         </SongFilters>
         <SongStatsPanel />
-        <ActiveQueriesContext value={queries}>
-          <SongResults results={results} onReset={reset} />
-        </ActiveQueriesContext>
+        {searchCode.failed && texted && (
+          <PartLoadFailure
+            part={{ what: t`検索の仕組みを読み込めませんでした。` }}
+            onRetry={searchCode.retry}
+          />
+        )}
+        <MatchMarksContext value={marks}>
+          <SongResults results={results} waiting={waiting && !searchCode.failed} onReset={reset} />
+        </MatchMarksContext>
         <MissLink query={typedText} />
         <ContributeLink />
       </article>

@@ -1,24 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { createContext, type ReactNode, useContext } from 'react'
 
-import { queriesToMark } from '#src/features/songs/search/marked-queries.ts'
-import type { ActiveQueries } from '#src/features/songs/search/search-types.ts'
-import {
-  type MarkedText,
-  markMatches,
-  matchedVia,
-  type MatchRoute,
-  type SearchableText,
-} from '#src/shared/search/search-match.ts'
+import type { MatchMarks } from '#src/features/songs/search/search-types.ts'
+import type { MarkedText, MatchRoute, SearchableText } from '#src/shared/search/search-match.ts'
 import { UnknownArtist } from '#src/shared/ui/artist-name.tsx'
 
-export const ActiveQueriesContext = createContext<ActiveQueries>({
-  any: null,
-  title: null,
-  singer: null,
-  forms: new Map(),
-  ranking: null,
-})
+/**
+ * What the rows mark (marked-queries.ts's `matchMarks`); null, rows as written, while no query is
+ * typed or the search code is not loaded: a page without a query never needs that code.
+ */
+export const MatchMarksContext = createContext<MatchMarks | null>(null)
 
 /** Runs of text with the matched ones marked; the bare string when nothing is marked (no node). */
 function runsOf(runs: MarkedText): ReactNode {
@@ -53,16 +44,18 @@ export interface Marker {
  */
 export function useMarker(): Marker {
   const { t } = useLingui()
-  const queries = useContext(ActiveQueriesContext)
+  const marks = useContext(MatchMarksContext)
   return {
     text: (field, text, which) =>
       which === 'singer' && text === '' ? (
         <UnknownArtist />
+      ) : marks ? (
+        runsOf(marks.runs(field, text, which))
       ) : (
-        runsOf(markMatches(text, queriesToMark(field, which, queries), queries.forms))
+        text
       ),
     via: (field, which, className) => {
-      const via = matchedVia(field, queriesToMark(field, which, queries), queries.forms)
+      const via = marks?.via(field, which) ?? null
       if (via === null) return null
       const labels = { alias: t`別名`, reading: t`読み`, romaji: t`ローマ字`, pinyin: t`拼音` }
       return (
@@ -72,7 +65,7 @@ export function useMarker(): Marker {
       )
     },
     near: (title, artist, className) => {
-      const near = queries.ranking?.near({ titleSearch: title, singerSearch: artist })
+      const near = marks?.queries.ranking?.near({ titleSearch: title, singerSearch: artist })
       if (!near) return null
       if (near.kind === 'partial') return <span className={className}>{t`一部の語だけ一致`}</span>
       return (

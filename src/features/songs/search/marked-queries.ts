@@ -1,10 +1,12 @@
 import {
+  markMatches,
+  matchedVia,
   matchesText,
   type SearchableText,
   type TextQuery,
 } from '#src/shared/search/search-match.ts'
 
-import type { FieldQueries, MarkedField } from './search-types.ts'
+import type { ActiveQueries, FieldQueries, MarkedField, MatchMarks } from './search-types.ts'
 
 /** A query whole, or, when it has several words and does not hold as a whole, its words. */
 const wholeOrWords = (field: SearchableText, query: TextQuery | null): TextQuery[] =>
@@ -27,3 +29,11 @@ export function queriesToMark(
     ...(other?.words ?? []),
   ]
 }
+
+/** How the rows mark what `queries` matched in their titles and artists. */
+export const matchMarks = (queries: ActiveQueries): MatchMarks => ({
+  queries,
+  runs: (field, text, which) =>
+    markMatches(text, queriesToMark(field, which, queries), queries.forms),
+  via: (field, which) => matchedVia(field, queriesToMark(field, which, queries), queries.forms),
+})

@@ -2,7 +2,12 @@
 // the filters, the ranking loaded on demand (ranking-on-demand.ts), and the results listed.
 import type { TextField } from '#src/features/songs/list/filters/song-list-filters.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
-import type { SearchableText, TextQuery } from '#src/shared/search/search-match.ts'
+import type {
+  MarkedText,
+  MatchVia,
+  SearchableText,
+  TextQuery,
+} from '#src/shared/search/search-match.ts'
 import type { Keeps, PresortedSongs, SongRow } from '#src/shared/song-model/filter/song-filter.ts'
 import type { SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 
@@ -33,6 +38,18 @@ export interface Ranking {
 export interface ActiveQueries extends FieldQueries {
   forms: HanForms
   ranking: Ranking | null
+}
+
+/**
+ * How a row marks what the queries matched (marked-queries.ts's `matchMarks`): search code, so
+ * rows get it only once that code is loaded (search-on-demand.ts) and a query is typed.
+ */
+export interface MatchMarks {
+  queries: ActiveQueries
+  /** A title or artist as written (`text`), the matched part marked. */
+  runs: (field: SearchableText, text: string, which: MarkedField) => MarkedText
+  /** The reading, romaji, pinyin or alias it was found through, if not its text. */
+  via: (field: SearchableText, which: MarkedField) => MatchVia
 }
 
 /** The ranking's code (ranking.ts), loaded on demand: what the list asks of it. */

@@ -1,4 +1,4 @@
-import { chosenLists } from '#src/features/songs/list/filters/chosen-lists.ts'
+import { choiceKeeps } from '#src/features/songs/list/filters/chosen-lists.ts'
 import {
   type SongFilterValues,
   songListFilters,
@@ -14,7 +14,6 @@ import {
   type TextQuery,
 } from '#src/shared/search/search-match.ts'
 import type { Keeps } from '#src/shared/song-model/filter/song-filter.ts'
-import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 
 import type { ActiveQueries, FieldQueries, Ranker, SearchableSong } from './search-types.ts'
 
@@ -79,6 +78,15 @@ export const textFields: readonly TextField[] = textFilterKeys.map(
   (key) => songListFilters[key].field,
 )
 
+/** The text filters' test of a song (`queries` from `fieldQueries`); null when none has text. */
+export function textKeep(queries: FieldQueries): Keeps['song'] {
+  const songTests = textFields.flatMap((field) => {
+    const query = queries[field]
+    return query === null ? [] : [textTest(field, query)]
+  })
+  return songTests.length ? (song) => songTests.every((test) => test(song)) : null
+}
+
 /**
  * What the filters keep: the songs their text queries find (`queries`, from `fieldQueries`), the
  * performances their choices pass (the favourites and the new streams ask `visitor`).
@@ -86,26 +94,9 @@ export const textFields: readonly TextField[] = textFilterKeys.map(
 export function compileFilters(
   values: SongFilterValues,
   queries: FieldQueries,
-  visitor: VisitorLists = { favourites: new Set(), fresh: new Set() },
+  visitor?: VisitorLists,
 ): Keeps {
-  const songTests = textFields.flatMap((field) => {
-    const query = queries[field]
-    return query === null ? [] : [textTest(field, query)]
-  })
-  const chosen = chosenLists(values)
-  const performanceTests = chosen.map(
-    ({ filter, value }) =>
-      (p: Performance) =>
-        filter.keeps(p, value, visitor),
-  )
-  const streamTests = chosen.flatMap(({ filter: { keepsStream }, value }) =>
-    keepsStream ? [(stream: Stream) => keepsStream(stream, value)] : [],
-  )
-  return {
-    stream: streamTests.length ? (stream) => streamTests.every((test) => test(stream)) : null,
-    song: songTests.length ? (song) => songTests.every((test) => test(song)) : null,
-    performance: performanceTests.length ? (p) => performanceTests.every((test) => test(p)) : null,
-  }
+  return { ...choiceKeeps(values, visitor), song: textKeep(queries) }
 }
 
 /** A song's searchable texts for a field: the general box looks in both. */

@@ -1,4 +1,4 @@
-import { gojuonKey } from '#src/shared/search/readable-romaji.ts'
+import { gojuonKey } from '#src/shared/search/gojuon-key.ts'
 import type { SearchableText } from '#src/shared/search/search-match.ts'
 import type { Performance, Song, SongModel, Stream } from '#src/shared/song-model/song-model.ts'
 import { byCodePoint } from '#src/shared/song-model/text/compare.ts'

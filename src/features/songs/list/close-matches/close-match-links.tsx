@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useContext, useMemo } from 'react'
 
-import { ActiveQueriesContext } from '#src/features/songs/rows/matched-text.tsx'
+import { MatchMarksContext } from '#src/features/songs/rows/matched-text.tsx'
 
 import { findCloseMatches } from './find-close-matches.ts'
 
@@ -14,10 +14,10 @@ const route = getRouteApi('/{-$locale}/songlist')
  */
 export function CloseMatchLinks() {
   const { t } = useLingui()
-  const queries = useContext(ActiveQueriesContext)
+  const queries = useContext(MatchMarksContext)?.queries
   const { songs } = route.useLoaderData().model
   // Edit distance over every song: worked out when the queries change, not on every render.
-  const matches = useMemo(() => findCloseMatches(queries, songs), [queries, songs])
+  const matches = useMemo(() => (queries ? findCloseMatches(queries, songs) : []), [queries, songs])
   if (matches.length === 0) return null
   return (
     <section className="song-close-matches" aria-labelledby="song-close-matches-heading">

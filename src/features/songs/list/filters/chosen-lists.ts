@@ -1,13 +1,16 @@
-import type { Stream } from '#src/shared/song-model/song-model.ts'
+import type { Keeps } from '#src/shared/song-model/filter/song-filter.ts'
+import type { Performance, Stream } from '#src/shared/song-model/song-model.ts'
 
 import {
   filterEntries as entries,
   type FilterKey,
   type SongFilterValues,
+  type VisitorLists,
 } from './song-list-filters.ts'
 
-// Apart from the matching (src/features/songs/search/), which compiles the choices with the text
-// queries: the form asks which options can still leave a stream, and needs no search code.
+// Apart from the matching (src/features/songs/search/), which adds the text queries' test: the
+// form asks which options can still leave a stream, and the list filters by the choices alone,
+// neither with search code.
 
 /** The lists chosen away from their default, each with its key and the value chosen. */
 export function chosenLists(values: SongFilterValues) {
@@ -36,4 +39,27 @@ export function choosable(
     others.every(({ filter: { keepsStream: keeps }, value }) => keeps?.(stream, value) ?? true),
   )
   return (value) => value === filter.default || open.some((stream) => keepsStream(stream, value))
+}
+
+/**
+ * What the lists chosen keep: the performances their choices pass (the favourites and the new
+ * streams ask `visitor`), the streams first where a choice can skip whole ones. No text test.
+ */
+export function choiceKeeps(
+  values: SongFilterValues,
+  visitor: VisitorLists = { favourites: new Set(), fresh: new Set() },
+): Omit<Keeps, 'song'> {
+  const chosen = chosenLists(values)
+  const performanceTests = chosen.map(
+    ({ filter, value }) =>
+      (p: Performance) =>
+        filter.keeps(p, value, visitor),
+  )
+  const streamTests = chosen.flatMap(({ filter: { keepsStream }, value }) =>
+    keepsStream ? [(stream: Stream) => keepsStream(stream, value)] : [],
+  )
+  return {
+    stream: streamTests.length ? (stream) => streamTests.every((test) => test(stream)) : null,
+    performance: performanceTests.length ? (p) => performanceTests.every((test) => test(p)) : null,
+  }
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
+import { preloadSearch } from '#src/features/songs/search/search-on-demand.ts'
 import { type SongFormat, useSongFormat } from '#src/features/songs/use-song-format.ts'
 
 import { choosable } from './chosen-lists.ts'
@@ -46,9 +47,11 @@ function DraftField({
   onEnter: () => void
 }) {
   const input = useRef<HTMLInputElement>(null)
-  // Text typed into the prerendered field before the page hydrated raised no React event.
+  // Text typed into the prerendered field before the page hydrated raised no React event, nor
+  // did focusing it, which asks for the search code ahead of the text.
   useEffect(() => {
     const typed = input.current?.value
+    if (input.current && input.current === document.activeElement) preloadSearch()
     if (typed !== undefined && typed !== draft.value) draft.change(typed)
     // Only the value found at hydration matters; later edits arrive as change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -64,6 +67,9 @@ function DraftField({
         list={list}
         autoComplete="off"
         enterKeyHint="search"
+        // The search code loads with the intent to type, ahead of the first key.
+        onFocus={preloadSearch}
+        onPointerDown={preloadSearch}
         onChange={(e) => draft.change(e.currentTarget.value)}
         onKeyDown={(e) => {
           // Enter that confirms an input method's conversion is still typing.

@@ -15,6 +15,8 @@ import { useProgressiveList } from './use-progressive-list.ts'
 
 interface SongResultsProps {
   results: SongResultsData
+  /** A query is typed but the search code that follows it has not arrived: no count yet. */
+  waiting: boolean
   onReset: () => void
 }
 
@@ -56,7 +58,11 @@ export const shownPerformances = (results: SongResultsData): Performance[] =>
  * The result count (read out by screen readers), the list, or the empty state. Memoised: a
  * keystroke renders the field first and these only once the deferred results arrive.
  */
-export const SongResults = memo(function SongResults({ results, onReset }: SongResultsProps) {
+export const SongResults = memo(function SongResults({
+  results,
+  waiting,
+  onReset,
+}: SongResultsProps) {
   const { t } = useLingui()
   const songs = results.view === 'songs'
   const count = useResultCount(results)
@@ -73,9 +79,9 @@ export const SongResults = memo(function SongResults({ results, onReset }: SongR
       </h2>
       <div className="song-results__bar">
         <p role="status" className="song-results__count">
-          {count.text}
+          {waiting ? t`検索の準備をしています…` : count.text}
         </p>
-        {!count.empty && (
+        {!count.empty && !waiting && (
           <PlayListButton
             count={count.performances}
             performances={() => shownPerformances(results)}
