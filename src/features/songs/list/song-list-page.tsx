@@ -6,7 +6,7 @@ import { MatchMarksContext } from '#src/features/songs/rows/matched-text.tsx'
 import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'
 import { listResults } from '#src/features/songs/search/list-results.ts'
 import { useRanker } from '#src/features/songs/search/ranking-on-demand.ts'
-import { useSearchCode } from '#src/features/songs/search/search-on-demand.ts'
+import { preloadSearch, useSearchCode } from '#src/features/songs/search/search-on-demand.ts'
 import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { PartLoadFailure } from '#src/shared/ui/part-load-failure.tsx'
@@ -126,7 +126,13 @@ export function SongListPage() {
       <article className="page page--songlist song-list">
         <h1>{t`歌リスト`}</h1>
         {whatsNew && <whatsNew.Line news={whatsNew.news} />}
-        <SongFilters search={controls} drafts={drafts} choose={choose} onSearched={focusResults}>
+        <SongFilters
+          search={controls}
+          drafts={drafts}
+          choose={choose}
+          onSearched={focusResults}
+          onSearchIntent={preloadSearch}
+        >
           <div className="song-actions">
             <RandomPick pool={pool} />
             <ShareButton />

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
-import { preloadSearch } from '#src/features/songs/search/search-on-demand.ts'
 import { type SongFormat, useSongFormat } from '#src/features/songs/use-song-format.ts'
 
 import { choosable } from './chosen-lists.ts'
@@ -30,6 +29,8 @@ interface SongFiltersProps {
   choose: (patch: Partial<SongListSearch>) => void
   /** Enter in a text field on a touch screen: the keyboard gives way to the results. */
   onSearched: () => void
+  /** A text field focused or pressed: the intent to type, which the search code loads ahead of. */
+  onSearchIntent: () => void
   children?: ReactNode
 }
 
@@ -39,19 +40,21 @@ function DraftField({
   draft,
   list,
   onEnter,
+  onIntent,
 }: {
   id: string
   label: string
   draft: DraftParam
   list?: string | undefined
   onEnter: () => void
+  onIntent: () => void
 }) {
   const input = useRef<HTMLInputElement>(null)
   // Text typed into the prerendered field before the page hydrated raised no React event, nor
   // did focusing it, which asks for the search code ahead of the text.
   useEffect(() => {
     const typed = input.current?.value
-    if (input.current && input.current === document.activeElement) preloadSearch()
+    if (input.current && input.current === document.activeElement) onIntent()
     if (typed !== undefined && typed !== draft.value) draft.change(typed)
     // Only the value found at hydration matters; later edits arrive as change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -68,8 +71,8 @@ function DraftField({
         autoComplete="off"
         enterKeyHint="search"
         // The search code loads with the intent to type, ahead of the first key.
-        onFocus={preloadSearch}
-        onPointerDown={preloadSearch}
+        onFocus={onIntent}
+        onPointerDown={onIntent}
         onChange={(e) => draft.change(e.currentTarget.value)}
         onKeyDown={(e) => {
           // Enter that confirms an input method's conversion is still typing.
@@ -122,6 +125,7 @@ function FilterControl({
   draft,
   choose,
   onEnter,
+  onIntent,
 }: {
   name: FilterKey
   filter: AnyFilter
@@ -131,6 +135,7 @@ function FilterControl({
   draft: DraftParam | undefined
   choose: (patch: Partial<SongListSearch>) => void
   onEnter: () => void
+  onIntent: () => void
 }) {
   const { i18n } = useLingui()
   const format = useSongFormat()
@@ -149,7 +154,14 @@ function FilterControl({
     const list = filter.suggestions && `${id}-options`
     return (
       <>
-        <DraftField id={id} label={label} draft={draft} list={list} onEnter={onEnter} />
+        <DraftField
+          id={id}
+          label={label}
+          draft={draft}
+          list={list}
+          onEnter={onEnter}
+          onIntent={onIntent}
+        />
         {list && <Suggestions id={list} filter={filter} />}
       </>
     )
@@ -181,7 +193,14 @@ const touchScreen = () =>
  * The search form: the first text filter in sight, the others of song-list-filters.ts with the
  * view and the order behind a "filters" button on narrow screens (always open on wide ones).
  */
-export function SongFilters({ search, drafts, choose, onSearched, children }: SongFiltersProps) {
+export function SongFilters({
+  search,
+  drafts,
+  choose,
+  onSearched,
+  onSearchIntent,
+  children,
+}: SongFiltersProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [first, ...others] = filterEntries
@@ -201,6 +220,7 @@ export function SongFilters({ search, drafts, choose, onSearched, children }: So
       choose={choose}
       // A desktop keeps the field focused; a phone's keyboard closes.
       onEnter={() => touchScreen() && onSearched()}
+      onIntent={onSearchIntent}
     />
   )
   return (
