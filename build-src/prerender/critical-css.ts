@@ -1,15 +1,34 @@
 // The part of the site's stylesheet a prerendered page needs to paint: every rule that could match
 // an element of its markup. A rule whose selectors each name a class the page lacks cannot match,
-// so it waits for the whole stylesheet, linked at the end of <body> and cached across pages.
-import postcss, { type ChildNode } from 'postcss'
+// so it waits for the whole stylesheet, linked at the end of <body> and cached across pages. So
+// does a custom property that nothing kept reads (a token of the home page's hero on a song page).
+import postcss, { type ChildNode, type Declaration as CssDeclaration, type Rule } from 'postcss'
+
+/** A declaration of a rule that declares custom properties; `defines` names the one it sets. */
+interface Declaration {
+  text: string
+  defines?: string
+  uses: string[]
+}
+
+/** A rule or an at-rule kept or left out whole; `uses`: the custom properties it reads. */
+interface Leaf {
+  text: string
+  uses: string[]
+  classSets?: string[][]
+  /** A rule declaring custom properties, written again without those nothing reads. */
+  declarations?: { selector: string; list: Declaration[] }
+}
 
 /** The stylesheet as pieces to keep or leave out, parsed once for every page. */
-export type StylePiece =
-  | { text: string }
-  | { text: string; classSets: string[][] }
-  | { open: string; pieces: StylePiece[] }
+export type StylePiece = Leaf | { open: string; pieces: StylePiece[] }
 
 const classNames = /\.(-?[_a-zA-Z][\w-]*)/g
+const variableUse = /var\(\s*(--[\w-]+)/g
+// A name such as `--a\:b` is never left out: the use above would not read it whole.
+const plainVariable = /^--[\w-]+$/
+
+const usesIn = (text: string) => [...text.matchAll(variableUse)].map((m) => m[1] as string)
 
 /**
  * The classes one selector needs, outside brackets, parentheses and strings (`:not(.a)`, `:is(.a,
@@ -31,13 +50,30 @@ export function requiredClasses(selector: string): string[] | null {
   return [...outside.matchAll(classNames)].map((m) => m[1] as string)
 }
 
+function ruleLeaf(node: Rule, text: string): Leaf {
+  const leaf: Leaf = { text, uses: [] }
+  const classSets = node.selectors.map(requiredClasses)
+  if (classSets.every((set): set is string[] => set !== null)) leaf.classSets = classSets
+  // A rule holding more than declarations (a nested @media) is kept whole, with all it reads.
+  const children = node.nodes
+  if (!children.every((child): child is CssDeclaration => child.type === 'decl')) {
+    return { ...leaf, uses: usesIn(text) }
+  }
+  const list = children.map((child): Declaration => {
+    const declaration: Declaration = { text: child.toString(), uses: usesIn(child.value) }
+    if (plainVariable.test(child.prop)) declaration.defines = child.prop
+    else leaf.uses = leaf.uses.concat(declaration.uses)
+    return declaration
+  })
+  if (list.some((d) => d.defines)) leaf.declarations = { selector: node.selector, list }
+  return leaf
+}
+
 function piece(node: ChildNode): StylePiece | null {
   if (node.type === 'comment') return null
   const text = node.toString().trim()
   if (node.type === 'rule' && !node.nodes.some((child) => child.type === 'rule')) {
-    const classSets = node.selectors.map(requiredClasses)
-    if (classSets.every((set): set is string[] => set !== null)) return { text, classSets }
-    return { text }
+    return ruleLeaf(node, text)
   }
   // Rules inside a condition (@media, @supports, @container, @layer) are kept or left out one by
   // one; @keyframes, @font-face and anything else are kept whole.
@@ -48,7 +84,7 @@ function piece(node: ChildNode): StylePiece | null {
   ) {
     return { open: `@${node.name} ${node.params}`, pieces: piecesOf(node.nodes) }
   }
-  return { text }
+  return { text, uses: usesIn(text) }
 }
 
 function piecesOf(nodes: ChildNode[]): StylePiece[] {
@@ -68,16 +104,64 @@ export function pageClasses(html: string): Set<string> {
   return classes
 }
 
-/** The pieces that could match a page with these classes, in the stylesheet's order. */
-export function criticalCss(pieces: StylePiece[], classes: Set<string>): string {
+/** The custom properties an HTML document names anywhere (a `style` attribute's `var(--x)`). */
+export function pageVariables(html: string): Set<string> {
+  return new Set(usesIn(html))
+}
+
+const matches = (leaf: Leaf, classes: Set<string>) =>
+  !leaf.classSets || leaf.classSets.some((set) => set.every((c) => classes.has(c)))
+
+function keptLeaves(pieces: StylePiece[], classes: Set<string>): Leaf[] {
+  return pieces.flatMap((p) =>
+    'pieces' in p ? keptLeaves(p.pieces, classes) : matches(p, classes) ? [p] : [],
+  )
+}
+
+/** What the kept rules read, and what the custom properties they read read in turn. */
+function usedVariables(leaves: Leaf[], named: Set<string>): Set<string> {
+  const used = new Set([...named, ...leaves.flatMap((leaf) => leaf.uses)])
+  const reads = new Map<string, string[]>()
+  for (const d of leaves.flatMap((leaf) => leaf.declarations?.list ?? [])) {
+    if (d.defines) reads.set(d.defines, [...(reads.get(d.defines) ?? []), ...d.uses])
+  }
+  const pending = [...used]
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const read of reads.get(name) ?? []) {
+      if (used.has(read)) continue
+      used.add(read)
+      pending.push(read)
+    }
+  }
+  return used
+}
+
+function leafText({ text, declarations }: Leaf, used: Set<string>): string {
+  if (!declarations) return text
+  const kept = declarations.list.filter((d) => !d.defines || used.has(d.defines))
+  if (kept.length === declarations.list.length) return text
+  return kept.length ? `${declarations.selector}{${kept.map((d) => d.text).join(';')}}` : ''
+}
+
+function written(pieces: StylePiece[], classes: Set<string>, used: Set<string>): string {
   let css = ''
   for (const p of pieces) {
     if ('pieces' in p) {
-      const inner = criticalCss(p.pieces, classes)
+      const inner = written(p.pieces, classes, used)
       if (inner) css += `${p.open}{${inner}}`
-    } else if (!('classSets' in p) || p.classSets.some((set) => set.every((c) => classes.has(c)))) {
-      css += p.text
-    }
+    } else if (matches(p, classes)) css += leafText(p, used)
   }
   return css
+}
+
+/**
+ * The pieces that could match a page with these classes, in the stylesheet's order, without the
+ * custom properties that neither they nor the page's markup (`named`) read.
+ */
+export function criticalCss(
+  pieces: StylePiece[],
+  classes: Set<string>,
+  named: Set<string> = new Set(),
+): string {
+  return written(pieces, classes, usedVariables(keptLeaves(pieces, classes), named))
 }

@@ -28,7 +28,7 @@ describe('readStylesheet', () => {
     const { link, css, pieces } = readStylesheet(page, distWith('body{color:red}'))
     expect(link).toBe('<link rel="stylesheet" crossorigin href="/assets/style-1.css">')
     expect(css).toBe('body{color:red}')
-    expect(pieces).toEqual([{ text: 'body{color:red}', classSets: [[]] }])
+    expect(pieces).toEqual([{ text: 'body{color:red}', uses: [], classSets: [[]] }])
   })
 
   it('refuses a stylesheet that would close the element early, or a page with two or none', () => {

@@ -1,11 +1,18 @@
 // The site's one stylesheet in the prerendered pages. The fixed pages (a handful) carry all of it
 // inline, so the first paint and the app's start wait for the HTML alone. The collections' pages,
-// thousands of them, carry only the rules their markup can use (half the weight of a page) and
-// link the whole file at the end of <body>: it arrives while the page paints, then stays cached.
+// thousands of them, carry only the rules their markup can use and the custom properties those
+// read (half the weight of a page), and link the whole file at the end of <body>: it arrives while
+// the page paints, then stays cached.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { criticalCss, pageClasses, parseStylesheet, type StylePiece } from './critical-css.ts'
+import {
+  criticalCss,
+  pageClasses,
+  pageVariables,
+  parseStylesheet,
+  type StylePiece,
+} from './critical-css.ts'
 
 /** The stylesheet link Vite wrote into index.html, and the file it links, as text and parsed. */
 export interface PageStylesheet {
@@ -35,7 +42,7 @@ export function withWholeStylesheet(html: string, { link, css }: PageStylesheet)
 
 /** The page with its rules inline where the link was, and the link moved to the end of <body>. */
 export function withPageRules(html: string, { link, pieces }: PageStylesheet): string {
-  const css = criticalCss(pieces, pageClasses(html))
+  const css = criticalCss(pieces, pageClasses(html), pageVariables(html))
   return html
     .replace(link, () => (css ? `<style>${css}</style>` : ''))
     .replace('</body>', () => `${link}\n  </body>`)
