@@ -67,10 +67,15 @@ describe('pageHead', () => {
     const card =
       'https://fans.example/cards/songs/%E5%A4%9C%E3%81%AB%E9%A7%86%E3%81%91%E3%82%8B.png'
     expect(attr(meta, 'property', 'og:image')[0]?.content).toBe(card)
-    expect(attr(meta, 'name', 'twitter:image')[0]?.content).toBe(card)
     expect(attr(meta, 'property', 'og:image:width')[0]?.content).toBe('1200')
     expect(attr(meta, 'property', 'og:image:height')[0]?.content).toBe('630')
     expect(attr(meta, 'property', 'og:image:alt')[0]?.content).toBe('夜に駆ける / YOASOBI')
+  })
+
+  it('names the large card for X and leaves the rest to the Open Graph tags, which X reads', () => {
+    const { meta } = head(page('ja'))
+    const twitter = meta.filter((t) => t.name?.startsWith('twitter:'))
+    expect(twitter).toEqual([{ name: 'twitter:card', content: 'summary_large_image' }])
   })
 
   it('takes an interface message for a description, in the page language', () => {

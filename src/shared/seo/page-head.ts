@@ -38,7 +38,7 @@ export interface MemberHead {
   image?: { path: string; alt: string }
 }
 
-/** Title, description, canonical, hreflang, Open Graph and Twitter tags of one page. */
+/** Title, description, canonical, hreflang, Open Graph tags and X's card type of one page. */
 function headTags(
   { locale, content }: HeadMatch['context'],
   page: { title: string; description: string; path: PagePath; image?: MemberHead['image'] },
@@ -66,10 +66,8 @@ function headTags(
       { property: 'og:image:width', content: String(ogImage.width) },
       { property: 'og:image:height', content: String(ogImage.height) },
       { property: 'og:image:alt', content: ogImage.alt },
+      // X reads the title, description and image from the Open Graph tags when its own are absent.
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: fullTitle },
-      { name: 'twitter:description', content: page.description },
-      { name: 'twitter:image', content: image },
     ],
     links: [
       { rel: 'canonical', href: url },
@@ -82,7 +80,7 @@ function headTags(
   }
 }
 
-/** A route `head` option: localized title and description, canonical, hreflang, Open Graph, Twitter. */
+/** A route `head` option: localized title and description, canonical, hreflang, Open Graph, X's card. */
 export function pageHead({ title, description, path, card }: PageHeadInput, origin = siteOrigin) {
   return ({ match }: { match: HeadMatch }) => {
     const { site } = match.context.content
