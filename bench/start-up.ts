@@ -129,7 +129,7 @@ else requestAnimationFrame(() => setTimeout(load))`
 
 function deferredBoot(dist: string): void {
   const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
-  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
+  const preloadTag = /\s*<link rel="modulepreload"(?: crossorigin)? href="(\/assets\/[^"]+\.js)">/g
   for (const file of filesIn(dist, (n) => n.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8')
     const entry = entryTag.exec(html)?.[1]

@@ -14,7 +14,7 @@ export function splitHoistedHead(markup: string, markAttr: string): { head: stri
     head.push(m[0].replace(/^<(title|meta|link)/, `<$1 ${markAttr}`))
     rest = rest.slice(m[0].length)
   }
-  return { head: head.join('\n    '), body: rest }
+  return { head: head.join('\n'), body: rest }
 }
 
 /**
@@ -22,7 +22,8 @@ export function splitHoistedHead(markup: string, markAttr: string): { head: stri
  * must run before anything paints), the page's head tags ahead of the app's scripts (their image
  * preloads then take the first connections: on a slow network the largest paint of the home and
  * about pages came 0.7 s sooner), the page's `assets` before </head>, and the markup in #root
- * marked with the path it was rendered for.
+ * marked with the path it was rendered for. The template's comments, which explain the source to
+ * its reader, are left out: every page would carry them.
  */
 export function composeDocument(
   template: string,
@@ -49,13 +50,15 @@ export function composeDocument(
       'index.html must contain an empty <div id="root"></div> (is it prerendered already?)',
     )
   }
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+  let html = template
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
   if (firstScript) html = insertFirstScript(html, firstScript)
   const scripts = html.search(/<script type="module"/)
   const at = scripts >= 0 ? scripts : html.indexOf('</head>')
-  if (head) html = `${html.slice(0, at)}${head}\n    ${html.slice(at)}`
+  if (head) html = `${html.slice(0, at)}${head}\n${html.slice(at)}`
   return html
-    .replace('</head>', () => (assets ? `  ${assets}\n  </head>` : '</head>'))
+    .replace('</head>', () => (assets ? `${assets}\n</head>` : '</head>'))
     .replace('<div id="root"></div>', () => `<div id="root" ${pathAttr}="${path}">${body}</div>`)
 }
 

@@ -54,10 +54,14 @@ export function routeAssets(
   return { css: [...css], js: [...js] }
 }
 
-/** The tags that load them, for the end of <head>. */
+/**
+ * The tags that load them, for the end of <head>, one a line. A module's request from its own
+ * origin is the same with `crossorigin` or without (CORS, same-origin credentials), so the
+ * preloads leave it out; a stylesheet keeps it, as Vite's loader requests it.
+ */
 export function assetTags({ css, js }: { css: string[]; js: string[] }): string {
   return [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ')
+    ...js.map((f) => `<link rel="modulepreload" href="/${f}">`),
+  ].join('\n')
 }

@@ -1,7 +1,7 @@
 /** Set by the prerender on `#root`: the URL path whose markup the element holds. */
 export const PRERENDERED_PATH_ATTR = 'data-prerendered-path'
 /** Set by the prerender on the head tags React rendered (title, meta, link). */
-export const PRERENDERED_HEAD_ATTR = 'data-prerendered-head'
+export const PRERENDERED_HEAD_ATTR = 'data-head'
 
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
