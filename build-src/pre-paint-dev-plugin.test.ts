@@ -20,6 +20,6 @@ describe('prePaintDevPlugin', () => {
     expect(typeof html).toBe('string')
     const head = String(html).split('<head>')[1] ?? ''
     expect(head.trimStart()).toMatch(/^<meta charset="UTF-8" \/>\s*<script>/)
-    expect(String(html)).toContain(`<script>${await prePaintScript()}</script>`)
+    expect(String(html)).toContain(`<script>${await prePaintScript({ checksPath: true })}</script>`)
   }, 30_000)
 })

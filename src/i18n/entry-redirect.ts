@@ -20,10 +20,17 @@ function isUnprefixedPage(pathname: string): boolean {
   )
 }
 
-/** Where a visitor entering at `location` must go, or null to stay. */
-export function entryRedirectTarget(location: EntryLocation, input: DetectionInput): string | null {
-  if (!isUnprefixedPage(location.pathname)) return null
+/** Where a visitor entering an unprefixed page at `location` must go, or null to stay. */
+export function unprefixedPageRedirect(
+  location: EntryLocation,
+  input: DetectionInput,
+): string | null {
   const locale = detectLocale(input)
   if (locale === defaultLocale) return null
   return `/${locale}${location.pathname}${location.search}${location.hash}`
+}
+
+/** Where a visitor entering at `location` must go, or null to stay. */
+export function entryRedirectTarget(location: EntryLocation, input: DetectionInput): string | null {
+  return isUnprefixedPage(location.pathname) ? unprefixedPageRedirect(location, input) : null
 }
