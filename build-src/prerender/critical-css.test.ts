@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   criticalCss,
+  needsHover,
   pageClasses,
   pageVariables,
   parseStylesheet,
@@ -52,6 +53,17 @@ describe('criticalCss', () => {
     expect(none).toBe('@keyframes spin{to{rotate:1turn}}.md\\:h{height:0}')
     expect(keep('b')).not.toContain('.b .c')
     expect(keep('e')).toContain('.e:not(.f){margin:0}')
+  })
+
+  it('leaves out a rule that matches only under the pointer, not one with another selector', () => {
+    const hover = parseStylesheet(
+      'a:hover{color:red}.a:hover,.b{color:blue}a:not(:hover){color:green}',
+    )
+    expect(criticalCss(hover, new Set(['a', 'b']))).toBe(
+      '.a:hover,.b{color:blue}a:not(:hover){color:green}',
+    )
+    expect(needsHover('.a :hover')).toBe(true)
+    expect(needsHover('.a:not(:hover)')).toBe(false)
   })
 
   it('keeps the whole stylesheet for a page that has every class', () => {

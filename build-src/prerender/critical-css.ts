@@ -1,7 +1,8 @@
 // The part of the site's stylesheet a prerendered page needs to paint: every rule that could match
 // an element of its markup. A rule whose selectors each name a class the page lacks cannot match,
 // so it waits for the whole stylesheet, linked at the end of <body> and cached across pages. So
-// does a custom property that nothing kept reads (a token of the home page's hero on a song page).
+// do a rule that matches only under the pointer (`a:hover`) and a custom property that nothing
+// kept reads (a token of the home page's hero on a song page).
 import postcss, { type ChildNode, type Declaration as CssDeclaration, type Rule } from 'postcss'
 
 /** A declaration of a rule that declares custom properties; `defines` names the one it sets. */
@@ -16,6 +17,8 @@ interface Leaf {
   text: string
   uses: string[]
   classSets?: string[][]
+  /** Every selector matches only under the pointer: the rule waits for the file. */
+  hover?: true
   /** A rule declaring custom properties, written again without those nothing reads. */
   declarations?: { selector: string; list: Declaration[] }
 }
@@ -30,11 +33,8 @@ const plainVariable = /^--[\w-]+$/
 
 const usesIn = (text: string) => [...text.matchAll(variableUse)].map((m) => m[1] as string)
 
-/**
- * The classes one selector needs, outside brackets, parentheses and strings (`:not(.a)`, `:is(.a,
- * .b)` or `[class*=a.b]` need none of theirs); null when the selector cannot be read this way.
- */
-export function requiredClasses(selector: string): string[] | null {
+/** A selector without what is inside its brackets, parentheses and strings; null if escaped. */
+function outsideBrackets(selector: string): string | null {
   if (selector.includes('\\')) return null
   let outside = ''
   let depth = 0
@@ -47,13 +47,28 @@ export function requiredClasses(selector: string): string[] | null {
     else if (char === ')' || char === ']') depth--
     else if (depth === 0) outside += char
   }
-  return [...outside.matchAll(classNames)].map((m) => m[1] as string)
+  return outside
+}
+
+/**
+ * The classes one selector needs, outside brackets, parentheses and strings (`:not(.a)`, `:is(.a,
+ * .b)` or `[class*=a.b]` need none of theirs); null when the selector cannot be read this way.
+ */
+export function requiredClasses(selector: string): string[] | null {
+  const outside = outsideBrackets(selector)
+  return outside === null ? null : [...outside.matchAll(classNames)].map((m) => m[1] as string)
+}
+
+/** True for a selector that matches only under the pointer, which no first paint has. */
+export function needsHover(selector: string): boolean {
+  return /:hover\b/.test(outsideBrackets(selector) ?? '')
 }
 
 function ruleLeaf(node: Rule, text: string): Leaf {
   const leaf: Leaf = { text, uses: [] }
   const classSets = node.selectors.map(requiredClasses)
   if (classSets.every((set): set is string[] => set !== null)) leaf.classSets = classSets
+  if (node.selectors.every(needsHover)) leaf.hover = true
   // A rule holding more than declarations (a nested @media) is kept whole, with all it reads.
   const children = node.nodes
   if (!children.every((child): child is CssDeclaration => child.type === 'decl')) {
@@ -110,7 +125,7 @@ export function pageVariables(html: string): Set<string> {
 }
 
 const matches = (leaf: Leaf, classes: Set<string>) =>
-  !leaf.classSets || leaf.classSets.some((set) => set.every((c) => classes.has(c)))
+  !leaf.hover && (!leaf.classSets || leaf.classSets.some((set) => set.every((c) => classes.has(c))))
 
 function keptLeaves(pieces: StylePiece[], classes: Set<string>): Leaf[] {
   return pieces.flatMap((p) =>
