@@ -37,7 +37,7 @@ describe('composeDocument', () => {
   const doc = composeDocument(template, {
     lang: 'zh-Hant',
     head: '<title>T</title><link rel="preload" as="image" href="/hero.svg"/>',
-    assets: '<link rel="modulepreload" href="/assets/page.js">',
+    assets: '<link rel="modulepreload" crossorigin href="/assets/page.js">',
     body: '<main>hi</main>',
     path: '/zh',
     pathAttr: 'data-p',
@@ -57,7 +57,7 @@ describe('composeDocument', () => {
     expect(at.every((i) => i > 0)).toBe(true)
     expect([...at].sort((a, b) => a - b)).toEqual(at)
     expect(doc).toMatch(
-      /runtime\.js">\s*<link rel="modulepreload" href="\/assets\/page\.js">\s*<\/head>/,
+      /runtime\.js">\s*<link rel="modulepreload" crossorigin href="\/assets\/page\.js">\s*<\/head>/,
     )
   })
 

@@ -48,7 +48,7 @@ describe('renderTarget', () => {
     const html = await renderTarget(server({}), page, frame)
     expect(html).toContain('<title data-h>About</title>')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css">')
-    expect(html).toContain('<link rel="modulepreload" href="/assets/about.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about.js">')
     expect(html).toContain('<div id="root" data-p="/about"><main>hello</main><p>/about</p></div>')
     expect(html).not.toContain('go()')
   })

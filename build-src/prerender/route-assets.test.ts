@@ -96,7 +96,7 @@ describe('routeAssets', () => {
   it('writes stylesheet links first, then module preloads, one a line without indent', () => {
     expect(assetTags({ css: ['assets/a.css'], js: ['assets/a.js'] }).split('\n')).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/a.css">',
-      '<link rel="modulepreload" href="/assets/a.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
     ])
   })
 })
