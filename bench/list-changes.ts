@@ -30,7 +30,17 @@ if (dists.length === 0 || !content) {
 }
 const rounds = Number(process.env.LIST_ROUNDS ?? 3)
 const firstPort = Number(process.env.LIST_PORT ?? 4680)
-const shown: InteractionKind[] = ['firstChar', 'nextChar', 'clear', 'sort', 'view', 'history']
+const shown: InteractionKind[] = [
+  'firstChar',
+  'firstCharResults',
+  'nextChar',
+  'nextCharResults',
+  'clear',
+  'clearResults',
+  'sort',
+  'view',
+  'history',
+]
 
 const { pageFunctions } = await loadLighthouse()
 const { mostSung } = contentFacts(content)
