@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { shownView, withChosenView } from './shown-view.ts'
+import { holdsText, shownView, withChosenView } from './shown-view.ts'
+import { textFilterKeys } from './song-list-filters.ts'
 import { songListDefaults } from './song-list-search.ts'
 
 describe('shownView', () => {
@@ -21,5 +22,18 @@ describe('withChosenView', () => {
     expect(withChosenView(search(' ', 'streams')).view).toBe('')
     expect(withChosenView(search('', 'songs')).view).toBe('songs')
     expect(withChosenView(search('yoru', '')).view).toBe('')
+  })
+})
+
+describe('holdsText', () => {
+  const empty = Object.fromEntries(textFilterKeys.map((key) => [key, ''])) as Parameters<
+    typeof holdsText
+  >[0]
+  it('is true once any text filter holds more than spaces', () => {
+    expect(holdsText(empty)).toBe(false)
+    for (const key of textFilterKeys) {
+      expect(holdsText({ ...empty, [key]: '  ' })).toBe(false)
+      expect(holdsText({ ...empty, [key]: 'yoru' })).toBe(true)
+    }
   })
 })

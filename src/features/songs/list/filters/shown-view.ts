@@ -1,3 +1,4 @@
+import { type SongFilterValues, textFilterKeys } from './song-list-filters.ts'
 import type { SongListSearch, SongListView } from './song-list-search.ts'
 
 /**
@@ -14,3 +15,7 @@ export const shownView = ({ view, q }: Pick<SongListSearch, 'view' | 'q'>): Song
  */
 export const withChosenView = (search: SongListSearch): SongListSearch =>
   search.view === 'streams' && !search.q.trim() ? { ...search, view: '' } : search
+
+/** Whether any text filter holds text: what the search code, the ranking and the marks follow. */
+export const holdsText = (values: Pick<SongFilterValues, (typeof textFilterKeys)[number]>) =>
+  textFilterKeys.some((key) => values[key].trim() !== '')
