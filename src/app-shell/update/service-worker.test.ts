@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { handOver, registerWorker, workerUrl } from './service-worker.ts'
+import { loadAfterHandOver, registerWorker, workerUrl } from './service-worker.ts'
 
 class FakeWorker extends EventTarget {
   readonly postMessage = vi.fn()
@@ -90,55 +90,98 @@ describe('registering the worker', () => {
   })
 })
 
-describe('handing over before a full load', () => {
-  it('asks the waiting worker to take over and waits until it has', async () => {
+describe('a full load after the hand-over', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  function waitingWorker() {
     const registration = new FakeRegistration()
     const waiting = new FakeWorker('installed')
     registration.waiting = waiting
-    let done = false
-    const handed = handOver(containerWith(registration), 60_000).then(() => {
-      done = true
-    })
-    await vi.waitFor(() =>
-      expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }),
-    )
+    return { waiting, container: containerWith(registration) }
+  }
+
+  it('asks the waiting worker to take over and loads once it has', async () => {
+    const { waiting, container } = waitingWorker()
+    const load = vi.fn()
+    void loadAfterHandOver(load, container, 3_000)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
     waiting.moveTo('activating')
-    await Promise.resolve()
-    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(load).not.toHaveBeenCalled()
     waiting.moveTo('activated')
-    await handed
-    expect(done).toBe(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(load).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(load).toHaveBeenCalledOnce()
   })
 
-  it('goes ahead after the timeout when the worker never takes over', async () => {
-    vi.useFakeTimers()
-    try {
-      const registration = new FakeRegistration()
-      registration.waiting = new FakeWorker('installed')
-      let done = false
-      const handed = handOver(containerWith(registration), 3_000).then(() => {
-        done = true
-      })
-      await vi.advanceTimersByTimeAsync(2_999)
-      expect(done).toBe(false)
-      await vi.advanceTimersByTimeAsync(1)
-      await handed
-      expect(done).toBe(true)
-    } finally {
-      vi.useRealTimers()
+  it('sees the worker take over when its event does not come', async () => {
+    const { waiting, container } = waitingWorker()
+    const load = vi.fn()
+    void loadAfterHandOver(load, container, 3_000)
+    await vi.advanceTimersByTimeAsync(1_000)
+    waiting.state = 'activated'
+    await vi.advanceTimersByTimeAsync(300)
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('loads after the timeout, and once more if the worker takes over while the page is still here', async () => {
+    const { waiting, container } = waitingWorker()
+    const load = vi.fn()
+    void loadAfterHandOver(load, container, 3_000)
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(load).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(load).toHaveBeenCalledOnce()
+    waiting.moveTo('activating')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(load).toHaveBeenCalledOnce()
+    waiting.moveTo('activated')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(load).toHaveBeenCalledTimes(2)
+    waiting.moveTo('redundant')
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads once when the worker is set aside, before the timeout or after it', async () => {
+    for (const setAsideAt of [1_000, 5_000]) {
+      const { waiting, container } = waitingWorker()
+      const load = vi.fn()
+      void loadAfterHandOver(load, container, 3_000)
+      await vi.advanceTimersByTimeAsync(setAsideAt)
+      waiting.moveTo('redundant')
+      await vi.advanceTimersByTimeAsync(20_000)
+      expect(load).toHaveBeenCalledOnce()
     }
   })
 
-  it('does nothing without a waiting worker, a registration or the API', async () => {
+  it('loads once when the worker never takes over', async () => {
+    const { container } = waitingWorker()
+    const load = vi.fn()
+    void loadAfterHandOver(load, container, 3_000)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('loads at once without a waiting worker, a registration or the API', async () => {
     const registration = new FakeRegistration()
     registration.active = new FakeWorker('activated')
-    await expect(handOver(containerWith(registration))).resolves.toBeUndefined()
-    await expect(
-      handOver({ getRegistration: vi.fn(async () => undefined) }),
-    ).resolves.toBeUndefined()
-    await expect(handOver(undefined)).resolves.toBeUndefined()
-    await expect(
-      handOver({ getRegistration: vi.fn(async () => Promise.reject(new Error('no'))) }),
-    ).resolves.toBeUndefined()
+    for (const container of [
+      containerWith(registration),
+      { getRegistration: vi.fn(async () => undefined) },
+      undefined,
+      { getRegistration: vi.fn(async () => Promise.reject(new Error('no'))) },
+    ]) {
+      const load = vi.fn()
+      await loadAfterHandOver(load, container)
+      expect(load).toHaveBeenCalledOnce()
+    }
   })
 })

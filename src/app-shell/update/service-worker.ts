@@ -14,7 +14,7 @@ export function workerUrl(doc: Document = document): URL | null {
 
 /**
  * Registers the worker and reports a new build's worker once it is installed and waiting (it
- * takes over only when asked, see `handOver`). A failure is invisible: the site works without it.
+ * takes over only when asked, see `loadAfterHandOver`). A failure is invisible: the site works without it.
  */
 export async function registerWorker(
   url: URL,
@@ -41,12 +41,18 @@ export async function registerWorker(
 }
 
 /**
- * Right before a full load on a new build: the waiting worker (if any) takes over, so the loaded
- * page and its chunks come from the new build's worker. Bounded: past the timeout the load goes
- * ahead, and the old worker answers it from the network, never mixing builds (its cache keeps
- * only pages of its own build).
+ * A full load on a new build, once the waiting worker (if any) has taken over, so the loaded page
+ * and its chunks come from the new build's worker. Bounded: past the timeout the load goes ahead
+ * and the old worker answers it from the network, never mixing builds (its cache keeps only pages
+ * of its own build).
+ *
+ * Chromium can hold the hand-over back until the next navigation (when a request reaches the old
+ * worker as it stops for the new one), and then lose that navigation as the new worker takes
+ * over: the page stays, loading forever. So a load made past the timeout is made once more if the
+ * worker takes over while this page is still here (checked, as its event does not always come).
  */
-export async function handOver(
+export async function loadAfterHandOver(
+  load: () => void,
   container: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined = navigator.serviceWorker,
   timeoutMs = HAND_OVER_TIMEOUT_MS,
 ): Promise<void> {
@@ -54,15 +60,40 @@ export async function handOver(
     ?.getRegistration()
     .then((r) => r?.waiting)
     .catch(() => null)
-  if (!waiting) return
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs)
-    waiting.addEventListener('statechange', () => {
-      if (waiting.state === 'activated' || waiting.state === 'redundant') {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    waiting.postMessage({ type: 'SKIP_WAITING' })
+  if (!waiting) return load()
+  waiting.postMessage({ type: 'SKIP_WAITING' })
+  if (await settled(waiting, container, timeoutMs)) return load()
+  load()
+  if ((await settled(waiting, container, LOST_LOAD_WATCH_MS)) && waiting.state !== 'redundant')
+    load()
+}
+
+/** How long a page still here after a load made past the timeout watches for the hand-over. */
+const LOST_LOAD_WATCH_MS = 10_000
+const RECHECK_MS = 250
+
+/** True once the worker took over or was set aside, false past `ms`. */
+function settled(
+  worker: ServiceWorker,
+  container: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined,
+  ms: number,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = async () => {
+      const done =
+        worker.state === 'activated' ||
+        worker.state === 'redundant' ||
+        (await container?.getRegistration().catch(() => undefined))?.active === worker
+      if (done) finish(true)
+    }
+    const finish = (value: boolean) => {
+      clearInterval(poll)
+      clearTimeout(limit)
+      worker.removeEventListener('statechange', check)
+      resolve(value)
+    }
+    const poll = setInterval(check, RECHECK_MS)
+    const limit = setTimeout(() => finish(false), ms)
+    worker.addEventListener('statechange', check)
   })
 }

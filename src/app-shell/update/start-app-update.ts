@@ -4,7 +4,7 @@ import { whenIdle } from '#src/lib/idle-work.ts'
 
 import { fetchLatestBuildId, readPageBuildId } from './build-version.ts'
 import { createNavigationReload, loadDocument } from './navigation-reload.ts'
-import { handOver, registerWorker, workerUrl } from './service-worker.ts'
+import { loadAfterHandOver, registerWorker, workerUrl } from './service-worker.ts'
 import { createUpdateChecker } from './update-checker.ts'
 
 /**
@@ -17,7 +17,7 @@ export function startUpdateChecks(router: { history: RouterHistory }): () => voi
   const currentId = readPageBuildId()
   if (!currentId) return () => {}
   const navigationReload = createNavigationReload(router.history, (href, mode) => {
-    void handOver().then(() => loadDocument(href, mode))
+    void loadAfterHandOver(() => loadDocument(href, mode))
   })
   let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null)
   const url = workerUrl()

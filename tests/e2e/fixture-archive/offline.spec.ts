@@ -1,10 +1,9 @@
 // The service worker (issue 53), with the worker let run (playwright.config.ts blocks it in the
 // other specs): after a first visit the song list, マイリスト and the pages opened work without a
-// connection, a page never opened shows the offline page; a new deploy takes over on the next
-// navigation without mixing builds; the kill switch removes the worker and its caches. Each test
+// connection, a page never opened shows the offline page; a failed chunk never loops; the kill
+// switch removes the worker and its caches (a new deploy: deploy-hand-over.spec.ts). Each test
 // serves the test archive's build on a port of its own (tests/e2e/support/switchable-site.ts), so
 // every test starts with no worker, and "offline" is both the browser's and the server's.
-import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 
@@ -17,10 +16,10 @@ import {
 } from '#tests/e2e/page-helpers.ts'
 import { open, results } from '#tests/e2e/songlist-page.ts'
 import { startSwitchableSite, type SwitchableSite } from '#tests/e2e/support/switchable-site.ts'
+import { returningVisit, workerActive } from '#tests/e2e/support/worker-site.ts'
 import { fixtureArchiveDist } from '#tests/support/fixture-archive.ts'
 import { hydrated } from '#tests/support/hydrated.ts'
 import { largeArchiveDir } from '#tests/support/large-archive.ts'
-import { distDir } from '#tests/support/serve-dist.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -31,32 +30,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await site.close()
 })
-
-const buildId = (dist: string): string =>
-  (JSON.parse(readFileSync(join(dist, 'version.json'), 'utf8')) as { id: string }).id
-
-/** The worker's state once registered, or null. */
-const workerState = (page: Page) =>
-  page.evaluate(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null,
-  )
-
-/** Waits until this origin's worker has precached the build and is in charge of the next loads. */
-async function workerActive(page: Page): Promise<void> {
-  await expect.poll(() => workerState(page), { timeout: 60_000 }).toBe('activated')
-}
-
-/**
- * A returning visitor on `/`: a first visit installs the worker, and the page loaded again is the
- * worker's (a first visit's page is not, so no new worker would wait for it).
- */
-async function returningVisit(page: Page): Promise<void> {
-  await page.goto(site.url('/'))
-  await hydrated(page)
-  await workerActive(page)
-  await page.reload()
-  await hydrated(page)
-}
 
 async function goOffline(context: BrowserContext): Promise<void> {
   site.setOnline(false)
@@ -165,93 +138,6 @@ test('マイリスト and its favourites work offline', async ({ page, context }
   expect(site.offlineRequests).toEqual([])
 })
 
-test('a new deploy takes over at the next navigation, every file from the new build', async ({
-  page,
-}) => {
-  await page.clock.install()
-  await returningVisit(page)
-  const oldId = buildId(fixtureArchiveDist)
-  await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', oldId)
-
-  // Another build in its place: the page's next check of version.json finds it.
-  const newDist = distDir
-  const newId = buildId(newDist)
-  expect(newId).not.toBe(oldId)
-  await site.deploy(newDist)
-  const check = page.waitForResponse('**/version.json*')
-  await page.clock.fastForward('05:01')
-  await check
-  // The new build's worker installs in the background and waits to be asked.
-  await expect
-    .poll(
-      () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(true)
-
-  const assets: string[] = []
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url())
-    if (pathname.startsWith('/assets/')) assets.push(pathname)
-  })
-  await page.getByRole('navigation').getByRole('link', { name: '歌リスト' }).first().click()
-  await expect(page).toHaveURL(/\/songlist$/)
-  await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', newId)
-  await hydrated(page)
-  // Every script and stylesheet the page asked for is one of the new build's files, its entry
-  // among them.
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
-    readFileSync(join(newDist, 'songlist', 'index.html'), 'utf8'),
-  )?.[1]
-  expect(assets).toContain(entry)
-  for (const path of assets) expect(existsSync(join(newDist, path)), path).toBe(true)
-  // The new build's worker took over for the load (none waits any more); the old pages are gone.
-  expect(await workerState(page)).toBe('activated')
-  expect(
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
-  ).toBeNull()
-  const cacheNames: string[] = await page.evaluate(() => caches.keys())
-  expect(cacheNames.filter((name) => name.startsWith('pages-'))).toEqual(
-    expect.not.arrayContaining([`pages-${oldId}`]),
-  )
-})
-
-test('a tab left on the old build moves to the new one at its next navigation', async ({
-  page,
-  context,
-}) => {
-  await page.clock.install()
-  const documents = documentLoads(page)
-  await returningVisit(page)
-
-  // A deploy, and another tab whose navigation hands over to the new build's worker.
-  await site.deploy(distDir)
-  const other = await context.newPage()
-  await other.goto(site.url('/about'))
-  await hydrated(other)
-  await expect
-    .poll(
-      () =>
-        other.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
-      { timeout: 60_000 },
-    )
-    .toBe(true)
-  await other.locator('a.my-list-link').click()
-  await expect(other.locator('meta[name="build-id"]')).toHaveAttribute('content', buildId(distDir))
-
-  // The first tab saw the new worker too: its next navigation is a full load of the new build,
-  // never its own build's page asking the new worker for a chunk it does not have.
-  await page.locator('a.my-list-link').click()
-  await expect(page.getByRole('heading', { level: 1, name: 'マイリスト' })).toBeVisible()
-  await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildId(distDir))
-  // The other tab has done its part; closed, as the page's clock runs in every tab.
-  await other.close()
-  await expectNoReloadWithin(page, reloadHorizonMs)
-  expect(documents).toEqual(['/', '/', '/mylist'])
-})
-
 test('a chunk that fails under the worker gets one reload, then the retry notice, never a loop', async ({
   page,
   context,
@@ -259,7 +145,7 @@ test('a chunk that fails under the worker gets one reload, then the retry notice
 }) => {
   await page.clock.install()
   const documents = documentLoads(page)
-  await returningVisit(page)
+  await returningVisit(page, site)
   // The chunk gone from the worker's cache (as a browser evicting it) and failing on the network.
   await context.route('**/assets/mylist-*.js', (route) => route.abort())
   const removed = await page.evaluate(async () => {
@@ -283,7 +169,7 @@ test('a chunk that fails under the worker gets one reload, then the retry notice
 })
 
 test('the kill switch unregisters the worker and empties its caches', async ({ page, context }) => {
-  await returningVisit(page)
+  await returningVisit(page, site)
   // The build's files, precached before the worker took charge.
   expect(await page.evaluate(() => caches.keys())).toContain(`workbox-precache-v2-${site.origin}/`)
 
