@@ -2,8 +2,7 @@ import { searchCodeWithin } from '#src/features/songs/search/search-on-demand.ts
 import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import { loadSongListData } from '#src/shared/song-data/song-list-data.ts'
 
-import { holdsText } from './filters/shown-view.ts'
-import { parseFilters } from './filters/song-list-filters.ts'
+import { parseFilters, textFilterKeys } from './filters/song-list-filters.ts'
 
 /**
  * How long a link holding a query waits for the search code beside the song data: well inside the
@@ -21,9 +20,11 @@ export async function loadSongListPage({
 }: {
   location: { search: Record<string, unknown> }
 }): Promise<SongListData> {
+  const values = parseFilters(location.search)
+  const texted = textFilterKeys.some((key) => values[key].trim() !== '')
   const [data] = await Promise.all([
     loadSongListData(),
-    holdsText(parseFilters(location.search)) ? searchCodeWithin(searchWaitMs) : undefined,
+    texted ? searchCodeWithin(searchWaitMs) : undefined,
   ])
   return data
 }

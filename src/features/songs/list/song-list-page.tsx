@@ -16,7 +16,7 @@ import { useWhatsNew } from '#src/shared/whats-new/use-whats-new.ts'
 import { ContributeLink } from './contribute-link.tsx'
 import { ExportButtons } from './export/export-buttons.tsx'
 import { choiceKeeps } from './filters/chosen-lists.ts'
-import { holdsText, shownView, withChosenView } from './filters/shown-view.ts'
+import { shownView, withChosenView } from './filters/shown-view.ts'
 import { SongFilters } from './filters/song-filters.tsx'
 import { activeFilterCount, filterDefaults, textFilterKeys } from './filters/song-list-filters.ts'
 import type { SongListSearch } from './filters/song-list-search.ts'
@@ -74,7 +74,7 @@ export function SongListPage() {
   const shownText = useStableValues(
     Object.fromEntries(textFilterKeys.map((key) => [key, shown[key]])),
   )
-  const texted = holdsText(query)
+  const texted = textFilterKeys.some((key) => query[key].trim() !== '')
   const searchCode = useSearchCode(texted)
   const { code } = searchCode
   const ranker = useRanker(texted)
@@ -85,7 +85,7 @@ export function SongListPage() {
   )
   const marks = useMemo(() => (code && queries ? code.matchMarks(queries) : null), [code, queries])
   // Text the list does not follow yet: its results wait for the search code (or its retry).
-  const waiting = !queries && holdsText(shown)
+  const waiting = !queries && textFilterKeys.some((key) => shown[key].trim() !== '')
   // Read only while the list shows favourites, so a star pressed elsewhere filters nothing again.
   const favouriteKeys = useFavouriteKeys()
   const onlyFavourites = shown.fav === 'only' ? favouriteKeys : null

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { holdsText, shownView, withChosenView } from './shown-view.ts'
-import { textFilterKeys } from './song-list-filters.ts'
+import { shownView, withChosenView } from './shown-view.ts'
 import { songListDefaults } from './song-list-search.ts'
 
 describe('shownView', () => {
@@ -22,18 +21,5 @@ describe('withChosenView', () => {
     expect(withChosenView(search(' ', 'streams')).view).toBe('')
     expect(withChosenView(search('', 'songs')).view).toBe('songs')
     expect(withChosenView(search('yoru', '')).view).toBe('')
-  })
-})
-
-describe('holdsText', () => {
-  const empty = Object.fromEntries(textFilterKeys.map((key) => [key, ''])) as Parameters<
-    typeof holdsText
-  >[0]
-  it('is true once any text filter holds more than spaces', () => {
-    expect(holdsText(empty)).toBe(false)
-    for (const key of textFilterKeys) {
-      expect(holdsText({ ...empty, [key]: '  ' })).toBe(false)
-      expect(holdsText({ ...empty, [key]: 'yoru' })).toBe(true)
-    }
   })
 })

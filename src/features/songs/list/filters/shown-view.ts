@@ -1,4 +1,3 @@
-import { type SongFilterValues, textFilterKeys } from './song-list-filters.ts'
 import type { SongListSearch, SongListView } from './song-list-search.ts'
 
 /**
@@ -15,7 +14,3 @@ export const shownView = ({ view, q }: Pick<SongListSearch, 'view' | 'q'>): Song
  */
 export const withChosenView = (search: SongListSearch): SongListSearch =>
   search.view === 'streams' && !search.q.trim() ? { ...search, view: '' } : search
-
-/** Whether any text filter holds text: what the search code, the ranking and the marks follow. */
-export const holdsText = (values: Pick<SongFilterValues, (typeof textFilterKeys)[number]>) =>
-  textFilterKeys.some((key) => values[key].trim() !== '')
