@@ -102,7 +102,7 @@ describe('a full load after the hand-over', () => {
     const registration = new FakeRegistration()
     const waiting = new FakeWorker('installed')
     registration.waiting = waiting
-    return { waiting, container: containerWith(registration) }
+    return { waiting, registration, container: containerWith(registration) }
   }
 
   it('asks the waiting worker to take over and loads once it has', async () => {
@@ -115,19 +115,19 @@ describe('a full load after the hand-over', () => {
     await vi.advanceTimersByTimeAsync(1_000)
     expect(load).not.toHaveBeenCalled()
     waiting.moveTo('activated')
-    await vi.advanceTimersByTimeAsync(0)
+    await vi.advanceTimersByTimeAsync(100)
     expect(load).toHaveBeenCalledOnce()
     await vi.advanceTimersByTimeAsync(20_000)
     expect(load).toHaveBeenCalledOnce()
   })
 
-  it('sees the worker take over when its event does not come', async () => {
-    const { waiting, container } = waitingWorker()
+  it("asks the registration, which sees the take-over when the worker's state does not", async () => {
+    const { waiting, container, registration } = waitingWorker()
     const load = vi.fn()
     void loadAfterHandOver(load, container, 3_000)
     await vi.advanceTimersByTimeAsync(1_000)
-    waiting.state = 'activated'
-    await vi.advanceTimersByTimeAsync(300)
+    registration.active = waiting
+    await vi.advanceTimersByTimeAsync(100)
     expect(load).toHaveBeenCalledOnce()
   })
 
@@ -143,7 +143,7 @@ describe('a full load after the hand-over', () => {
     await vi.advanceTimersByTimeAsync(500)
     expect(load).toHaveBeenCalledOnce()
     waiting.moveTo('activated')
-    await vi.advanceTimersByTimeAsync(0)
+    await vi.advanceTimersByTimeAsync(100)
     expect(load).toHaveBeenCalledTimes(2)
     waiting.moveTo('redundant')
     await vi.advanceTimersByTimeAsync(20_000)

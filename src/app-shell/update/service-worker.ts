@@ -49,51 +49,30 @@ export async function registerWorker(
  * Chromium can hold the hand-over back until the next navigation (when a request reaches the old
  * worker as it stops for the new one), and then lose that navigation as the new worker takes
  * over: the page stays, loading forever. So a load made past the timeout is made once more if the
- * worker takes over while this page is still here (checked, as its event does not always come).
+ * worker takes over while this page is still here. The registration is asked, not the worker's
+ * events, which do not always come.
  */
 export async function loadAfterHandOver(
   load: () => void,
   container: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined = navigator.serviceWorker,
   timeoutMs = HAND_OVER_TIMEOUT_MS,
 ): Promise<void> {
-  const waiting = await container
-    ?.getRegistration()
-    .then((r) => r?.waiting)
-    .catch(() => null)
+  const active = async () => (await container?.getRegistration().catch(() => undefined))?.active
+  const waiting = (await container?.getRegistration().catch(() => undefined))?.waiting
   if (!waiting) return load()
   waiting.postMessage({ type: 'SKIP_WAITING' })
-  if (await settled(waiting, container, timeoutMs)) return load()
-  load()
-  if ((await settled(waiting, container, LOST_LOAD_WATCH_MS)) && waiting.state !== 'redundant')
-    load()
+  let loaded = false
+  for (let waited = 0; waited < timeoutMs + LOST_LOAD_WATCH_MS; waited += RECHECK_MS) {
+    await new Promise((resolve) => setTimeout(resolve, RECHECK_MS))
+    const tookOver = waiting.state === 'activated' || (await active()) === waiting
+    if (tookOver || waiting.state === 'redundant') return void ((tookOver || !loaded) && load())
+    if (!loaded && waited + RECHECK_MS >= timeoutMs) {
+      loaded = true
+      load()
+    }
+  }
 }
 
-/** How long a page still here after a load made past the timeout watches for the hand-over. */
+/** How often the hand-over is checked, and for how long after a load made past the timeout. */
+const RECHECK_MS = 100
 const LOST_LOAD_WATCH_MS = 10_000
-const RECHECK_MS = 250
-
-/** True once the worker took over or was set aside, false past `ms`. */
-function settled(
-  worker: ServiceWorker,
-  container: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined,
-  ms: number,
-): Promise<boolean> {
-  return new Promise((resolve) => {
-    const check = async () => {
-      const done =
-        worker.state === 'activated' ||
-        worker.state === 'redundant' ||
-        (await container?.getRegistration().catch(() => undefined))?.active === worker
-      if (done) finish(true)
-    }
-    const finish = (value: boolean) => {
-      clearInterval(poll)
-      clearTimeout(limit)
-      worker.removeEventListener('statechange', check)
-      resolve(value)
-    }
-    const poll = setInterval(check, RECHECK_MS)
-    const limit = setTimeout(() => finish(false), ms)
-    worker.addEventListener('statechange', check)
-  })
-}
