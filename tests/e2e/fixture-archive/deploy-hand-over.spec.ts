@@ -48,10 +48,14 @@ test('a new deploy takes over at the next navigation, every file from the new bu
   // The new build's worker installs in the background and waits to be asked.
   await workerWaiting(page)
 
+  // The files asked for once the load begins: before it, the old page may still preload the old
+  // build's chunks for the link under the pointer.
   const assets: string[] = []
+  let loading = false
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
-    if (pathname.startsWith('/assets/')) assets.push(pathname)
+    if (request.isNavigationRequest() && pathname === '/songlist') loading = true
+    if (loading && pathname.startsWith('/assets/')) assets.push(pathname)
   })
   await page.getByRole('navigation').getByRole('link', { name: '歌リスト' }).first().click()
   await expect(page).toHaveURL(/\/songlist$/)
