@@ -14,7 +14,8 @@ export function workerUrl(doc: Document = document): URL | null {
 
 /**
  * Registers the worker and reports a new build's worker once it is installed and waiting (it
- * takes over only when asked, see `loadAfterHandOver`). A failure is invisible: the site works without it.
+ * takes over only when asked, see `loadAfterHandOver`). A failure is invisible: the site works
+ * without it.
  */
 export async function registerWorker(
   url: URL,
