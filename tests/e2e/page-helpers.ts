@@ -242,6 +242,24 @@ export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs:
 }
 
 /**
+ * Notes the page's own time when an alert holding `text` first appears. A faked clock stands still
+ * between `slowChunk`'s steps, so the note is the step the alert rendered in, however late the test
+ * looks (a render that lands after the test's check would otherwise count a step later).
+ */
+export async function noteAlertShown(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((part) => {
+    const observer = new MutationObserver(() => {
+      const alerts = [...document.querySelectorAll('[role=alert]')]
+      if (!alerts.some((alert) => alert.textContent?.includes(part))) return
+      Object.assign(window, { alertShownAt: Date.now() })
+      observer.disconnect()
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, text)
+  return () => page.evaluate(() => (window as unknown as { alertShownAt: number }).alertShownAt)
+}
+
+/**
  * Sums the page's layout shifts from its first paint; `layoutShift` reads the sum so far, and
  * `shiftedElements` what moved (tag and class), for a failure to name.
  */
