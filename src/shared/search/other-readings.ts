@@ -45,7 +45,8 @@ interface OtherKeys {
 
 const keys = new WeakMap<SearchableText, OtherKeys>()
 
-function otherKeys(field: SearchableText, table: OtherReadings): OtherKeys {
+/** A text's other readings and their romaji, worked out once per text (ahead: `prepareSong`). */
+export function otherKeys(field: SearchableText, table: OtherReadings): OtherKeys {
   let found = keys.get(field)
   if (!found) {
     const encoded = table[foldForSearch(field.text)]

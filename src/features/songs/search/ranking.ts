@@ -4,11 +4,12 @@
 // it, since only the ranking reads them.
 import { otherReadings } from 'virtual:song-data/other-readings'
 
-import { otherReadingMatch } from '#src/shared/search/other-readings.ts'
+import { inIdleSlices } from '#src/lib/idle-slices.ts'
+import { otherKeys, otherReadingMatch } from '#src/shared/search/other-readings.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 
 import { looseRank, partialRank, tierRank } from './rank-order.ts'
-import { type RankScope, songRanker, soundsAlike } from './search-rank.ts'
+import { prepareRankKeys, type RankScope, songRanker, soundsAlike } from './search-rank.ts'
 import type { FieldQueries, NearMatch, Ranking, SearchableSong } from './search-types.ts'
 import { textFields, textTest } from './song-list-matching.ts'
 
@@ -48,4 +49,33 @@ export function ranking(queries: FieldQueries, forms: HanForms): Ranking | null 
 /** Whether the best of the results (`best`: the first song, or the first stream's songs) is near. */
 export function onlyNear(ranked: Ranking, best: readonly SearchableSong[]): boolean {
   return best.length > 0 && best.every((song) => (ranked.rank(song) ?? Infinity) >= looseRank)
+}
+
+/** Works out each song's search keys in short slices of the lowest priority; returns a stop. */
+export function prepareSongs(songs: readonly SearchableSong[], forms: HanForms): () => void {
+  return inIdleSlices(window, songs, (song) => {
+    for (const field of [song.titleSearch, song.singerSearch]) {
+      prepareRankKeys(field, forms)
+      otherKeys(field, otherReadings)
+    }
+  })
+}
+
+let prepared = false
+
+/**
+ * Prepares the song list's keys once the ranking has loaded, most often when a search field got
+ * focus and no key is pressed yet: the first key's ranking then only compares.
+ */
+export function prepareSongList(): void {
+  if (prepared) return
+  prepared = true
+  // Imported, not named at the top: the list's chunk would then preload the data's chunks with
+  // this one's, in bytes on its first load, although the list has them already.
+  import('#src/shared/song-data/song-list-data.ts')
+    .then(({ loadSongListData }) => loadSongListData())
+    .then(
+      ({ model }) => prepareSongs(model.songs, model.hanForms),
+      () => (prepared = false),
+    )
 }

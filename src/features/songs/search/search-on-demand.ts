@@ -1,5 +1,6 @@
 import { type OnDemand, onDemand, useOnDemand } from '#src/shared/ui/on-demand.ts'
 
+import { preloadRanking } from './ranking-on-demand.ts'
 import type * as searchModule from './search-code.ts'
 
 /** Compiling, testing and marking the text queries (search-code.ts). */
@@ -20,34 +21,30 @@ export function searchLoading(source: OnDemand<SearchCode>) {
      * Starts loading the search code ahead of the text that will need it. A failure here says
      * nothing: the list reports it once a query asks for the code (`useSearchCode`).
      */
-    preloadSearch: (): void => {
-      source.load().catch(() => undefined)
-    },
+    preloadSearch: () => void source.load().catch(() => {}),
     /**
      * Resolves once the search code has arrived or failed, or after `ms`, whichever comes first:
      * a link that holds a query waits for it to show its results at once, but never up to the
      * bound where a page load that waits counts as stalled.
      */
-    searchCodeWithin: (ms: number): Promise<void> =>
-      new Promise((resolve) => {
-        const timer = setTimeout(resolve, ms)
-        const done = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-        source.load().then(done, done)
-      }),
+    searchCodeWithin: (ms: number): Promise<unknown> =>
+      Promise.race([source.load().catch(() => {}), new Promise((done) => setTimeout(done, ms))]),
     useSearchCode: (wanted: boolean): SearchCodeState => {
+      // The hook renders again once the code arrives; the code is the source's, wanted or not.
       const state = useOnDemand(source, wanted)
-      const code = state.status === 'ready' ? state.value : (source.loaded() ?? null)
-      return { code, failed: state.status === 'failed', retry: state.retry }
+      return {
+        code: source.loaded() ?? null,
+        failed: state.status === 'failed',
+        retry: state.retry,
+      }
     },
   }
 }
 
 // Most visits browse the list without typing: the search code loads when a search field is
-// focused or pressed, with the first text typed, or with a link that holds some. Until it
-// arrives the list shows what the other filters keep; if it fails, the list says so and stays.
+// focused or pressed, with the first text typed, or with a link that holds some, and the ranking
+// with it, so the first key finds both. Until it arrives the list shows what the other filters
+// keep; if it fails, the list says so and stays.
 export const { preloadSearch, searchCodeWithin, useSearchCode } = searchLoading(
-  onDemand(() => import('./search-code.ts')),
+  onDemand(() => (preloadRanking(), import('./search-code.ts'))),
 )

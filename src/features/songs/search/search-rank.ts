@@ -86,6 +86,16 @@ function looseOf(field: SearchableText): string {
   return loose
 }
 
+/**
+ * Works out what ranking a text needs whatever the query (its written forms, sound-alike key and
+ * pinyin), so that a key pressed later finds them ready.
+ */
+export function prepareRankKeys(field: SearchableText, forms?: HanForms): void {
+  written(field, forms)
+  looseOf(field)
+  pinyinKey(field)
+}
+
 /** Which of a title and its artist only sounds like the query, title first; null for neither. */
 export function soundsAlike(
   query: TextQuery,
