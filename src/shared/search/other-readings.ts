@@ -45,7 +45,7 @@ interface OtherKeys {
 
 const keys = new WeakMap<SearchableText, OtherKeys>()
 
-/** A text's other readings and their romaji, worked out once per text (ahead: `prepareSong`). */
+/** A text's other readings and their romaji, worked out once per text (ahead, by the ranking). */
 export function otherKeys(field: SearchableText, table: OtherReadings): OtherKeys {
   let found = keys.get(field)
   if (!found) {
