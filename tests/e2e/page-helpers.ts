@@ -175,9 +175,11 @@ export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs:
   const pageTime = () =>
     ranBefore + (runningSince === null ? 0 : Date.now() - runningSince) + jumped
   const held: { route: Route; at: number }[] = []
-  await page.route(chunk, (route) =>
-    failing ? held.push({ route, at: pageTime() }) : route.continue(),
-  )
+  let askedAt: number | null = null
+  await page.route(chunk, (route) => {
+    askedAt ??= pageTime()
+    return failing ? held.push({ route, at: pageTime() }) : route.continue()
+  })
   await page.clock.install()
   /**
    * A page in the middle of a reload has no clock for a moment: the call is tried again once the
@@ -232,6 +234,8 @@ export async function slowChunk(page: Page, chunk: string | RegExp, failAfterMs:
   }
   return {
     wait,
+    /** The page's time since it first asked for the chunk (0 before it has). */
+    sinceAsked: () => (askedAt === null ? 0 : pageTime() - askedAt),
     /** The chunk answers from now on, the requests still held included. */
     restore: async () => {
       failing = false
