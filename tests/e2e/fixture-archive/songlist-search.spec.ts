@@ -62,6 +62,29 @@ test.describe('song list search on the test archive', () => {
     await expect(page).toHaveURL(/\/songlist\?q=123$/)
   })
 
+  test('the date list holds every stream date once used, from the keyboard or the pointer', async ({
+    page,
+  }) => {
+    await open(page, '/songlist')
+    const streamDates = await results(page)
+      .locator('.song-card__meta time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))
+    const date = page.getByLabel('配信日')
+    const values = () =>
+      date.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value')))
+    // The whole archive's option alone until the list is used: a long archive's dates wait.
+    expect(await values()).toEqual([''])
+    await date.focus()
+    expect(await values()).toEqual(['', ...streamDates])
+    await page.keyboard.press('ArrowDown')
+    await expect(page).toHaveURL(new RegExp(`\\?date=${streamDates[0]}$`))
+
+    await open(page, '/songlist')
+    expect(await values()).toEqual([''])
+    await date.click()
+    expect(await values()).toEqual(['', ...streamDates])
+  })
+
   test('the Chinese page shows the same data with Chinese labels', async ({ page }) => {
     await open(page, '/songlist')
     const ja = await songNames(page)

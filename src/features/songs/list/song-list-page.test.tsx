@@ -59,6 +59,22 @@ describe('song list page', slowTest, () => {
     expect(within(results()).queryByText('Lemon')).toBeNull()
   })
 
+  it('puts every date and singer into their lists once those are used', async () => {
+    const latest = songModel.streams[0]?.isoDate ?? ''
+    await renderRoute(`/songlist?date=${latest}`)
+    const date = await screen.findByLabelText<HTMLSelectElement>('配信日')
+    const singers = () => document.getElementById('song-singer-options')?.children.length
+    // Before: the choice in the URL and the whole list's option, no singer.
+    expect([...date.options].map((o) => o.value)).toEqual(['', latest])
+    expect(date.value).toBe(latest)
+    expect(singers()).toBe(0)
+    fireEvent.focus(date)
+    expect([...date.options].map((o) => o.value)).toEqual(['', ...songModel.streamDates])
+    expect(date.value).toBe(latest)
+    fireEvent.focus(screen.getByLabelText('歌手で検索'))
+    expect(singers()).toBe(songModel.artists.length)
+  })
+
   it('ignores malformed parameters and shows the full list', async () => {
     const { router } = await renderRoute('/songlist?date=garbage&type=x&view=3&sort=%7B%7D')
     await screen.findByRole('heading', { level: 1, name: '歌リスト' })

@@ -40,6 +40,8 @@ export interface ChoiceFilter<V extends string> {
   /** The value a URL holds, or undefined when it is no choice of this list. */
   parse: (raw: string) => V | undefined
   options: (data: SongListData, format: SongFormat) => readonly ChoiceOption<V>[]
+  /** The options grow with the archive (one a stream): the page holds them once the list is used. */
+  grows?: true
   /** Whether a performance passes once `value`, not the default, is chosen. */
   keeps: (performance: Performance, value: V, visitor: VisitorLists) => boolean
   /** What its stream must pass for any performance to: whole streams are skipped at once. */
@@ -86,6 +88,7 @@ export const songListFilters = {
     default: '',
     parse: (raw) =>
       isoDate.test(raw) && parseStreamDate(raw.replaceAll('-', '/')) === raw ? raw : undefined,
+    grows: true,
     options: (data, format) => [
       { value: '', label: msg`すべての配信日` },
       ...data.model.streamDates.map((iso) => ({ value: iso, label: format.date(iso) })),
