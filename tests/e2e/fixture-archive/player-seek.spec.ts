@@ -16,9 +16,9 @@ async function lastSeek(fake: FakeYouTube, page: Page): Promise<number | undefin
   return calls.filter((call) => call.method === 'seekTo').at(-1)?.args[0] as number | undefined
 }
 
-for (const { prefix, name } of [
-  { prefix: '', name: '再生位置' },
-  { prefix: '/zh', name: '播放位置' },
+for (const { prefix, name, pause } of [
+  { prefix: '', name: '再生位置', pause: /を一時停止/ },
+  { prefix: '/zh', name: '播放位置', pause: /^暫停「/ },
 ]) {
   test(`${prefix || '/'}: the seek bar spans the segment and moves the video within it`, async ({
     page,
@@ -42,7 +42,10 @@ for (const { prefix, name } of [
     await expect(slider).toHaveAttribute('aria-valuetext', /^2:0\d \/ 6:23$/)
     await expect(player(page).locator('.player__time').first()).toHaveText(/^2:0\d$/)
 
-    // Keyboard: an arrow steps one second.
+    // Keyboard: an arrow steps one second from where the bar stands, paused so that it stands
+    // still (playing, it moves on each second, between the test's reading and its key).
+    await player(page).getByRole('button', { name: pause }).click()
+    await expect.poll(async () => (await fake.state(page))?.state).toBe(2)
     await slider.focus()
     const before = Number(await slider.inputValue())
     await page.keyboard.press('ArrowRight')
