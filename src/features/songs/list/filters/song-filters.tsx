@@ -89,7 +89,7 @@ function DraftField({
 
 // The long option lists are memoised: they do not change while the fan types. Those that grow
 // with the archive (every singer, every date) wait for their control to be used: at 10,000
-// performances they were 3,000 of the page's elements and 94 KB of its HTML, out of sight.
+// performances they were 2,021 of the page's 4,322 elements and 94 KB of its HTML, out of sight.
 const Suggestions = memo(function Suggestions({
   id,
   filter,
