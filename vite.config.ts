@@ -53,6 +53,9 @@ export default defineConfig({
     loadOncePerBuild(packedSongListPlugin(contentDir()), songDataFiles),
     webAppPlugin(contentDir(), resolve('src/styles.css')),
   ],
+  // The ranking worker (src/features/songs/search/rank-worker.ts) is a bundle of its own: the app's code
+  // it shares may name Lingui's macros, compiled away here too.
+  worker: { plugins: () => [babel({ presets: [linguiMacro] })] },
   // The singer's content (CONTENT_DIR, else content/): its modules, and its public files
   // (images, favicon, share image) copied as they are.
   publicDir: resolve(contentDir(), 'public'),

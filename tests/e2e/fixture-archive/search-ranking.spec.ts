@@ -137,3 +137,43 @@ test.describe('on a phone', () => {
     })
   }
 })
+
+test.describe('the ranking off the main thread', () => {
+  const box = languages[0]?.box ?? ''
+  /** In the worker: its answers kept back until `release`, and how many it has kept. */
+  type Held = typeof globalThis & { held: unknown[][]; release: () => void }
+
+  test('a worker ranks the list, which keeps its last results until the ranks arrive', async ({
+    page,
+  }) => {
+    await open(page, '/songlist?view=songs')
+    const started = page.waitForEvent('worker', (w) => /rank-worker-[\w-]+\.js$/.test(w.url()))
+    await page.getByLabel(box).focus()
+    const worker = await started
+    await worker.evaluate(() => {
+      const scope = globalThis as Held
+      const send = scope.postMessage.bind(scope) as (...answer: unknown[]) => void
+      scope.held = []
+      scope.postMessage = (...answer: unknown[]) => void scope.held.push(answer)
+      scope.release = () => scope.held.splice(0).forEach((answer) => send(...answer))
+    })
+    const whole = await songTitles(page)
+    await page.getByLabel(box).fill('yorushika')
+    // The page has asked for this text's ranks; until they come the list is the one it was.
+    await expect.poll(() => worker.evaluate(() => (globalThis as Held).held.length)).toBe(1)
+    expect(await songTitles(page)).toEqual(whole)
+    await worker.evaluate(() => (globalThis as Held).release())
+    await expect.poll(async () => (await songTitles(page))[0]).toBe('花に亡霊')
+    expect(new Set(await singers(page))).toEqual(new Set(['ヨルシカ']))
+  })
+
+  test('the page ranks on its own when the worker’s file does not load', async ({ page }) => {
+    let refused = 0
+    await page.route(/rank-worker-[\w-]+\.js$/, (route) => (refused++, route.abort()))
+    await open(page, '/songlist?view=songs')
+    await page.getByLabel(box).fill('yorushika')
+    await expect.poll(async () => (await songTitles(page))[0]).toBe('花に亡霊')
+    expect(new Set(await singers(page))).toEqual(new Set(['ヨルシカ']))
+    expect(refused).toBe(1)
+  })
+})

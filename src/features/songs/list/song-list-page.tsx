@@ -7,6 +7,8 @@ import { RowHosts } from '#src/features/songs/rows/row-hosts.tsx'
 import { listResults } from '#src/features/songs/search/list-results.ts'
 import { useRanker } from '#src/features/songs/search/ranking-on-demand.ts'
 import { preloadSearch, useSearchCode } from '#src/features/songs/search/search-on-demand.ts'
+import type { TextValues } from '#src/features/songs/search/search-types.ts'
+import { useWorkerRanks } from '#src/features/songs/search/use-worker-ranks.ts'
 import { ShareButton } from '#src/features/songs/share-button.tsx'
 import { useCurrentLocale } from '#src/i18n/use-locale.ts'
 import { PartLoadFailure } from '#src/shared/ui/part-load-failure.tsx'
@@ -72,42 +74,54 @@ export function SongListPage() {
   const shown = useDeferredValue(query)
   // Compiled when the text changes, not with every choice: the rows' marks depend on them.
   const shownText = useStableValues(
-    Object.fromEntries(textFilterKeys.map((key) => [key, shown[key]])),
+    Object.fromEntries(textFilterKeys.map((key) => [key, shown[key]])) as TextValues,
   )
   const texted = textFilterKeys.some((key) => query[key].trim() !== '')
   const searchCode = useSearchCode(texted)
   const { code } = searchCode
   const ranker = useRanker(texted)
+  // The text whose results the list shows: in the `match` order, once the worker has ranked it.
+  const ranked = shown.sort === 'match' && textFilterKeys.some((key) => shownText[key].trim())
+  const listed = useWorkerRanks(shownText, ranker, ranked, data.model.songs)
+  // What the results follow: the choices as shown, the text as ranked. A key whose ranks are on
+  // their way leaves it, and so the results, as they were.
+  const listedSearch = useStableValues({ ...shown, ...listed.values })
   // Null until the search code is loaded: the list then shows what the other filters keep.
   const queries = useMemo(
-    () => code?.activeQueries({ ...filterDefaults, ...shownText }, data.model.hanForms, ranker),
-    [code, shownText, data, ranker],
+    () =>
+      code?.activeQueries(
+        { ...filterDefaults, ...listed.values },
+        data.model.hanForms,
+        ranker,
+        listed.known,
+      ),
+    [code, listed.values, listed.known, data, ranker],
   )
   const marks = useMemo(() => (code && queries ? code.matchMarks(queries) : null), [code, queries])
   // Text the list does not follow yet: its results wait for the search code (or its retry).
   const waiting = !queries && textFilterKeys.some((key) => shown[key].trim() !== '')
   // Read only while the list shows favourites, so a star pressed elsewhere filters nothing again.
   const favouriteKeys = useFavouriteKeys()
-  const onlyFavourites = shown.fav === 'only' ? favouriteKeys : null
+  const onlyFavourites = listedSearch.fav === 'only' ? favouriteKeys : null
   const whatsNew = useWhatsNew()
   // Read only while the list shows the new streams: the news arriving must not rebuild the list.
-  const onlyFresh = shown.new === 'only' ? (whatsNew?.news?.fresh ?? none) : null
+  const onlyFresh = listedSearch.new === 'only' ? (whatsNew?.news?.fresh ?? none) : null
   const results = useMemo(() => {
-    const choices = choiceKeeps(shown, {
+    const choices = choiceKeeps(listedSearch, {
       favourites: onlyFavourites ?? none,
       fresh: onlyFresh ?? none,
     })
     const keeps = { ...choices, song: code && queries ? code.textKeep(queries) : null }
     const ranking = queries?.ranking
-    const order = { ...shown, view: shownView(shown) }
+    const order = { ...listedSearch, view: shownView(listedSearch) }
     return listResults(data, keeps, order, language, ranker && ranking ? { ranker, ranking } : null)
-  }, [shown, queries, code, data, language, onlyFavourites, onlyFresh, ranker])
+  }, [listedSearch, queries, code, data, language, onlyFavourites, onlyFresh, ranker])
   const empty = listedItems(results).length === 0
   const pool = useCallback(() => shownPerformances(results), [results])
   const filtered = activeFilterCount(search) > 0
   // What the fan typed in the text filters, as a search that found nothing would be told.
   const typedText = textFilterKeys
-    .map((key) => shown[key].trim())
+    .map((key) => listedSearch[key].trim())
     .filter((text) => text !== '')
     .join(' ')
   const reset = useCallback(() => {
@@ -138,7 +152,7 @@ export function SongListPage() {
             <ShareButton />
             {/* With the other actions on the results, folded on a phone: the first result
                   keeps its place under the search field. */}
-            {!empty && !waiting && <ExportButtons performances={pool} filters={shown} />}
+            {!empty && !waiting && <ExportButtons performances={pool} filters={listedSearch} />}
             {filtered && (
               <button type="button" onClick={reset}>
                 {t`条件をリセット`}

@@ -9,8 +9,9 @@ import type { Ranker } from './search-types.ts'
 const rankingCode = onDemand(() => import('./ranking.ts'))
 
 /**
- * Starts loading the ranking, which then prepares the songs' keys while the page is idle. A
- * failure here says nothing: the list's own load (`useRanker`) tries again.
+ * Starts loading the ranking, which then starts the ranking worker (or prepares the songs' keys
+ * while the page is idle). A failure here says nothing: the list's own load (`useRanker`) tries
+ * again.
  */
 export const preloadRanking = () =>
   void rankingCode.load().then(

@@ -15,6 +15,10 @@ vi.mock('#src/shared/search/other-readings.ts', async (original) => {
   return { ...actual, otherKeys: vi.fn(actual.otherKeys) }
 })
 vi.mock('#src/shared/song-data/song-list-data.ts', () => ({ loadSongListData: vi.fn() }))
+const packedTexts = { songs: { text: ['夜に駆ける'], singer: [0] }, singers: { text: ['YOASOBI'] } }
+vi.mock('virtual:song-data/packed-song-list', () => ({
+  packedSongList: { ...packedTexts, hanForms: '', streams: {} },
+}))
 
 const aids = { forms: new Map(), texts: new Map(), aliases: new Map() }
 const songOf = (title: string, artist: string) => ({
@@ -43,7 +47,7 @@ describe('prepareSongs', () => {
     )
   })
 
-  it('prepares the song list once its data has loaded, once, and again after a failed load', async () => {
+  it('prepares the song list on the page where it cannot start a worker: once its data has loaded, once, and again after a failed load', async () => {
     vi.useFakeTimers()
     const model = { songs: [songOf('夜に駆ける', 'YOASOBI')], hanForms: new Map() }
     vi.mocked(loadSongListData)
@@ -57,5 +61,36 @@ describe('prepareSongs', () => {
     await vi.runAllTimersAsync()
     expect(preparedTexts()).toEqual(['夜に駆ける', 'YOASOBI'])
     expect(loadSongListData).toHaveBeenCalledTimes(2)
+  })
+
+  it('hands the songs’ texts and the readings to the ranking worker where it can start one, and prepares nothing on the page', async () => {
+    vi.resetModules()
+    const posted: unknown[] = []
+    const urls: string[] = []
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: URL) {
+          urls.push(String(url))
+        }
+        postMessage(message: unknown) {
+          posted.push(message)
+        }
+        addEventListener() {}
+      },
+    )
+    const model = { songs: [songOf('夜に駆ける', 'YOASOBI')], hanForms: new Map() }
+    const { loadSongListData: load } = await import('#src/shared/song-data/song-list-data.ts')
+    vi.mocked(load).mockResolvedValue({ model } as unknown as SongListData)
+    const fresh = await import('./ranking.ts')
+    fresh.prepareSongList()
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    expect(urls).toEqual([expect.stringMatching(/\/search\/rank-worker\.ts\b/)])
+    expect(posted).toEqual([
+      { type: 'songs', texts: { ...packedTexts, hanForms: '', readings: {} } },
+    ])
+    expect(fresh.rankWorker.working()).toBe(true)
+    expect(preparedTexts()).toEqual([])
+    vi.unstubAllGlobals()
   })
 })

@@ -1,50 +1,29 @@
-// The `match` order, loaded with the first text typed (ranking-on-demand.ts): how each song
-// ranks for the query (search-rank.ts), what a row says of a song below every
-// match of the whole query, and the ranked songs and streams. The texts' other readings come with
-// it, since only the ranking reads them.
+// The `match` order, loaded with the search code (ranking-on-demand.ts): how each song ranks for
+// the query (query-ranking.ts), what a row says of a song below every match of the whole query,
+// the ranked songs and streams, and the ranking worker that ranks them off the main thread. The
+// texts' other readings come with it, since only the ranking reads them.
 import { otherReadings } from 'virtual:song-data/other-readings'
 
 import { inIdleSlices } from '#src/lib/idle-slices.ts'
-import { otherKeys, otherReadingMatch } from '#src/shared/search/other-readings.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 
-import { looseRank, partialRank, tierRank } from './rank-order.ts'
-import { prepareRankKeys, type RankScope, songRanker, soundsAlike } from './search-rank.ts'
-import type { FieldQueries, NearMatch, Ranking, SearchableSong } from './search-types.ts'
-import { textFields, textTest } from './song-list-matching.ts'
+import { prepareSong, queryRanking } from './query-ranking.ts'
+import { looseRank } from './rank-order.ts'
+import { rankWorker } from './rank-worker-client.ts'
+import type { FieldQueries, KnownRanks, Ranking, SearchableSong } from './search-types.ts'
 
+export { knownRanks, rankWorker } from './rank-worker-client.ts'
 export { rankSongs, rankStreams } from './song-rank.ts'
 
 /**
- * The `match` order's ranking for the first text filter with text (the general box, else the
- * title's, else the singer's), for songs the other text filters keep; null with no text.
+ * The `match` order's ranking (query-ranking.ts) with the readings this chunk ships; `known`: the
+ * songs' ranks the worker worked out for the same queries.
  */
-export function ranking(queries: FieldQueries, forms: HanForms): Ranking | null {
-  const field = textFields.find((f) => queries[f] !== null)
-  const query = field && queries[field]
-  if (!field || !query) return null
-  // A text filter's field is the scope its query ranks in.
-  const rankOf = songRanker(query, field satisfies RankScope, forms, otherReadings)
-  const others = textFields.flatMap((f) => {
-    const other = queries[f]
-    return f === field || other === null ? [] : [textTest(f, other)]
-  })
-  const rank = (song: SearchableSong) =>
-    others.every((test) => test(song)) ? rankOf(song.titleSearch, song.singerSearch) : null
-  const near = (song: SearchableSong): NearMatch => {
-    const found = rank(song)
-    if (found === tierRank('otherReading')) {
-      const { titleSearch: title, singerSearch: artist } = song
-      const reading = [title, artist].map((f) => otherReadingMatch(f, query, otherReadings))
-      return { kind: 'otherReading', reading: reading[0] ?? reading[1] ?? '' }
-    }
-    if (found === null || found < looseRank) return null
-    if (found >= partialRank) return { kind: 'partial' }
-    const alike = soundsAlike(query, song.titleSearch, song.singerSearch)
-    return { kind: 'soundAlike', reading: alike?.reading ?? '' }
-  }
-  return { rank, near }
-}
+export const ranking = (
+  queries: FieldQueries,
+  forms: HanForms,
+  known?: KnownRanks,
+): Ranking | null => queryRanking(queries, forms, otherReadings, known)
 
 /** Whether the best of the results (`best`: the first song, or the first stream's songs) is near. */
 export function onlyNear(ranked: Ranking, best: readonly SearchableSong[]): boolean {
@@ -53,29 +32,31 @@ export function onlyNear(ranked: Ranking, best: readonly SearchableSong[]): bool
 
 /** Works out each song's search keys in short slices of the lowest priority; returns a stop. */
 export function prepareSongs(songs: readonly SearchableSong[], forms: HanForms): () => void {
-  return inIdleSlices(window, songs, (song) => {
-    for (const field of [song.titleSearch, song.singerSearch]) {
-      prepareRankKeys(field, forms)
-      otherKeys(field, otherReadings)
-    }
-  })
+  return inIdleSlices(window, songs, (song) => prepareSong(song, forms, otherReadings))
 }
 
 let prepared = false
 
 /**
- * Prepares the song list's keys once the ranking has loaded, most often when a search field got
- * focus and no key is pressed yet: the first key's ranking then only compares.
+ * Once the ranking has loaded, most often when a search field got focus and no key is pressed
+ * yet: starts the ranking worker with the songs' texts, where the page can have one, else works
+ * out the songs' keys on the page, so the first key's ranking only compares.
  */
 export function prepareSongList(): void {
   if (prepared) return
   prepared = true
   // Imported, not named at the top: the list's chunk would then preload the data's chunks with
   // this one's, in bytes on its first load, although the list has them already.
-  import('#src/shared/song-data/song-list-data.ts')
-    .then(({ loadSongListData }) => loadSongListData())
-    .then(
-      ({ model }) => prepareSongs(model.songs, model.hanForms),
-      () => (prepared = false),
-    )
+  Promise.all([
+    import('#src/shared/song-data/song-list-data.ts').then((data) => data.loadSongListData()),
+    import('virtual:song-data/packed-song-list'),
+  ]).then(
+    ([{ model }, { packedSongList: packed }]) => {
+      const texts = { songs: packed.songs, singers: packed.singers, hanForms: packed.hanForms }
+      if (!rankWorker.start({ ...texts, readings: otherReadings })) {
+        prepareSongs(model.songs, model.hanForms)
+      }
+    },
+    () => (prepared = false),
+  )
 }

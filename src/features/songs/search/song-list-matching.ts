@@ -15,7 +15,14 @@ import {
 } from '#src/shared/search/search-match.ts'
 import type { Keeps } from '#src/shared/song-model/filter/song-filter.ts'
 
-import type { ActiveQueries, FieldQueries, Ranker, SearchableSong } from './search-types.ts'
+import type {
+  ActiveQueries,
+  FieldQueries,
+  KnownRanks,
+  Ranker,
+  SearchableSong,
+  TextValues,
+} from './search-types.ts'
 
 // Apart from the filters' table: the route's URL parsing, which every page carries, needs the
 // table but not the search code, which only the song list's own chunk needs.
@@ -24,19 +31,21 @@ const searchable = { title: 'titleSearch', singer: 'singerSearch' } as const
 
 /**
  * What the list searches and marks with, compiled once per change of the text: each text
- * filter's query and, once its code is loaded (ranking-on-demand.ts), the `match` order's ranking.
+ * filter's query and, once its code is loaded (ranking-on-demand.ts), the `match` order's ranking
+ * (`known`: the songs' ranks the worker worked out for this text).
  */
 export function activeQueries(
   values: SongFilterValues,
   forms: HanForms,
   ranker: Ranker | null,
+  known?: KnownRanks,
 ): ActiveQueries {
   const queries = fieldQueries(values, forms)
-  return { ...queries, forms, ranking: ranker?.ranking(queries, forms) ?? null }
+  return { ...queries, forms, ranking: ranker?.ranking(queries, forms, known) ?? null }
 }
 
 /** Each text filter's query, compiled once per change of the filters, by the field it searches. */
-export function fieldQueries(values: SongFilterValues, forms: HanForms): FieldQueries {
+export function fieldQueries(values: TextValues, forms: HanForms): FieldQueries {
   const queries: FieldQueries = { any: null, title: null, singer: null }
   for (const key of textFilterKeys) {
     const { field } = songListFilters[key]

@@ -1,0 +1,54 @@
+// What the ranking worker (rank-worker.ts) works with: the songs' search texts as the song data
+// packs them, posted once, and each text's rank of every song, in the songs' order.
+import type { OtherReadings } from '#src/shared/search/other-readings.ts'
+import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold.ts'
+import type { SearchableText } from '#src/shared/search/search-match.ts'
+import { unpackTexts } from '#src/shared/song-data/packed-texts.ts'
+
+import { prepareSong, queryRanking } from './query-ranking.ts'
+import type { RankTexts, SearchableSong, TextValues } from './search-types.ts'
+import { fieldQueries } from './song-list-matching.ts'
+
+/** The songs as the ranking sees them, in the song data's order (the model's `songs`). */
+export interface RankSongs {
+  songs: SearchableSong[]
+  forms: HanForms
+  readings: OtherReadings
+}
+
+export function rankSongsFrom({ songs, singers, hanForms, readings }: RankTexts): RankSongs {
+  const forms = hanFormsFromPairs(hanForms)
+  const titles = unpackTexts(songs, forms).fields
+  const artists = unpackTexts(singers, forms).fields
+  return {
+    // As the song data's unpacking pairs them, so the indices are the model's.
+    songs: titles.map((titleSearch, i) => ({
+      titleSearch,
+      singerSearch: artists[songs.singer[i] ?? 0] as SearchableText,
+    })),
+    forms,
+    readings,
+  }
+}
+
+/**
+ * Each song's rank for what the text filters hold (`values`), in the songs' order: NaN for a
+ * song the list leaves out, and all NaN when no filter holds text.
+ */
+export function songRanks({ songs, forms, readings }: RankSongs, values: TextValues): Float64Array {
+  const ranks = new Float64Array(songs.length).fill(NaN)
+  const ranking = queryRanking(fieldQueries(values, forms), forms, readings)
+  if (!ranking) return ranks
+  songs.forEach((song, i) => {
+    const rank = ranking.rank(song)
+    if (rank !== null) ranks[i] = rank
+  })
+  return ranks
+}
+
+/** Works out every song's search keys ahead of the first text, a slice at a time. */
+export function prepareSongs({ songs, forms, readings }: RankSongs, from: number, count: number) {
+  const end = Math.min(songs.length, from + count)
+  for (let i = from; i < end; i++) prepareSong(songs[i] as SearchableSong, forms, readings)
+  return end
+}
