@@ -1,5 +1,5 @@
 // Every song-list interaction, driven with real input (Playwright keyboard, mouse and wheel) in
-// Chromium with DevTools CPU throttling, timed from the input event to the next paint, and typing
+// Chromium with DevTools CPU throttling (and the site's workers slowed alike, worker-throttling.ts), timed from the input event to the next paint, and typing
 // also to the frame after the results last changed. The page gets observers before its own
 // scripts (bench only, nothing in the product): Event Timing entries where the browser reports
 // them (16 ms and over; `first-input` too), otherwise the time from the input event to the task
@@ -8,6 +8,8 @@ import type { Browser, Page } from '@playwright/test'
 
 import { newContext } from '#tests/support/chromium.ts'
 import { hydrated } from '#tests/support/hydrated.ts'
+
+import { throttleWorkers } from './worker-throttling.ts'
 
 /** The interactions measured, in the order the table lists them. */
 export const interactionKinds = {
@@ -163,6 +165,7 @@ function readStep(begin: number): { ms: number; source: string; resultsMs: numbe
 async function openSongList(browser: Browser, url: string, rate: number) {
   const context = await newContext(browser, phone)
   await context.addInitScript(instrument)
+  await throttleWorkers(context, rate)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const go = async (target: string) => {
