@@ -1,10 +1,16 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { encodeOtherReadings, otherReadingMatch } from './other-readings.ts'
+import * as romaji from './readable-romaji.ts'
 import { searchableText } from './search-aids.ts'
 import { foldForSearch } from './search-fold.ts'
 import { compileQuery } from './search-match.ts'
+
+vi.mock(import('./readable-romaji.ts'), async (original) => {
+  const actual = await original()
+  return { ...actual, hepburnPieces: vi.fn(actual.hepburnPieces) }
+})
 
 /** A text that ships `reading`, with `others` as the build writes them. */
 function withOthers(reading: string, others: string[]) {
@@ -42,5 +48,15 @@ describe('the other readings, as the table holds them', () => {
           expect(otherReadingMatch(field, compileQuery(other)!, table)).toContain(other)
       }),
     )
+  })
+
+  it('spell the readings in romaji only for a latin query', () => {
+    const { field, table } = withOthers('ふかうみしょうじょ', ['しんかいしょうじょ'])
+    const [kana, latin] = [compileQuery('しんかい')!, compileQuery('shinkai')!]
+    vi.mocked(romaji.hepburnPieces).mockClear()
+    expect(otherReadingMatch(field, kana, table)).toBe('しんかいしょうじょ')
+    expect(romaji.hepburnPieces).not.toHaveBeenCalled()
+    expect(otherReadingMatch(field, latin, table)).toBe('しんかいしょうじょ')
+    expect(romaji.hepburnPieces).toHaveBeenCalledWith('しんかいしょうじょ')
   })
 })

@@ -5,6 +5,7 @@ import {
   otherKeys,
   otherReadingMatch,
   type OtherReadings,
+  otherRomaji,
 } from '#src/shared/search/other-readings.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 
@@ -62,10 +63,19 @@ export function queryRanking(
   return { rank, near }
 }
 
-/** Works out a song's search keys, which every query's ranking then only compares. */
+/**
+ * Works out a song's search keys, which every query's ranking then only compares; the romaji of
+ * its other readings, which only a latin query reads, come apart (`prepareSongRomaji`).
+ */
 export function prepareSong(song: SearchableSong, forms: HanForms, readings: OtherReadings) {
   for (const field of [song.titleSearch, song.singerSearch]) {
     prepareRankKeys(field, forms)
     otherKeys(field, readings)
   }
+}
+
+/** Works out the romaji of a song's other readings, for a latin query. */
+export function prepareSongRomaji(song: SearchableSong, readings: OtherReadings) {
+  otherRomaji(song.titleSearch, readings)
+  otherRomaji(song.singerSearch, readings)
 }

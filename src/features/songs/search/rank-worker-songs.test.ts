@@ -86,12 +86,13 @@ describe('the ranking worker’s songs and ranks', () => {
     expect([...songRanks(worker, valuesOf({ q: '  ' }))].every(Number.isNaN)).toBe(true)
   })
 
-  it('prepares a slice of songs at a time, up to the last', () => {
+  it("prepares a slice at a time, every song's keys and then their other readings' romaji", () => {
     const fresh = rankSongsFrom({ ...packed, readings })
+    const count = fresh.songs.length
     expect(prepareSongs(fresh, 0, 4)).toBe(4)
-    expect(prepareSongs(fresh, 4, 4)).toBe(fresh.songs.length)
-    expect([...songRanks(fresh, valuesOf({ q: 'yoasobi' }))]).toEqual(
-      pageRanks(valuesOf({ q: 'yoasobi' })),
-    )
+    expect(prepareSongs(fresh, 4, count)).toBe(count + 4)
+    expect(prepareSongs(fresh, count + 4, count)).toBeNull()
+    for (const q of ['yoasobi', 'しんかい', 'shinkai'])
+      expect([...songRanks(fresh, valuesOf({ q }))]).toEqual(pageRanks(valuesOf({ q })))
   })
 })

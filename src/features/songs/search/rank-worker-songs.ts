@@ -5,7 +5,7 @@ import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold
 import type { SearchableText } from '#src/shared/search/search-match.ts'
 import { unpackTexts } from '#src/shared/song-data/packed-texts.ts'
 
-import { prepareSong, queryRanking } from './query-ranking.ts'
+import { prepareSong, prepareSongRomaji, queryRanking } from './query-ranking.ts'
 import type { RankTexts, SearchableSong, TextValues } from './search-types.ts'
 import { fieldQueries } from './song-list-matching.ts'
 
@@ -46,9 +46,21 @@ export function songRanks({ songs, forms, readings }: RankSongs, values: TextVal
   return ranks
 }
 
-/** Works out every song's search keys ahead of the first text, a slice at a time. */
-export function prepareSongs({ songs, forms, readings }: RankSongs, from: number, count: number) {
-  const end = Math.min(songs.length, from + count)
-  for (let i = from; i < end; i++) prepareSong(songs[i] as SearchableSong, forms, readings)
-  return end
+/**
+ * Works out the songs' search keys ahead of the first text, a slice of `count` steps at a time:
+ * every song's keys, then every song's other readings' romaji (a kana text does without them).
+ * Returns where the next slice starts, or null once all are worked out.
+ */
+export function prepareSongs(
+  { songs, forms, readings }: RankSongs,
+  from: number,
+  count: number,
+): number | null {
+  const end = Math.min(2 * songs.length, from + count)
+  for (let step = from; step < end; step++) {
+    const song = songs[step % songs.length] as SearchableSong
+    if (step < songs.length) prepareSong(song, forms, readings)
+    else prepareSongRomaji(song, readings)
+  }
+  return end < 2 * songs.length ? end : null
 }

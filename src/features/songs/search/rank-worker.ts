@@ -10,7 +10,7 @@ let songs: RankSongs | null = null
 
 const prepareFrom = (ready: RankSongs, from: number): void => {
   const next = prepareSongs(ready, from, SLICE)
-  if (next < ready.songs.length) setTimeout(() => prepareFrom(ready, next))
+  if (next !== null) setTimeout(() => prepareFrom(ready, next))
 }
 
 addEventListener('message', ({ data }: MessageEvent<RankMessage>) => {

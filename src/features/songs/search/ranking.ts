@@ -7,7 +7,7 @@ import { otherReadings } from 'virtual:song-data/other-readings'
 import { inIdleSlices } from '#src/lib/idle-slices.ts'
 import type { HanForms } from '#src/shared/search/search-fold.ts'
 
-import { prepareSong, queryRanking } from './query-ranking.ts'
+import { prepareSong, prepareSongRomaji, queryRanking } from './query-ranking.ts'
 import { looseRank } from './rank-order.ts'
 import { rankWorker } from './rank-worker-client.ts'
 import type { FieldQueries, KnownRanks, Ranking, SearchableSong } from './search-types.ts'
@@ -32,7 +32,10 @@ export function onlyNear(ranked: Ranking, best: readonly SearchableSong[]): bool
 
 /** Works out each song's search keys in short slices of the lowest priority; returns a stop. */
 export function prepareSongs(songs: readonly SearchableSong[], forms: HanForms): () => void {
-  return inIdleSlices(window, songs, (song) => prepareSong(song, forms, otherReadings))
+  return inIdleSlices(window, songs, (song) => {
+    prepareSong(song, forms, otherReadings)
+    prepareSongRomaji(song, otherReadings)
+  })
 }
 
 let prepared = false
