@@ -66,3 +66,36 @@ export function unpackTexts(
   })
   return { folded, fields }
 }
+
+/** Songs' titles, each with the index of its singer among the singers' texts. */
+export type PackedSongTexts = PackedTexts & { singer: number[] }
+
+/** One song's texts: its title and its singer, as search sees them and folded. */
+export interface SongTexts {
+  titleSearch: SearchableText
+  titleFolded: string
+  /** The singer's index among the singers' texts. */
+  singer: number
+  singerSearch: SearchableText
+  singerFolded: string
+}
+
+/** Each song's title paired with its singer's text, in the songs' order (the model's). */
+export function unpackSongTexts(
+  songs: PackedSongTexts,
+  singers: PackedTexts,
+  forms: HanForms,
+): SongTexts[] {
+  const titles = unpackTexts(songs, forms)
+  const artists = unpackTexts(singers, forms)
+  return titles.fields.map((titleSearch, i) => {
+    const singer = songs.singer[i] ?? 0
+    return {
+      titleSearch,
+      titleFolded: titles.folded[i] ?? '',
+      singer,
+      singerSearch: artists.fields[singer] as SearchableText,
+      singerFolded: artists.folded[singer] ?? '',
+    }
+  })
+}

@@ -2,6 +2,7 @@ import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold
 import { splitArtists } from '#src/shared/song-model/artists.ts'
 import { markDebutsAndSungOnce } from '#src/shared/song-model/debuts.ts'
 import type { PresortedSongs } from '#src/shared/song-model/filter/song-filter.ts'
+import { foldedSongKey } from '#src/shared/song-model/keys/song-key.ts'
 import { slugify } from '#src/shared/song-model/keys/song-slug.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 
@@ -13,7 +14,12 @@ import {
   sums,
   unpackStreams,
 } from './packed-streams.ts'
-import { type PackedTexts, packTexts, unpackTexts } from './packed-texts.ts'
+import {
+  type PackedSongTexts,
+  type PackedTexts,
+  packTexts,
+  unpackSongTexts,
+} from './packed-texts.ts'
 import type { SongListData } from './song-list-build.ts'
 
 /**
@@ -25,7 +31,7 @@ import type { SongListData } from './song-list-build.ts'
  */
 export interface PackedSongList {
   /** The model's songs, each with the index of its singer. */
-  songs: PackedTexts & { singer: number[] }
+  songs: PackedSongTexts
   /** Each singer text once. */
   singers: PackedTexts
   /** Variant and canonical character, pair after pair (see search-fold). */
@@ -76,26 +82,22 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
 
 /** The songs, with keys, artists and title-order keys worked out as the model builder does. */
 function unpackSongs(packed: PackedSongList, forms: HanForms): Song[] {
-  const singers = unpackTexts(packed.singers, forms)
   const artists = packed.singers.text.map(splitArtists)
-  const titles = unpackTexts(packed.songs, forms)
   const slugs = new Map(packed.slugs)
-  return titles.fields.map((titleSearch, i): Song => {
-    const singer = packed.songs.singer[i] ?? 0
-    const folded = titles.folded[i] ?? ''
-    return {
-      key: `${folded}\u0000${singers.folded[singer] ?? ''}`,
+  return unpackSongTexts(packed.songs, packed.singers, forms).map(
+    ({ titleSearch, titleFolded, singer, singerSearch, singerFolded }, i): Song => ({
+      key: foldedSongKey(titleFolded, singerFolded),
       slug: slugs.get(i) ?? slugify(titleSearch.text),
       songName: titleSearch.text,
-      singer: packed.singers.text[singer] ?? '',
+      singer: singerSearch.text,
       artists: artists[singer] ?? [],
       titleSearch,
-      singerSearch: singers.fields[singer] as Song['singerSearch'],
-      sortKey: titleSearch.reading || folded,
+      singerSearch,
+      sortKey: titleSearch.reading || titleFolded,
       performances: [],
       lastSungIso: null,
-    }
-  })
+    }),
+  )
 }
 
 /** The song list again, with the objects shared as `buildSongListData` shares them. */

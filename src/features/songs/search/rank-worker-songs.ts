@@ -2,8 +2,7 @@
 // packs them, posted once, and each text's rank of every song, in the songs' order.
 import type { OtherReadings } from '#src/shared/search/other-readings.ts'
 import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold.ts'
-import type { SearchableText } from '#src/shared/search/search-match.ts'
-import { unpackTexts } from '#src/shared/song-data/packed-texts.ts'
+import { unpackSongTexts } from '#src/shared/song-data/packed-texts.ts'
 
 import { prepareSong, prepareSongRomaji, queryRanking } from './query-ranking.ts'
 import type { RankTexts, SearchableSong, TextValues } from './search-types.ts'
@@ -18,13 +17,10 @@ export interface RankSongs {
 
 export function rankSongsFrom({ songs, singers, hanForms, readings }: RankTexts): RankSongs {
   const forms = hanFormsFromPairs(hanForms)
-  const titles = unpackTexts(songs, forms).fields
-  const artists = unpackTexts(singers, forms).fields
   return {
-    // As the song data's unpacking pairs them, so the indices are the model's.
-    songs: titles.map((titleSearch, i) => ({
+    songs: unpackSongTexts(songs, singers, forms).map(({ titleSearch, singerSearch }) => ({
       titleSearch,
-      singerSearch: artists[songs.singer[i] ?? 0] as SearchableText,
+      singerSearch,
     })),
     forms,
     readings,
