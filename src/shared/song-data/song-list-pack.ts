@@ -2,7 +2,6 @@ import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold
 import { splitArtists } from '#src/shared/song-model/artists.ts'
 import { markDebutsAndSungOnce } from '#src/shared/song-model/debuts.ts'
 import type { PresortedSongs } from '#src/shared/song-model/filter/song-filter.ts'
-import { foldedSongKey } from '#src/shared/song-model/keys/song-key.ts'
 import { slugify } from '#src/shared/song-model/keys/song-slug.ts'
 import type { Song } from '#src/shared/song-model/song-model.ts'
 
@@ -86,7 +85,9 @@ function unpackSongs(packed: PackedSongList, forms: HanForms): Song[] {
   const slugs = new Map(packed.slugs)
   return unpackSongTexts(packed.songs, packed.singers, forms).map(
     ({ titleSearch, titleFolded, singer, singerSearch, singerFolded }, i): Song => ({
-      key: foldedSongKey(titleFolded, singerFolded),
+      // songKey's format (song-key.ts) on texts folded already; importing it would split that
+      // module into a chunk of its own on every song-data page's first load.
+      key: `${titleFolded}\u0000${singerFolded}`,
       slug: slugs.get(i) ?? slugify(titleSearch.text),
       songName: titleSearch.text,
       singer: singerSearch.text,

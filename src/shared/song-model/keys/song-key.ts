@@ -10,8 +10,5 @@ export function songKey(
   song: { songName: string; singer: string },
   fold: (text: string) => string = foldForSearch,
 ): string {
-  return foldedSongKey(fold(song.songName), fold(song.singer))
+  return `${fold(song.songName)}\u0000${fold(song.singer)}`
 }
-
-/** `songKey` of a title and singer folded already (the packed song list ships them so). */
-export const foldedSongKey = (title: string, singer: string): string => `${title}\u0000${singer}`
