@@ -70,32 +70,29 @@ export function unpackTexts(
 /** Songs' titles, each with the index of its singer among the singers' texts. */
 export type PackedSongTexts = PackedTexts & { singer: number[] }
 
-/** One song's texts: its title and its singer, as search sees them and folded. */
-export interface SongTexts {
-  titleSearch: SearchableText
-  titleFolded: string
-  /** The singer's index among the singers' texts. */
-  singer: number
-  singerSearch: SearchableText
-  singerFolded: string
-}
-
-/** Each song's title paired with its singer's text, in the songs' order (the model's). */
-export function unpackSongTexts(
+/**
+ * Each song's title paired with its singer's text, in the songs' order (the model's): `song` makes
+ * one song of them, given the two texts as search sees them, each folded, the singer's index among
+ * the singers' texts and the song's own.
+ */
+export function unpackSongTexts<Song>(
   songs: PackedSongTexts,
   singers: PackedTexts,
   forms: HanForms,
-): SongTexts[] {
+  song: (
+    title: SearchableText,
+    singer: SearchableText,
+    foldedTitle: string,
+    foldedSinger: string,
+    singerIndex: number,
+    index: number,
+  ) => Song,
+): Song[] {
   const titles = unpackTexts(songs, forms)
   const artists = unpackTexts(singers, forms)
-  return titles.fields.map((titleSearch, i) => {
+  return titles.fields.map((title, i) => {
     const singer = songs.singer[i] ?? 0
-    return {
-      titleSearch,
-      titleFolded: titles.folded[i] ?? '',
-      singer,
-      singerSearch: artists.fields[singer] as SearchableText,
-      singerFolded: artists.folded[singer] ?? '',
-    }
+    const artist = artists.fields[singer] as SearchableText
+    return song(title, artist, titles.folded[i] ?? '', artists.folded[singer] ?? '', singer, i)
   })
 }

@@ -83,18 +83,21 @@ export function packSongList({ model, presorted, stats }: SongListData): PackedS
 function unpackSongs(packed: PackedSongList, forms: HanForms): Song[] {
   const artists = packed.singers.text.map(splitArtists)
   const slugs = new Map(packed.slugs)
-  return unpackSongTexts(packed.songs, packed.singers, forms).map(
-    ({ titleSearch, titleFolded, singer, singerSearch, singerFolded }, i): Song => ({
+  return unpackSongTexts(
+    packed.songs,
+    packed.singers,
+    forms,
+    (titleSearch, singerSearch, folded, singerFolded, singer, i): Song => ({
       // songKey's format (song-key.ts) on texts folded already; importing it would split that
       // module into a chunk of its own on every song-data page's first load.
-      key: `${titleFolded}\u0000${singerFolded}`,
+      key: `${folded}\u0000${singerFolded}`,
       slug: slugs.get(i) ?? slugify(titleSearch.text),
       songName: titleSearch.text,
       singer: singerSearch.text,
       artists: artists[singer] ?? [],
       titleSearch,
       singerSearch,
-      sortKey: titleSearch.reading || titleFolded,
+      sortKey: titleSearch.reading || folded,
       performances: [],
       lastSungIso: null,
     }),

@@ -18,7 +18,7 @@ export interface RankSongs {
 export function rankSongsFrom({ songs, singers, hanForms, readings }: RankTexts): RankSongs {
   const forms = hanFormsFromPairs(hanForms)
   return {
-    songs: unpackSongTexts(songs, singers, forms).map(({ titleSearch, singerSearch }) => ({
+    songs: unpackSongTexts(songs, singers, forms, (titleSearch, singerSearch) => ({
       titleSearch,
       singerSearch,
     })),
