@@ -1,6 +1,7 @@
 // Every song-list interaction, driven with real input (Playwright keyboard, mouse and wheel) in
-// Chromium with DevTools CPU throttling (and the site's workers slowed alike, worker-throttling.ts), timed from the input event to the next paint, and typing
-// also to the frame after the results last changed. The page gets observers before its own
+// Chromium with DevTools CPU throttling (and the site's workers slowed alike,
+// worker-throttling.ts), timed from the input event to the next paint, and typing also to the
+// frame after the results last changed. The page gets observers before its own
 // scripts (bench only, nothing in the product): Event Timing entries where the browser reports
 // them (16 ms and over; `first-input` too), otherwise the time from the input event to the task
 // after the next animation frame; and the changes inside the results.

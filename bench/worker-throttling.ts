@@ -28,7 +28,6 @@ const slowedTasks = (rate: number) => `(() => {
   globalThis.addEventListener = (type, handler, options) => listen(type, slowed(handler), options)
   const later = setTimeout.bind(globalThis)
   globalThis.setTimeout = (handler, ms) => later(slowed(() => handler()), ms)
-  globalThis.__slowed = true
 })();
 `
 

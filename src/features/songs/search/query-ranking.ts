@@ -1,6 +1,6 @@
 // How each song ranks for the text filters' queries and why one below every match is listed:
 // the ranking's core, apart from the readings table it reads, so the ranking worker
-// (worker/rank-worker.ts) runs the same code as the page.
+// (rank-worker.ts) runs the same code as the page.
 import {
   otherKeys,
   otherReadingMatch,

@@ -3,7 +3,10 @@
 import type { RankAnswer, RankMessage } from './rank-worker-messages.ts'
 import { prepareSongs, type RankSongs, rankSongsFrom, songRanks } from './rank-worker-songs.ts'
 
-/** Songs prepared per task: an ask arriving meanwhile waits for one slice, not for them all. */
+/**
+ * Steps (a song's keys, or its other readings' romaji) per task: an ask arriving meanwhile waits
+ * for one slice, not for them all.
+ */
 const SLICE = 250
 
 let songs: RankSongs | null = null
