@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 
+import * as webStreams from 'node:stream/web'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 
 import { patience } from './patience.ts'
+
+// Each file's DOM is a VM context of its own (vmThreads), which has no web streams; MSW needs them.
+for (const name of ['ReadableStream', 'TransformStream', 'WritableStream'] as const) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: webStreams[name] })
+}
 
 configure({ asyncUtilTimeout: patience.timeout })
 
