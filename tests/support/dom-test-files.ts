@@ -8,7 +8,7 @@ const DOM_DOCBLOCK = '// @vitest-environment jsdom'
 export function domTestFiles(root: string, dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+      .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => join(dir, file))
       .filter((file) => readFileSync(join(root, file), 'utf8').startsWith(DOM_DOCBLOCK)),
   )
