@@ -130,18 +130,27 @@ else requestAnimationFrame(() => setTimeout(load))`
 function deferredBoot(dist: string): void {
   const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
   const preloadTag = /\s*<link rel="modulepreload"(?: crossorigin)? href="(\/assets\/[^"]+\.js)">/g
+  // The route's chunks, named for the product's own preload script (route-assets.ts).
+  const preloadScript = /\s*<script data-chunks="([^"]*)">[^<]*<\/script>/
   for (const file of filesIn(dist, (n) => n.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8')
     const entry = entryTag.exec(html)?.[1]
     if (!entry) throw new Error(`${file}: no entry script`)
-    const chunks = [...html.matchAll(preloadTag)].map((m) => m[1])
+    const named = preloadScript.exec(html)?.[1]?.split(' ') ?? []
+    const chunks = [
+      ...[...html.matchAll(preloadTag)].map((m) => m[1]),
+      ...named.map((name) => `/assets/${name}.js`),
+    ]
     const tags = [
       `<script type="application/json" id="app-chunks">${JSON.stringify([entry, ...chunks])}</script>`,
       `<script type="module">${deferredBootScript}</script>`,
     ]
     writeFileSync(
       file,
-      html.replace(preloadTag, '').replace(entryTag, () => `\n    ${tags.join('\n    ')}`),
+      html
+        .replace(preloadTag, '')
+        .replace(preloadScript, '')
+        .replace(entryTag, () => `\n    ${tags.join('\n    ')}`),
     )
   }
   // The Content-Security-Policy must allow the inline module.

@@ -6,6 +6,7 @@ import type { PrerenderTarget } from '#src/shared/seo/prerender-targets.ts'
 
 import { parseStylesheet } from './critical-css.ts'
 import { renderTarget } from './render-target.ts'
+import { PRELOAD_SCRIPT } from './route-assets.ts'
 
 const link = '<link rel="stylesheet" crossorigin href="/assets/site.css">'
 const stylesheet = 'main{margin:0}.about{color:red}.songs{color:blue}'
@@ -48,7 +49,7 @@ describe('renderTarget', () => {
     const html = await renderTarget(server({}), page, frame)
     expect(html).toContain('<title data-h>About</title>')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about.js">')
+    expect(html).toContain(`<script data-chunks="about">${PRELOAD_SCRIPT}</script>`)
     expect(html).toContain('<div id="root" data-p="/about"><main>hello</main><p>/about</p></div>')
     expect(html).not.toContain('go()')
   })

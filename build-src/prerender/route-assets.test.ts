@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assetTags, routeAssets } from './route-assets.ts'
+import { assetTags, PRELOAD_SCRIPT, routeAssets } from './route-assets.ts'
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
@@ -93,10 +93,20 @@ describe('routeAssets', () => {
     ).toEqual(['assets/locale-1.js', 'assets/not-found.js'])
   })
 
-  it('writes stylesheet links first, then module preloads, one a line without indent', () => {
-    expect(assetTags({ css: ['assets/a.css'], js: ['assets/a.js'] }).split('\n')).toEqual([
+  it('writes stylesheet links first, then one script naming the chunks to preload', () => {
+    const tags = assetTags({
+      css: ['assets/a.css'],
+      js: ['assets/a-1x_Y.js', 'assets/songs._slug-B~2.js'],
+    })
+    expect(tags.split('\n')).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/a.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+      `<script data-chunks="a-1x_Y songs._slug-B~2">${PRELOAD_SCRIPT}</script>`,
     ])
+    expect(assetTags({ css: ['assets/a.css'], js: [] })).not.toContain('<script')
+  })
+
+  it('refuses a chunk it could not name in the list', () => {
+    expect(() => assetTags({ css: [], js: ['vendor/a.js'] })).toThrow(/vendor\/a\.js/)
+    expect(() => assetTags({ css: [], js: ['assets/a b.js'] })).toThrow(/a b\.js/)
   })
 })

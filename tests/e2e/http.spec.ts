@@ -200,8 +200,8 @@ test.describe('headers', () => {
   }) => {
     const pages = htmlFilesIn(distDir).map((f) => readFileSync(f, 'utf8'))
     expect(pages.length).toBeGreaterThanOrEqual(11)
-    // index.html's two: the pre-paint language redirect and the theme.
-    expect(new Set(pages.flatMap((html) => inlineScripts(html))).size).toBe(2)
+    // index.html's two, the pre-paint language redirect and the theme, and the module preloads'.
+    expect(new Set(pages.flatMap((html) => inlineScripts(html))).size).toBe(3)
     const csp = (await get(request, '/')).headers()['content-security-policy'] ?? ''
     const headersFile = readFileSync(join(distDir, '_headers'), 'utf8')
     for (const [directive, inline] of [

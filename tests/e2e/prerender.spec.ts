@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 
 import { aboutHeading } from '#tests/support/content-under-test.ts'
-import { serveDist } from '#tests/support/serve-dist.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
+import { distDir, serveDist } from '#tests/support/serve-dist.ts'
 
 import { expect, test } from './fixtures.ts'
 import { pageUrls } from './page-expectations.ts'
@@ -107,6 +108,26 @@ for (const url of ['/', '/zh/about']) {
     expect(preload).toBeLessThan(html.indexOf('<script type="module"'))
   })
 }
+
+// A page names its route's chunks for one inline script that adds their preloads as the parser
+// meets it (build-src/prerender/route-assets.ts): the CSP must let it run, and each one be used.
+test('a song page preloads its route chunks, each of them one the page asks for', async ({
+  page,
+}) => {
+  const song = readdirSync(join(distDir, 'songs')).sort()[0]
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await installProbe(page)
+  await page.goto(`/songs/${song}`)
+  await hydrated(page)
+  const preloads = await page
+    .locator('head > link[rel="modulepreload"][crossorigin=""]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/songs\._slug-[\w-]+\.js$/))
+  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/i18n-song-pages-ja-/))
+  expect(preloads.filter((path) => !requested.includes(path))).toEqual([])
+  expect((await readProbe(page)).violations).toEqual([])
+})
 
 const stylesheets = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].map((s) => s.href ?? 'inline').sort())
