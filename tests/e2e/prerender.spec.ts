@@ -110,21 +110,30 @@ for (const url of ['/', '/zh/about']) {
 }
 
 // A page names its route's chunks for one inline script that adds their preloads as the parser
-// meets it (build-src/prerender/route-assets.ts): the CSP must let it run, and each one be used.
-test('a song page preloads its route chunks, each of them one the page asks for', async ({
+// meets it (build-src/prerender/route-assets.ts): they must be there before the app's entry runs
+// (which would add some of its own), be used, and the CSP must let the script run.
+test('a song page preloads its route chunks before the app runs, each one the page asks for', async ({
   page,
 }) => {
   const song = readdirSync(join(distDir, 'songs')).sort()[0]
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  let releaseEntry = () => {}
+  const entryHeld = new Promise<void>((release) => (releaseEntry = release))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld
+    await route.continue()
+  })
   await installProbe(page)
-  await page.goto(`/songs/${song}`)
-  await hydrated(page)
-  const preloads = await page
-    .locator('head > link[rel="modulepreload"][crossorigin=""]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/songs\._slug-[\w-]+\.js$/))
+  await page.goto(`/songs/${song}`, { waitUntil: 'commit' })
+  const preloadLinks = page.locator('head > link[rel="modulepreload"][crossorigin=""]')
+  await expect(preloadLinks.and(page.locator('[href*="/songs._slug-"]'))).toHaveCount(1)
+  const preloads = await preloadLinks.evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  )
   expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/i18n-song-pages-ja-/))
+  releaseEntry()
+  await hydrated(page)
   expect(preloads.filter((path) => !requested.includes(path))).toEqual([])
   expect((await readProbe(page)).violations).toEqual([])
 })
