@@ -46,6 +46,7 @@ import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 
+import { preloadedChunks, preloadList } from '#build-src/prerender/route-assets.ts'
 import { maxOf, minOf } from '#src/lib/arrays.ts'
 import { chromiumArgs, chromiumPath, newContext } from '#tests/support/chromium.ts'
 import { serveDist } from '#tests/support/serve-dist.ts'
@@ -130,17 +131,12 @@ else requestAnimationFrame(() => setTimeout(load))`
 function deferredBoot(dist: string): void {
   const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
   const preloadTag = /\s*<link rel="modulepreload"(?: crossorigin)? href="(\/assets\/[^"]+\.js)">/g
-  // The route's chunks, named for the product's own preload script (route-assets.ts).
-  const preloadScript = /\s*<script data-chunks="([^"]*)">[^<]*<\/script>/
   for (const file of filesIn(dist, (n) => n.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8')
     const entry = entryTag.exec(html)?.[1]
     if (!entry) throw new Error(`${file}: no entry script`)
-    const named = preloadScript.exec(html)?.[1]?.split(' ') ?? []
-    const chunks = [
-      ...[...html.matchAll(preloadTag)].map((m) => m[1]),
-      ...named.map((name) => `/assets/${name}.js`),
-    ]
+    // Vite's own tags, then the route's chunks named for the prerender's preload script.
+    const chunks = [...[...html.matchAll(preloadTag)].map((m) => m[1]), ...preloadedChunks(html)]
     const tags = [
       `<script type="application/json" id="app-chunks">${JSON.stringify([entry, ...chunks])}</script>`,
       `<script type="module">${deferredBootScript}</script>`,
@@ -149,7 +145,7 @@ function deferredBoot(dist: string): void {
       file,
       html
         .replace(preloadTag, '')
-        .replace(preloadScript, '')
+        .replace(preloadList, '')
         .replace(entryTag, () => `\n    ${tags.join('\n    ')}`),
     )
   }

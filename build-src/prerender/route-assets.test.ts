@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assetTags, PRELOAD_SCRIPT, routeAssets } from './route-assets.ts'
+import { assetTags, PRELOAD_SCRIPT, preloadedChunks, routeAssets } from './route-assets.ts'
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
@@ -103,6 +103,13 @@ describe('routeAssets', () => {
       `<script data-chunks="a-1x_Y songs._slug-B~2">${PRELOAD_SCRIPT}</script>`,
     ])
     expect(assetTags({ css: ['assets/a.css'], js: [] })).not.toContain('<script')
+  })
+
+  it('reads the list back as the files it preloads', () => {
+    const js = ['assets/a-1x_Y.js', 'assets/songs._slug-B~2.js']
+    const page = `<head>\n${assetTags({ css: ['assets/a.css'], js })}\n</head>`
+    expect(preloadedChunks(page)).toEqual(['/assets/a-1x_Y.js', '/assets/songs._slug-B~2.js'])
+    expect(preloadedChunks('<head></head>')).toEqual([])
   })
 
   it('refuses a chunk it could not name in the list', () => {

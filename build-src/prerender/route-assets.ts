@@ -83,3 +83,11 @@ export function assetTags({ css, js }: { css: string[]; js: string[] }): string 
       : []),
   ].join('\n')
 }
+
+/** The list `assetTags` writes, read back as the files it preloads (for a tool that edits a page). */
+export const preloadList = /\s*<script data-chunks="([^"]*)">[^<]*<\/script>/
+
+export function preloadedChunks(html: string): string[] {
+  const names = preloadList.exec(html)?.[1]
+  return names ? names.split(' ').map((name) => `/assets/${name}.js`) : []
+}
