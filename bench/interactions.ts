@@ -86,7 +86,7 @@ function longestTaskSince(begin: number): number {
 }
 
 /** Runs in the page before any of its scripts. */
-function instrument() {
+export function instrument() {
   const seen: Seen = { events: [], frames: [], longTasks: [], resultFrames: [] }
   Object.defineProperty(window, '__bench', { value: seen })
   const observe = (
@@ -144,7 +144,7 @@ function instrument() {
  * the frame after the results last changed since the input, `resultsMs` (the paint's figure when
  * they did not change: they showed the text at once).
  */
-function readStep(begin: number): { ms: number; source: string; resultsMs: number } | null {
+export function readStep(begin: number): { ms: number; source: string; resultsMs: number } | null {
   // Runs in the page: nothing imported reaches it, so no maxOf or minOf.
   const most = (values: number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity)
   const least = (values: number[]) => values.reduce((a, b) => Math.min(a, b), Infinity)
