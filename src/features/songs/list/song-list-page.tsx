@@ -57,10 +57,11 @@ export function SongListPage() {
   const drafts = useFilterDrafts(search, (key, value, replace) => update({ [key]: value }, replace))
   // Text typed but not yet in the URL: the list already follows it.
   const typed = Object.fromEntries(textFilterKeys.map((key) => [key, drafts[key].value]))
-  const [controls, choosePending] = usePendingChoice(search, (patch) =>
-    // Into the same history entry as the choice.
-    update({ ...typed, ...patch }, false),
-  )
+  const [controls, choosePending] = usePendingChoice(search, (patch) => {
+    // Into the same history entry as the choice, with keys the page has not rendered yet.
+    const text = Object.fromEntries(textFilterKeys.map((key) => [key, drafts[key].typed()]))
+    update({ ...text, ...patch }, false)
+  })
   // The choice's write carries the text: a draft's own delayed write would add a second entry
   // when the choice's comes after it (a paint held back by a long render).
   const choose = (patch: Partial<SongListSearch>) => {
@@ -69,8 +70,9 @@ export function SongListPage() {
   }
 
   const query = useStableValues({ ...search, ...typed })
-  // The field and the controls answer in the input's own frame; the list follows in a deferred
-  // render that React splits into short tasks and drops when the next keystroke supersedes it.
+  // The field answers in the key's own frame, the page and its controls after it
+  // (use-field-text.ts); the list follows in a deferred render that React splits into short tasks
+  // and drops when the next keystroke supersedes it.
   const shown = useDeferredValue(query)
   // Compiled when the text changes, not with every choice: the rows' marks depend on them.
   const shownText = useStableValues(

@@ -19,6 +19,7 @@ import {
 } from './song-list-filters.ts'
 import { type SongListSearch, songSorts } from './song-list-search.ts'
 import type { DraftParam } from './use-draft-param.ts'
+import { useFieldText } from './use-field-text.ts'
 
 const route = getRouteApi('/{-$locale}/songlist')
 
@@ -50,12 +51,13 @@ function DraftField({
   onIntent: () => void
 }) {
   const input = useRef<HTMLInputElement>(null)
+  const [text, change] = useFieldText(draft)
   // Text typed into the prerendered field before the page hydrated raised no React event, nor
   // did focusing it, which asks for the search code ahead of the text.
   useEffect(() => {
     const typed = input.current?.value
     if (input.current && input.current === document.activeElement) onIntent()
-    if (typed !== undefined && typed !== draft.value) draft.change(typed)
+    if (typed !== undefined && typed !== text) change(typed)
     // Only the value found at hydration matters; later edits arrive as change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -66,14 +68,14 @@ function DraftField({
         ref={input}
         id={id}
         type="search"
-        value={draft.value}
+        value={text}
         list={list}
         autoComplete="off"
         enterKeyHint="search"
         // The search code loads with the intent to type, ahead of the first key.
         onFocus={onIntent}
         onPointerDown={onIntent}
-        onChange={(e) => draft.change(e.currentTarget.value)}
+        onChange={(e) => change(e.currentTarget.value)}
         onKeyDown={(e) => {
           // Enter that confirms an input method's conversion is still typing.
           if (e.key !== 'Enter' || e.nativeEvent.isComposing) return

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { afterNextPaint } from './after-next-paint.ts'
 import type { SongListSearch } from './song-list-search.ts'
 
 interface Pending {
@@ -25,9 +26,4 @@ export function usePendingChoice(
     afterNextPaint(() => write(patch))
   }
   return [shown, choose]
-}
-
-/** Runs `work` once the browser has painted what is on screen now. */
-function afterNextPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0))
 }
