@@ -8,7 +8,8 @@
 // a detailed stack for every Error): docs/performance.md says when that matters.
 //
 // Each variant is the site built from this working tree with one start-up mechanism put back that
-// was measured and taken out of the product (docs/performance.md): a source edit applied to a
+// was measured and taken out of the product, or one the product keeps taken out
+// (`unpack-at-once`; docs/performance.md): a source edit applied to a
 // temporary copy of the tree, or an edit of a built copy; the switches live here only. Loads alternate between the variants (A B C A B C ..., the order
 // rotating each round), each in a fresh browser context (a first visit, nothing cached), at a
 // phone-sized viewport, unthrottled. The table gives medians with the 25th-75th percentiles and a
@@ -171,13 +172,6 @@ function compileHints(dist: string): void {
   visit(entry[1] ?? '')
 }
 
-const yieldToMain = `export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-`
-
 /**
  * `source`: edits of a copy of the working tree before it is built; `dist`: edits of a copy of the
  * `current` build. Names say what differs from the product as it is.
@@ -190,14 +184,14 @@ const allVariants: Record<string, Variant> = {
   current: {},
   'deferred-boot': { dist: deferredBoot },
   'compile-hints': { dist: compileHints },
-  // A task of its own for each start-up step (scheduler.yield, else a timeout).
+  // A task of its own for each start-up step outside the song data's unpacking, which yields in
+  // the product (src/lib/steps.ts).
   yield: {
     source: [
-      (dir: string) => writeFileSync(join(dir, 'src/yield-to-main.ts'), yieldToMain),
       edit(
         'src/main.tsx',
         "import { createAppRouter } from './router.tsx'",
-        "import { createAppRouter } from './router.tsx'\nimport { yieldToMain } from './yield-to-main.ts'",
+        "import { createAppRouter } from './router.tsx'\nimport { yieldToMain } from './lib/steps.ts'",
       ),
       edit(
         'src/main.tsx',
@@ -205,16 +199,12 @@ const allVariants: Record<string, Variant> = {
         '  await yieldToMain()\n  const router = createAppRouter()',
       ),
       edit('src/main.tsx', '  await router.load()', '  await router.load()\n  await yieldToMain()'),
-      edit(
-        'src/shared/song-data/song-list-data.ts',
-        "import type { SongListData } from './song-list-build.ts'",
-        "import { yieldToMain } from '#src/yield-to-main.ts'\nimport type { SongListData } from './song-list-build.ts'",
-      ),
-      edit(
-        'src/shared/song-data/song-list-data.ts',
-        '  return unpackSongList(packedSongList)',
-        '  await yieldToMain()\n  return unpackSongList(packedSongList)',
-      ),
+    ],
+  },
+  // The song data unpacked in one task, as before decision 039.
+  'unpack-at-once': {
+    source: [
+      edit('src/shared/song-data/song-list-data.ts', /unpackSongListInSlices/g, 'unpackSongList'),
     ],
   },
   // Hydration as a transition: React yields to the browser every few milliseconds.

@@ -1,3 +1,4 @@
+import type { Steps } from '#src/lib/steps.ts'
 import { streamFileName, streamFileSequence } from '#src/shared/song-model/keys/stream-file-name.ts'
 import type { Performance, Song, Stream } from '#src/shared/song-model/song-model.ts'
 import { implicitEnds } from '#src/shared/song-model/time/segments.ts'
@@ -124,12 +125,15 @@ export function packStreams(
   }
 }
 
-/** The streams with their performances, each added to its song, whose last date it updates. */
-export function unpackStreams(
+/**
+ * The streams with their performances, each added to its song, whose last date it updates; pauses
+ * after each stream.
+ */
+export function* unpackingStreams(
   s: PackedStreams,
   perf: PackedPerformances,
   songs: readonly Song[],
-): Stream[] {
+): Steps<Stream[]> {
   const ids = sums(s.id)
   const days = sums(s.day)
   const dateHidden = new Set(s.dateHidden)
@@ -138,7 +142,9 @@ export function unpackStreams(
   let fresh = 0
   let index = 0
   let videoIndex = 0
-  return s.name.map((name, i): Stream => {
+  const streams: Stream[] = []
+  for (let i = 0; i < s.name.length; i++) {
+    const name = s.name[i] as string
     const id = String(ids[i])
     const isoDate = isoDateOf(days[i] ?? 0)
     const file = streamFileName(isoDate, s.sequence[i] ?? 1)
@@ -190,7 +196,7 @@ export function unpackStreams(
       const written = perf.ends[first + j]
       ;(performances[j] as Performance).endSeconds = written === undefined ? end : written
     })
-    return {
+    streams.push({
       id,
       file,
       isoDate,
@@ -199,6 +205,8 @@ export function unpackStreams(
       category,
       videoCount: videos.length,
       performances,
-    }
-  })
+    })
+    yield
+  }
+  return streams
 }

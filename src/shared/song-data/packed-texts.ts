@@ -1,3 +1,4 @@
+import type { Steps } from '#src/lib/steps.ts'
 import { searchKey } from '#src/shared/search/search-aids.ts'
 import { foldForSearch, type HanForms, katakanaToHiragana } from '#src/shared/search/search-fold.ts'
 import type { SearchableText } from '#src/shared/search/search-match.ts'
@@ -45,25 +46,29 @@ export function packTexts(fields: readonly SearchableText[]): PackedTexts {
   return packed
 }
 
-/** The texts as search sees them, and each folded without the character table. */
-export function unpackTexts(
+/** The texts as search sees them, and each folded without the character table; pauses per text. */
+function* unpackingTexts(
   packed: PackedTexts,
   forms: HanForms,
-): { folded: string[]; fields: SearchableText[] } {
-  const folded = packed.text.map((text, i) => packed.folded[i] ?? quickFold(text))
-  const fields = packed.text.map((text, i): SearchableText => {
+): Steps<{ folded: string[]; fields: SearchableText[] }> {
+  const folded: string[] = []
+  const fields: SearchableText[] = []
+  for (let i = 0; i < packed.text.length; i++) {
+    const text = packed.text[i] as string
     const reading = packed.reading[i] ?? ''
     const aliases = packed.aliases[i] ?? []
-    const own = folded[i] ?? ''
-    return {
+    const own = packed.folded[i] ?? quickFold(text)
+    folded.push(own)
+    fields.push({
       text,
       key: searchKey(own, reading, aliases, forms),
       reading,
       romaji: packed.romaji[i] ?? '',
       pinyin: packed.pinyin[i] ?? '',
       aliases,
-    }
-  })
+    })
+    yield
+  }
   return { folded, fields }
 }
 
@@ -75,7 +80,7 @@ export type PackedSongTexts = PackedTexts & { singer: number[] }
  * one song of them, given the two texts as search sees them, each folded, the singer's index among
  * the singers' texts and the song's own.
  */
-export function unpackSongTexts<Song>(
+export function* unpackingSongTexts<Song>(
   songs: PackedSongTexts,
   singers: PackedTexts,
   forms: HanForms,
@@ -87,12 +92,18 @@ export function unpackSongTexts<Song>(
     singerIndex: number,
     index: number,
   ) => Song,
-): Song[] {
-  const titles = unpackTexts(songs, forms)
-  const artists = unpackTexts(singers, forms)
-  return titles.fields.map((title, i) => {
+): Steps<Song[]> {
+  const titles = yield* unpackingTexts(songs, forms)
+  const artists = yield* unpackingTexts(singers, forms)
+  const unpacked: Song[] = []
+  for (let i = 0; i < titles.fields.length; i++) {
+    const title = titles.fields[i] as SearchableText
     const singer = songs.singer[i] ?? 0
     const artist = artists.fields[singer] as SearchableText
-    return song(title, artist, titles.folded[i] ?? '', artists.folded[singer] ?? '', singer, i)
-  })
+    unpacked.push(
+      song(title, artist, titles.folded[i] ?? '', artists.folded[singer] ?? '', singer, i),
+    )
+    yield
+  }
+  return unpacked
 }

@@ -1,11 +1,11 @@
 import type { SongListData } from './song-list-build.ts'
-import { unpackSongList } from './song-list-pack.ts'
+import { unpackSongListInSlices } from './song-list-pack.ts'
 
 let loading: Promise<SongListData> | undefined
 
 async function load(): Promise<SongListData> {
   const { packedSongList } = await import('virtual:song-data/packed-song-list')
-  return unpackSongList(packedSongList)
+  return unpackSongListInSlices(packedSongList)
 }
 
 /**

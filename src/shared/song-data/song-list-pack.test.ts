@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { generateStreams } from '#bench/generate-streams.ts'
 import { catalogueOf } from '#build-src/archive-files/song-catalogue.ts'
@@ -12,7 +12,7 @@ import { fixtureArchive } from '#tests/support/fixture-archive.ts'
 import { rawSong, testSearchAids, testStreams } from '#tests/support/test-streams.ts'
 
 import { buildSongListData } from './song-list-build.ts'
-import { packSongList, unpackSongList } from './song-list-pack.ts'
+import { packSongList, unpackSongList, unpackSongListInSlices } from './song-list-pack.ts'
 
 const realStreams = contentStreams()
 
@@ -109,6 +109,27 @@ describe('the packed song list', () => {
       expect(roundTrip(raw, aids)).toEqual(buildSongListData(raw, aids))
     },
   )
+
+  describe('in slices', () => {
+    afterEach(() => {
+      vi.restoreAllMocks()
+      vi.unstubAllGlobals()
+    })
+
+    it('pauses between texts and between streams and unpacks what at once gives', async () => {
+      // A clock that a slice outruns at every step: the unpacking pauses wherever it can.
+      let clock = 0
+      vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10))
+      const pause = vi.fn(() => Promise.resolve())
+      vi.stubGlobal('scheduler', { yield: pause })
+      const raw = generateStreams()
+      const packed = packedJson(raw)
+      const unpacked = await unpackSongListInSlices(packed)
+      expect(unpacked).toEqual(unpackSongList(packed))
+      const { songs, streams } = unpacked.model
+      expect(pause.mock.calls.length).toBeGreaterThanOrEqual(songs.length + streams.length)
+    })
+  })
 
   it('leaves out the keys and dates the page works out', () => {
     const text = JSON.stringify(packedJson(testStreams, testSearchAids))

@@ -1,8 +1,9 @@
 // What the ranking worker (rank-worker.ts) works with: the songs' search texts as the song data
 // packs them, posted once, and each text's rank of every song, in the songs' order.
+import { runSteps } from '#src/lib/steps.ts'
 import type { OtherReadings } from '#src/shared/search/other-readings.ts'
 import { type HanForms, hanFormsFromPairs } from '#src/shared/search/search-fold.ts'
-import { unpackSongTexts } from '#src/shared/song-data/packed-texts.ts'
+import { unpackingSongTexts } from '#src/shared/song-data/packed-texts.ts'
 
 import { prepareSong, prepareSongRomaji, queryRanking } from './query-ranking.ts'
 import type { RankTexts, SearchableSong, TextValues } from './search-types.ts'
@@ -18,10 +19,12 @@ export interface RankSongs {
 export function rankSongsFrom({ songs, singers, hanForms, readings }: RankTexts): RankSongs {
   const forms = hanFormsFromPairs(hanForms)
   return {
-    songs: unpackSongTexts(songs, singers, forms, (titleSearch, singerSearch) => ({
-      titleSearch,
-      singerSearch,
-    })),
+    songs: runSteps(
+      unpackingSongTexts(songs, singers, forms, (titleSearch, singerSearch) => ({
+        titleSearch,
+        singerSearch,
+      })),
+    ),
     forms,
     readings,
   }
