@@ -55,8 +55,8 @@ export function SongListPage() {
     [navigate],
   )
   const drafts = useFilterDrafts(search, (key, value, replace) => update({ [key]: value }, replace))
-  // Text typed but not yet in the URL: the list already follows it.
-  const typed = Object.fromEntries(textFilterKeys.map((key) => [key, drafts[key].value]))
+  // Text the page has taken from the fields but not yet written to the URL: the list follows it.
+  const drafted = Object.fromEntries(textFilterKeys.map((key) => [key, drafts[key].value]))
   const [controls, choosePending] = usePendingChoice(search, (patch) => {
     // Into the same history entry as the choice, with keys the page has not rendered yet.
     const text = Object.fromEntries(textFilterKeys.map((key) => [key, drafts[key].typed()]))
@@ -69,7 +69,7 @@ export function SongListPage() {
     choosePending(patch)
   }
 
-  const query = useStableValues({ ...search, ...typed })
+  const query = useStableValues({ ...search, ...drafted })
   // The field answers in the key's own frame, the page and its controls after it
   // (use-field-text.ts); the list follows in a deferred render that React splits into short tasks
   // and drops when the next keystroke supersedes it.
