@@ -123,7 +123,7 @@ const ChoiceOptions = memo(function ChoiceOptions({
 }) {
   const { i18n } = useLingui()
   return filter
-    .options(route.useLoaderData(), format)
+    .options(route.useLoaderData(), format, only)
     .filter(({ value }) => only === undefined || value === only || value === filter.default)
     .map(({ value, label }) => (
       <option key={value} value={value} disabled={!canChoose(value)}>

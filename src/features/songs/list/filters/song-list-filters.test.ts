@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { compileFilters, fieldQueries } from '#src/features/songs/search/song-list-matching.ts'
+import type { SongListData } from '#src/shared/song-data/song-list-build.ts'
 import {
   filterSongs,
   filterStreams,
@@ -15,6 +16,7 @@ import {
   filterDefaults,
   parseFilters,
   type SongFilterValues,
+  songListFilters,
 } from './song-list-filters.ts'
 
 const model = buildSongModel(testStreams, testSearchAids)
@@ -120,5 +122,25 @@ describe('choosable', () => {
     expect(canChoose('date', { type: 'request' })('')).toBe(true)
     expect(canChoose('type', { date: '2025-02-11' })('request')).toBe(false)
     expect(canChoose('type', { date: '2025-03-09' })('request')).toBe(true)
+  })
+})
+
+describe('the date list', () => {
+  const data = { model } as SongListData
+  const dates = model.streamDates
+
+  it('offers every stream date, formatted, once it is used', () => {
+    const format = { date: vi.fn((iso: string) => `date ${iso}`), number: String }
+    const options = songListFilters.date.options(data, format)
+    expect(options.map((option) => option.value)).toEqual(['', ...dates])
+    expect(options[1]?.label).toBe(`date ${dates[0]}`)
+  })
+
+  it('formats only the date the page holds while it is unused', () => {
+    const format = { date: vi.fn((iso: string) => `date ${iso}`), number: String }
+    const held = dates[1] as string
+    const options = songListFilters.date.options(data, format, held)
+    expect(options.map((option) => option.value)).toEqual(['', held])
+    expect(format.date).toHaveBeenCalledTimes(1)
   })
 })
