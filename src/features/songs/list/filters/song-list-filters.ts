@@ -97,10 +97,9 @@ export const songListFilters = {
     // render took about 12 ms of a hydration at full speed (10,000 performances).
     options: (data, format, only?) => [
       { value: '', label: msg`すべての配信日` },
-      ...(only === undefined
-        ? data.model.streamDates
-        : data.model.streamDates.filter((iso) => iso === only)
-      ).map((iso) => ({ value: iso, label: format.date(iso) })),
+      ...data.model.streamDates
+        .filter((iso) => only === undefined || iso === only)
+        .map((iso) => ({ value: iso, label: format.date(iso) })),
     ],
     keeps: (p, date) => p.dateVisible && p.isoDate === date,
     keepsStream: (stream, date) => stream.dateVisible && stream.isoDate === date,
