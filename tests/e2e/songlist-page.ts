@@ -25,6 +25,18 @@ export async function open(page: Page, url: string): Promise<void> {
   )
 }
 
+/**
+ * Presses "show more" until the whole list is in the page: a short archive's, longer than the
+ * first render. The button may press itself meanwhile (it does near the screen's end).
+ */
+export async function showWholeList(page: Page): Promise<void> {
+  const more = results(page).getByRole('button', { name: /^(もっと見る|顯示更多)$/ })
+  await expect(async () => {
+    if ((await more.count()) > 0) await more.click({ timeout: 2_000 })
+    await expect(more).toHaveCount(0, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 export interface ListedLink {
   href: string
   time: string

@@ -75,7 +75,7 @@ test.describe('a build from another content folder', () => {
 
   test('lists her streams and her origin', () => {
     const songlist = readFileSync(join(out, 'songlist', 'index.html'), 'utf8')
-    expect(songlist).toContain('luna230715a')
+    expect(songlist).toContain('luna231209a')
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain(
       'https://luna-fans.example.org/',
     )

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from '#tests/e2e/fixtures.ts'
-import { open, openRowMenu, results, streamCards } from '#tests/e2e/songlist-page.ts'
+import { open, openRowMenu, results, showWholeList, streamCards } from '#tests/e2e/songlist-page.ts'
 import { installFakeYouTube } from '#tests/e2e/support/fake-youtube.ts'
 
 const player = (page: Page) => page.getByRole('complementary', { name: 'プレーヤー' })
@@ -103,6 +103,8 @@ test("a row's menu puts its song next or at the end of the queue, by pointer or 
   await player(page).getByRole('button', { name: '再生キュー' }).click()
   expect((await queueTitles(page)).at(-1)).toBe('夜に駆ける')
 
+  // Lemon was sung on the oldest stream, past the first render.
+  await showWholeList(page)
   const { menu: lemon } = await openRowMenu(page, 'Lemon')
   // A scroll that comes after the press (the end of a fling) moves the menu with its button
   // rather than closing it.

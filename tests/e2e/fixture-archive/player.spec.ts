@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations, switchTheme } from '#tests/e2e/axe.ts'
 import { expect, test } from '#tests/e2e/fixtures.ts'
 import { dropExpectedChunkErrors, failUntilRestored, pageSettled } from '#tests/e2e/page-helpers.ts'
-import { open, results } from '#tests/e2e/songlist-page.ts'
+import { open, results, showWholeList } from '#tests/e2e/songlist-page.ts'
 import {
   type FakeState,
   type FakeYouTube,
@@ -116,6 +116,7 @@ test.describe('the player', () => {
   test('next, previous, shuffle and repeat move through a stream’s setlist', async ({ page }) => {
     const fake = await installFakeYouTube(page, { rate: 20 })
     await open(page, '/songlist')
+    await showWholeList(page)
     const stream = results(page)
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: '【弾き語り】月夜のピアノ歌枠' }) })

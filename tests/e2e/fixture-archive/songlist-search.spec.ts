@@ -2,7 +2,14 @@
 // the test archive (tests/fixtures/other-singer): playwright.config.ts serves a build of it to this
 // folder's project, so these tests hold whatever the content under test is.
 import { expect, test } from '#tests/e2e/fixtures.ts'
-import { open, openRowMenu, results, songNames, streamCards } from '#tests/e2e/songlist-page.ts'
+import {
+  open,
+  openRowMenu,
+  results,
+  showWholeList,
+  songNames,
+  streamCards,
+} from '#tests/e2e/songlist-page.ts'
 
 test.describe('song list search on the test archive', () => {
   test('typing a query and a singer filters the list and the URL; reload and back keep it', async ({
@@ -66,6 +73,7 @@ test.describe('song list search on the test archive', () => {
     page,
   }) => {
     await open(page, '/songlist')
+    await showWholeList(page)
     const streamDates = await results(page)
       .locator('.song-card__meta time')
       .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))

@@ -1,13 +1,9 @@
 /**
- * How many performances the page's first render shows (the prerendered HTML holds the same, so the
- * sample data is whole without JavaScript); more follow on demand.
+ * How many performances a list's first render shows: the page's first (the prerendered HTML holds
+ * the same) and each new result list after a change. A few screens, so the start-up and a
+ * keystroke render little; more follow on demand.
  */
-export const initialPerformanceBudget = 200
-/**
- * How many a new result list shows after the filter changes: a few screens, so a keystroke
- * renders little. Scrolling near the end adds more.
- */
-export const resultPerformanceBudget = 40
+export const firstPerformanceBudget = 40
 /** How many more performances each "show more" adds. */
 export const performanceBatch = 100
 /**

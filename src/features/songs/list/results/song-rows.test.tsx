@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { slowTest } from '#tests/patience.ts'
@@ -33,7 +33,7 @@ describe('the days since a song was last sung', slowTest, () => {
 
   it('are left out in the other orders', async () => {
     await renderRoute('/songlist?view=songs&sort=count')
-    await screen.findAllByRole('article', { name: 'Lemon' })
+    await waitFor(() => expect(cards()).not.toHaveLength(0))
     expect(cards().some((card) => (lastSung(card) ?? '').includes('日前'))).toBe(false)
   })
 })

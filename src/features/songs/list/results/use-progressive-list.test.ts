@@ -2,11 +2,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import {
-  initialPerformanceBudget,
-  resultPerformanceBudget,
-  windowPerformanceBudget,
-} from './progressive-list.ts'
+import { firstPerformanceBudget, windowPerformanceBudget } from './progressive-list.ts'
 import {
   type ProgressiveList,
   type ProgressiveListElements,
@@ -45,7 +41,7 @@ describe('useProgressiveList', () => {
     const items = cards(100, 10)
     const page = elements()
     const { result } = renderHook(() => useProgressiveList(items, weight, page))
-    const first = initialPerformanceBudget / 10
+    const first = firstPerformanceBudget / 10
     expect(result.current.visible).toHaveLength(first)
     expect(result.current.hasMore).toBe(true)
     act(() => result.current.showMore())
@@ -53,7 +49,7 @@ describe('useProgressiveList', () => {
     expect(result.current.visible[0]).toBe(items[0])
   })
 
-  it('shows a short list whole and starts a new list from the smaller result budget', () => {
+  it('shows a short list whole and starts a new list from the first budget', () => {
     const long = cards(100, 10)
     const { result, rerender } = renderHook(
       ({ items }) => useProgressiveList(items, weight, elements()),
@@ -63,7 +59,7 @@ describe('useProgressiveList', () => {
     )
     act(() => result.current.showMore())
     rerender({ items: cards(100, 10) })
-    expect(result.current.visible).toHaveLength(resultPerformanceBudget / 10)
+    expect(result.current.visible).toHaveLength(firstPerformanceBudget / 10)
     rerender({ items: cards(3, 10) })
     expect(result.current.visible).toHaveLength(3)
     expect(result.current.hasMore).toBe(false)

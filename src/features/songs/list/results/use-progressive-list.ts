@@ -3,11 +3,10 @@ import { type RefObject, startTransition, useEffect, useMemo, useState } from 'r
 import {
   cardAt,
   cardsWithinBudget,
+  firstPerformanceBudget,
   grownWindow,
-  initialPerformanceBudget,
   type ListWindow,
   offsetOfCard,
-  resultPerformanceBudget,
   windowBackTo,
 } from './progressive-list.ts'
 
@@ -39,10 +38,11 @@ interface WindowState<T> extends ListWindow {
   inset: number
 }
 
-const fresh = <T>(items: readonly T[], end: number): WindowState<T> => ({
+/** A list's first window: its leading cards within the first budget. */
+const fresh = <T>(items: readonly T[], weights: readonly number[]): WindowState<T> => ({
   items,
   start: 0,
-  end,
+  end: cardsWithinBudget(weights, firstPerformanceBudget),
   heights: [],
   gap: 0,
   inset: 0,
@@ -64,7 +64,7 @@ const nearEdge = 600
 
 /**
  * The part of `items` to render: a bounded first render (fast hydration), growing a batch at a
- * time. A new result list starts again from a smaller budget, so a keystroke stays cheap. In a long
+ * time. A new result list starts again from that budget, so a keystroke stays cheap. In a long
  * list the cards far above the reader leave the page; their measured heights hold their space.
  */
 export function useProgressiveList<T>(
@@ -73,13 +73,8 @@ export function useProgressiveList<T>(
   elements: ProgressiveListElements,
 ): ProgressiveList<T> {
   const weights = useMemo(() => items.map(weight), [items, weight])
-  const [state, setState] = useState(() =>
-    fresh(items, cardsWithinBudget(weights, initialPerformanceBudget)),
-  )
-  const current =
-    state.items === items
-      ? state
-      : fresh(items, cardsWithinBudget(weights, resultPerformanceBudget))
+  const [state, setState] = useState(() => fresh(items, weights))
+  const current = state.items === items ? state : fresh(items, weights)
   if (state !== current) setState(current)
   const { start, end, heights, gap, inset } = current
 
