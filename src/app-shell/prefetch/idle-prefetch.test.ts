@@ -110,6 +110,26 @@ describe('prefetchOtherRoutes', () => {
     expect(warmContent).toHaveBeenCalledExactlyOnceWith('zh', ['about'])
   })
 
+  it('loads one route after the other, going on past a failure', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {})
+    const router = fakeRouter()
+    router.routesById = { ...router.routesById, '/{-$locale}/songlist': 'songlist' }
+    let failFirst: (error: Error) => void = () => {}
+    router.loadRouteChunk.mockReturnValueOnce(
+      new Promise((_, reject) => {
+        failFirst = reject
+      }),
+    )
+    const warm = () => Promise.resolve()
+    const done = prefetchOtherRoutes(router, warm, warm)
+    await vi.waitFor(() => expect(router.loadRouteChunk).toHaveBeenCalledOnce())
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(router.loadRouteChunk).toHaveBeenCalledOnce()
+    failFirst(new TypeError('Failed to fetch dynamically imported module'))
+    await done
+    expect(router.loadRouteChunk.mock.calls).toEqual([['about'], ['songlist']])
+  })
+
   it('stays silent when a chunk fails', async () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
     const router = fakeRouter()

@@ -22,8 +22,10 @@ export interface PrefetchRouter {
 }
 
 /**
- * Loads the code of every route the current page did not need, and its catalog and content in
- * the page's language, but for those that load only when opened. Failures stay silent.
+ * Loads the code of every route the current page did not need, one route after the other, and its
+ * catalog and content in the page's language, but for those that load only when opened. One at a
+ * time, each route's requests and the evaluation of its chunks are short tasks of their own, so a
+ * tap meanwhile is not kept waiting behind all of them. Failures stay silent.
  */
 export async function prefetchOtherRoutes(
   router: PrefetchRouter,
@@ -34,17 +36,18 @@ export async function prefetchOtherRoutes(
   const routes = (Object.entries(router.routesById) as Array<[string, AnyRoute]>)
     .filter(([id, route]) => !current.has(id) && route.options?.staticData?.idlePrefetch !== false)
     .map(([, route]) => route)
-  const loads = routes.map((route) =>
-    Promise.resolve(router.loadRouteChunk(route)).catch((error: unknown) => {
-      // A chunk that cannot load now is loaded (or reported) on the navigation that needs it.
-      console.debug('Route prefetch failed', error)
-    }),
-  )
   const locale = localeOfMatches(router.state.matches)
   // The song list and the song and stream pages share the list's catalog: asked for once.
   const catalogs = [...new Set(routeCatalogs(routes.map((route) => route.options ?? {})))]
   const content = routes.flatMap((route) => route.options?.staticData?.content ?? [])
-  await Promise.all([...loads, warmCatalogs(locale, catalogs), warmContent(locale, content)])
+  const texts = Promise.all([warmCatalogs(locale, catalogs), warmContent(locale, content)])
+  for (const route of routes) {
+    await Promise.resolve(router.loadRouteChunk(route)).catch((error: unknown) => {
+      // A chunk that cannot load now is loaded (or reported) on the navigation that needs it.
+      console.debug('Route prefetch failed', error)
+    })
+  }
+  await texts
 }
 
 function whenLoaded(win: Window, callback: () => void): () => void {
