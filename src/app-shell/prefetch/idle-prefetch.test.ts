@@ -112,8 +112,11 @@ describe('prefetchOtherRoutes', () => {
 
   it('loads one route after the other, going on past a failure', async () => {
     vi.spyOn(console, 'debug').mockImplementation(() => {})
-    const router = fakeRouter()
-    router.routesById = { ...router.routesById, '/{-$locale}/songlist': 'songlist' }
+    const home = fakeRouter()
+    const router = {
+      ...home,
+      routesById: { ...home.routesById, '/{-$locale}/songlist': 'songlist' },
+    }
     let failFirst: (error: Error) => void = () => {}
     router.loadRouteChunk.mockReturnValueOnce(
       new Promise((_, reject) => {
