@@ -97,7 +97,9 @@ describe('song list page', slowTest, () => {
     await screen.findByRole('heading', { level: 1, name: '歌リスト' })
     expect(streamCards()).toHaveLength(firstStreams.length)
     expect(
-      screen.getByText(`${songModel.streams.length}配信で${songModel.performanceCount}曲が見つかりました`),
+      screen.getByText(
+        `${songModel.streams.length}配信で${songModel.performanceCount}曲が見つかりました`,
+      ),
     ).toBeVisible()
     expect(router.state.location.search).toEqual({})
   })
