@@ -16,16 +16,38 @@ interface CardPlace {
   top: number
 }
 
-/** Scrolls a screen at a time (so every card is laid out on the way) until cards have left. */
-function scrollPastWindow(page: Page): Promise<CardPlace & { rows: number }> {
+/** Where the list stood when the scrolling stopped: what a stall left behind. */
+interface ScrollEnd extends CardPlace {
+  rows: number
+  gone: boolean
+  state: string
+}
+
+/**
+ * Scrolls a screen at a time (so every card is laid out on the way) until cards have left, for at
+ * most a minute: a list that stops growing ends with its state said instead of a test timeout.
+ */
+function scrollPastWindow(page: Page): Promise<ScrollEnd> {
   return page.evaluate(async () => {
+    // Two frames, or a second at most: a page whose frames stopped says so (a flake in CI once
+    // timed this loop out without a word).
+    const stalls: number[] = []
     const frames = () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      Promise.race([
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(0)))),
+        new Promise((done) => setTimeout(() => done(1), 1_000)),
+      ]).then((stalled) => void (stalled && stalls.push(Math.round(performance.now()))))
     const gone = () => document.querySelector('.song-cards__before') !== null
-    for (let i = 0; i < 3000 && !gone(); i++) {
+    for (const until = performance.now() + 60_000; !gone() && performance.now() < until;) {
       scrollBy(0, innerHeight)
       await frames()
     }
+    const more = document.querySelector('.song-more')?.getBoundingClientRect()
+    const state =
+      `scrollY ${Math.round(scrollY)} of ${document.documentElement.scrollHeight}, ` +
+      `screen ${innerHeight}, "show more" at ${more ? Math.round(more.top) : 'none'}, ` +
+      `${document.visibilityState}, ` +
+      (stalls.length > 0 ? `no frame for a second at ${stalls.join(', ')} ms` : 'no frame late')
     for (let i = 0; i < 10; i++) {
       scrollBy(0, innerHeight)
       await frames()
@@ -37,6 +59,8 @@ function scrollPastWindow(page: Page): Promise<CardPlace & { rows: number }> {
       title: card?.querySelector('h3')?.textContent ?? '',
       top: (card?.getBoundingClientRect().top ?? NaN) + scrollY,
       rows: document.querySelectorAll('.song-setlist__item').length,
+      gone: gone(),
+      state,
     }
   })
 }
@@ -64,13 +88,24 @@ test.describe('a long song list', () => {
     const first = await placeOf(page, firstTitle)
 
     const deep = await scrollPastWindow(page)
+    expect(deep.gone, deep.state).toBe(true)
     expect(deep.rows).toBeLessThanOrEqual(windowPerformanceBudget + performanceBatch)
     await expect(results(page).getByRole('heading', { name: firstTitle })).toHaveCount(0)
 
     await page.evaluate(() => scrollTo(0, 0))
     expect(await placeOf(page, firstTitle)).toBeCloseTo(first, 0)
 
-    await page.evaluate((top) => scrollTo(0, top - 100), deep.top)
+    // Back at the top the page holds only the cards near it: the reader scrolls down again, and
+    // the cards below come back as the page grows, until the one that was at the top of the screen.
+    const deepHeading = results(page).getByRole('heading', {
+      level: 3,
+      name: deep.title,
+      exact: true,
+    })
+    await expect(async () => {
+      await page.evaluate((top) => scrollTo(0, top - 100), deep.top)
+      await expect(deepHeading).toBeAttached({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
     expect(await placeOf(page, deep.title)).toBeCloseTo(deep.top, 0)
   })
 
@@ -83,7 +118,8 @@ test.describe('a long song list', () => {
   })
 
   test('the cards before come back with a button, in their place', async ({ page }) => {
-    await scrollPastWindow(page)
+    const deep = await scrollPastWindow(page)
+    expect(deep.gone, deep.state).toBe(true)
     // The whole page is scanned in a11y.spec.ts; what is new here is the space and its button.
     expect(await axeViolations(page, '.song-cards__before')).toEqual([])
     const earlier = results(page).getByRole('button', { name: '前の曲を表示' })
