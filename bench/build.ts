@@ -5,14 +5,15 @@
 // (default 1) of each, and their range: build seconds, prerender seconds, pages, pages per second,
 // and the peak memory of the build's largest process.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { existsSync, rmSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { maxOf, minOf } from '#src/lib/arrays.ts'
 
 import { type PrerenderFigures, prerenderFigures } from './prerender-figures.ts'
+import { type RefWorktree, refWorktree } from './ref-worktree.ts'
 import { median } from './report.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -50,15 +51,10 @@ const variants: Variant[] = [
   { label: 'this tree, one worker per core', dir: root, env: {} },
   { label: 'this tree, one worker', dir: root, env: { PRERENDER_WORKERS: '1' } },
 ]
-let worktree: string | null = null
+let worktree: RefWorktree | null = null
 if (values.against) {
-  worktree = mkdtempSync(join(tmpdir(), 'bench-build-'))
-  execFileSync('git', ['worktree', 'add', '--detach', worktree, values.against], {
-    cwd: root,
-    stdio: 'ignore',
-  })
-  symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'))
-  variants.push({ label: values.against, dir: worktree, env: {} })
+  worktree = refWorktree(root, values.against)
+  variants.push({ label: values.against, dir: worktree.dir, env: {} })
 }
 
 /** One `npm run build` under GNU time, for its peak resident memory (the workers included). */
@@ -89,9 +85,7 @@ try {
     })
   }
 } finally {
-  if (worktree) {
-    execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root })
-  }
+  worktree?.remove()
 }
 
 const cell = (values: (number | undefined)[], digits: number) => {

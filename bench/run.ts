@@ -7,6 +7,8 @@
 // pass or miss mark, and writes bench/results.json. On a shared machine the figures are only as
 // quiet as the machine: the table gives the host's benchmark index.
 //
+// `npm run bench -- --against REF` compares this tree with another commit instead: see against.ts.
+//
 // Environment:
 //   BENCH_QUICK=1           no Lighthouse, each interaction once or twice, 10 wheel steps at 4x
 //   BENCH_RUNS              Lighthouse runs kept per route and data set (default 3)
@@ -17,6 +19,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 
@@ -26,6 +29,7 @@ import { firstLoadJs } from '#tests/support/first-load-js.ts'
 import { serveDist } from '#tests/support/serve-dist.ts'
 import { stackFloor } from '#tests/support/stack-floor.ts'
 
+import { benchAgainst } from './against.ts'
 import { contentFacts } from './content-facts.ts'
 import { deploySize } from './deploy-size.ts'
 import { scrollSongList, songListInteractions } from './interactions.ts'
@@ -35,6 +39,27 @@ import { type DataSetResult, sizeRoutes, table, targets } from './report.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const out = join(root, 'bench/out')
+const { values: args } = parseArgs({
+  options: {
+    against: { type: 'string' },
+    performances: { type: 'string', default: '10000' },
+    rounds: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '3' },
+  },
+})
+if (args.against) {
+  const sizes = args.performances.split(',').map(Number)
+  if (!sizes.every((n) => Number.isInteger(n) && n > 0))
+    throw new Error(`--performances takes sizes such as 10000,30000, not "${args.performances}"`)
+  await benchAgainst(root, {
+    ref: args.against,
+    sizes,
+    rounds: Number(args.rounds),
+    runs: Number(args.runs),
+    port: Number(process.env.BENCH_PORT ?? 4650),
+  })
+  process.exit(0)
+}
 const quick = process.env.BENCH_QUICK === '1'
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const generatedSize = Number(process.env.BENCH_PERFORMANCES ?? 10_000)
