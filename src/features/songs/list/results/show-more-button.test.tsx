@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react'
-import { render } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -35,6 +35,14 @@ describe('ShowMoreButton', () => {
     expect(onShowMore).toHaveBeenCalledTimes(1)
     rerender(<ShowMoreButton onShowMore={onShowMore} end={140} />)
     expect(onShowMore).toHaveBeenCalledTimes(2)
+    expect(onShowMore).toHaveBeenLastCalledWith(false)
+  })
+
+  it('says when it was pressed, not neared', () => {
+    const onShowMore = vi.fn()
+    render(<ShowMoreButton onShowMore={onShowMore} end={40} />, { wrapper })
+    fireEvent.click(screen.getByRole('button', { name: 'もっと見る' }))
+    expect(onShowMore.mock.calls).toEqual([[false], [true]])
   })
 
   it('does not ask again while the list stays as it is', () => {

@@ -12,6 +12,7 @@ import { ShowMoreButton } from './show-more-button.tsx'
 import { SongRows } from './song-rows.tsx'
 import { StreamList } from './stream-list.tsx'
 import { useProgressiveList } from './use-progressive-list.ts'
+import { useWindowKeeper } from './window-keeper.ts'
 
 interface SongResultsProps {
   results: SongResultsData
@@ -68,10 +69,12 @@ export const SongResults = memo(function SongResults({
   const count = useResultCount(results)
   const listRef = useRef<HTMLOListElement>(null)
   const spaceRef = useRef<HTMLDivElement>(null)
-  const list = useProgressiveList<SongRow | Stream>(listedItems(results), performancesOf, {
-    list: listRef,
-    spaceBefore: spaceRef,
-  })
+  const list = useProgressiveList<SongRow | Stream>(
+    listedItems(results),
+    performancesOf,
+    { list: listRef, spaceBefore: spaceRef },
+    useWindowKeeper(),
+  )
   return (
     <section className="song-results" aria-labelledby={resultsHeadingId}>
       <h2 id={resultsHeadingId} tabIndex={-1}>

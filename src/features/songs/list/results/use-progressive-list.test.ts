@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { firstPerformanceBudget, windowPerformanceBudget } from './progressive-list.ts'
 import {
@@ -8,6 +8,7 @@ import {
   type ProgressiveListElements,
   useProgressiveList,
 } from './use-progressive-list.ts'
+import type { KeptWindow, WindowKeeper } from './window-keeper.ts'
 
 const cards = (n: number, performances: number) =>
   Array.from({ length: n }, (_, i) => ({ id: i, performances: Array(performances).fill(0) }))
@@ -106,5 +107,53 @@ describe('useProgressiveList', () => {
     act(() => result.current.showMore())
     expect(result.current.start).toBe(before + 2)
     expect(ol.contains(document.activeElement)).toBe(true)
+  })
+  it('comes back to the window its keeper kept, each card at the height it was left with', () => {
+    const items = cards(300, 10)
+    const heights = items.map((c) => heightOf(c.id))
+    const kept: KeptWindow = { count: 300, start: 60, end: 100, heights, gap, inset: 4 }
+    const keeper: WindowKeeper = { kept: vi.fn(() => kept), keepOnLeave: () => () => {} }
+    const { result } = renderHook(() => useProgressiveList(items, weight, elements(), keeper))
+    expect(keeper.kept).toHaveBeenCalledWith(300)
+    expect(result.current.visible).toEqual(items.slice(60, 100))
+    expect(result.current.sizes).toEqual(heights.slice(60, 100).map((h) => h - 4))
+    expect(result.current.spaceBefore).toBe(
+      items.slice(0, 60).reduce((sum, c) => sum + heightOf(c.id) + gap, 0),
+    )
+  })
+
+  it('starts afresh when its keeper kept nothing for this list', () => {
+    const keeper: WindowKeeper = { kept: () => null, keepOnLeave: () => () => {} }
+    const { result } = renderHook(() =>
+      useProgressiveList(cards(300, 10), weight, elements(), keeper),
+    )
+    expect(result.current.start).toBe(0)
+    expect(result.current.visible).toHaveLength(firstPerformanceBudget / 10)
+  })
+
+  it('gives its keeper every card in the page measured as the reader leaves', () => {
+    const items = cards(300, 10)
+    const page = elements()
+    let read: () => KeptWindow | null = () => null
+    const stop = vi.fn()
+    const keeper: WindowKeeper = {
+      kept: () => null,
+      keepOnLeave: (reader) => {
+        read = reader
+        return stop
+      },
+    }
+    const { result, unmount } = renderHook(() => useProgressiveList(items, weight, page, keeper))
+    while (result.current.start === 0) {
+      layOut(result.current, page)
+      act(() => result.current.showMore())
+    }
+    layOut(result.current, page)
+    const { start, end } = result.current
+    const left = read()
+    expect(left).toMatchObject({ count: 300, start, end, gap })
+    expect(left?.heights.slice(0, end)).toEqual(items.slice(0, end).map((c) => heightOf(c.id)))
+    unmount()
+    expect(stop).toHaveBeenCalled()
   })
 })

@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useMemo, useState } from 'react'
+import { type RefObject, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 
 import {
   cardAt,
@@ -9,6 +9,7 @@ import {
   offsetOfCard,
   windowBackTo,
 } from './progressive-list.ts'
+import type { KeptWindow, WindowKeeper } from './window-keeper.ts'
 
 export interface ProgressiveList<T> {
   visible: T[]
@@ -19,7 +20,8 @@ export interface ProgressiveList<T> {
   start: number
   end: number
   hasMore: boolean
-  showMore: () => void
+  /** One batch more; `pressed` (the button, not the reader's nearing it) moves the focus into it. */
+  showMore: (pressed?: boolean) => void
   showEarlier: () => void
 }
 
@@ -48,6 +50,10 @@ const fresh = <T>(items: readonly T[], weights: readonly number[]): WindowState<
   inset: 0,
 })
 
+/** The window the reader left this history entry's list with, for the same items. */
+const restored = <T>(items: readonly T[], kept: KeptWindow | null): WindowState<T> | null =>
+  kept && kept.end <= items.length ? { ...kept, items } : null
+
 function blockInset(card: Element): number {
   const style = getComputedStyle(card)
   const sides = ['padding-block-start', 'padding-block-end']
@@ -71,9 +77,12 @@ export function useProgressiveList<T>(
   items: readonly T[],
   weight: (item: T) => number,
   elements: ProgressiveListElements,
+  keeper?: WindowKeeper,
 ): ProgressiveList<T> {
   const weights = useMemo(() => items.map(weight), [items, weight])
-  const [state, setState] = useState(() => fresh(items, weights))
+  const [state, setState] = useState(
+    () => restored(items, keeper?.kept(items.length) ?? null) ?? fresh(items, weights),
+  )
   const current = state.items === items ? state : fresh(items, weights)
   if (state !== current) setState(current)
   const { start, end, heights, gap, inset } = current
@@ -81,6 +90,21 @@ export function useProgressiveList<T>(
   // Before cards leave the page their heights are read: the space kept above is theirs exactly,
   // and each comes back (from above or below) at the size it left with. A card holding the focus
   // stays, with those between it and the window: focus is never lost to the page.
+  // The heights, gap and inset with those of the cards in the page that `leaves` picks read.
+  const measured = (cards: HTMLCollection, leaves: (index: number) => boolean) => {
+    const next = { heights: heights.slice(), gap, inset }
+    for (let i = start; i < end; i++) {
+      const card = cards[i - start]
+      if (card && leaves(i)) next.heights[i] = card.getBoundingClientRect().height
+    }
+    const [first, second] = [cards[0], cards[1]]
+    if (first && second) {
+      next.gap = second.getBoundingClientRect().top - first.getBoundingClientRect().bottom
+      next.inset = blockInset(first)
+    }
+    return next
+  }
+
   const moveTo = (target: ListWindow) => {
     const cards = elements.list.current?.children
     const next = { ...current, ...target }
@@ -91,23 +115,23 @@ export function useProgressiveList<T>(
         next.start = Math.min(next.start, start + focused)
         next.end = Math.max(next.end, start + focused + 1)
       }
-      next.heights = heights.slice()
-      for (let i = start; i < end; i++) {
-        const card = cards[i - start]
-        if (card && (i < next.start || i >= next.end))
-          next.heights[i] = card.getBoundingClientRect().height
-      }
-      const [first, second] = [cards[0], cards[1]]
-      if (first && second) {
-        next.gap = second.getBoundingClientRect().top - first.getBoundingClientRect().bottom
-        next.inset = blockInset(first)
-      }
+      Object.assign(
+        next,
+        measured(cards, (i) => i < next.start || i >= next.end),
+      )
     }
     // A transition: the cards render in short tasks, and scrolling goes on meanwhile.
     if (next.start !== start || next.end !== end) startTransition(() => setState(next))
   }
 
-  const showMore = () => moveTo(grownWindow(weights, current))
+  // A press of "show more" asks for the focus on the first card it adds. Kept apart from the
+  // window: a batch the button asks for on its own as it nears the screen, rendered in the same
+  // transition, must not drop the request.
+  const focusFrom = useRef<{ items: readonly T[]; index: number } | null>(null)
+  const showMore = (pressed = false) => {
+    if (pressed) focusFrom.current = { items, index: end }
+    moveTo(grownWindow(weights, current))
+  }
   const backTo = (index: number) => moveTo(windowBackTo(weights, index, current))
 
   // While cards are out above, an observer says when the reader comes near their space or into
@@ -126,6 +150,29 @@ export function useProgressiveList<T>(
     observer.observe(space)
     return () => observer.disconnect()
   })
+
+  // A press of "show more" leaves the focus on the first card it added, not on the button below
+  // the new cards: the next Tab goes on through them.
+  useEffect(() => {
+    const wanted = focusFrom.current
+    if (!wanted || (wanted.items === items && wanted.index >= end)) return
+    focusFrom.current = null
+    if (wanted.items !== items) return
+    const card = elements.list.current?.children[wanted.index - start]
+    card?.querySelector<HTMLElement>('a[href], button')?.focus()
+  }, [items, elements.list, start, end])
+
+  // What the reader leaves this history entry with: every card in the page measured, so the
+  // window comes back at the same heights and the restored scroll position finds its card.
+  const leaving = useRef<() => KeptWindow | null>(() => null)
+  useEffect(() => {
+    leaving.current = () => {
+      const cards = elements.list.current?.children
+      if (!cards) return null
+      return { count: items.length, start, end, ...measured(cards, () => true) }
+    }
+  })
+  useEffect(() => keeper?.keepOnLeave(() => leaving.current()), [keeper])
 
   // Memoised so a re-render for the same results (the URL catching up after typing) keeps the
   // same visible array and the memoised list below it skips rendering.
