@@ -87,10 +87,7 @@ export function useProgressiveList<T>(
   if (state !== current) setState(current)
   const { start, end, heights, gap, inset } = current
 
-  // Before cards leave the page their heights are read: the space kept above is theirs exactly,
-  // and each comes back (from above or below) at the size it left with. A card holding the focus
-  // stays, with those between it and the window: focus is never lost to the page.
-  // The heights, gap and inset with those of the cards in the page that `leaves` picks read.
+  // The heights, gap and inset, with the heights of the cards in the page that `leaves` picks read.
   const measured = (cards: HTMLCollection, leaves: (index: number) => boolean) => {
     const next = { heights: heights.slice(), gap, inset }
     for (let i = start; i < end; i++) {
@@ -105,6 +102,9 @@ export function useProgressiveList<T>(
     return next
   }
 
+  // Before cards leave the page their heights are read: the space kept above is theirs exactly,
+  // and each comes back (from above or below) at the size it left with. A card holding the focus
+  // stays, with those between it and the window: focus is never lost to the page.
   const moveTo = (target: ListWindow) => {
     const cards = elements.list.current?.children
     const next = { ...current, ...target }
