@@ -1,6 +1,6 @@
-// Lighthouse (mobile, simulated throttling, the performance category) through its Node API against
-// one headless Chromium per batch, started here on a DevTools port: a run costs the audit alone,
-// not a new Node process and a new browser each time.
+// Lighthouse (mobile, the performance category; throttling simulated unless applied is asked for)
+// through its Node API against one headless Chromium per batch, started here on a DevTools port: a
+// run costs the audit alone, not a new Node process and a new browser each time.
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -10,6 +10,12 @@ import { pathToFileURL } from 'node:url'
 
 import { maxOf, minOf } from '#src/lib/arrays.ts'
 import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts'
+
+/**
+ * `simulate`: one fast load, the slow phone worked out from its trace (Lighthouse's default).
+ * `devtools` (the report's "applied"): the load itself throttled, CPU 4x and a slow 4G network.
+ */
+export type Throttling = 'simulate' | 'devtools'
 
 /** Lighthouse calibrates its simulated phone on a host of about this index: slower hosts score low. */
 export const minBenchmarkIndex = 1000
@@ -21,7 +27,13 @@ export const minBenchmarkIndex = 1000
 export interface Lighthouse {
   lighthouse: (
     url: string,
-    flags: { port: number; logLevel: 'error'; output: 'json'; onlyCategories: string[] },
+    flags: {
+      port: number
+      logLevel: 'error'
+      output: 'json'
+      onlyCategories: string[]
+      throttlingMethod?: Throttling
+    },
   ) => Promise<{ lhr: LighthouseReport } | undefined>
   /** Lighthouse's network and CPU throttling presets. */
   throttling: {
@@ -146,13 +158,18 @@ async function startChromium(port: number): Promise<{ stop: () => Promise<void> 
   }
 }
 
-async function lighthouseOnce(url: string, port: number): Promise<LighthouseRun> {
+async function lighthouseOnce(
+  url: string,
+  port: number,
+  throttlingMethod: Throttling,
+): Promise<LighthouseRun> {
   const { lighthouse: lighthouseRun } = await loadLighthouse()
   const result = await lighthouseRun(url, {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance'],
+    throttlingMethod,
   })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
@@ -209,11 +226,13 @@ export async function lighthouse(
     runs = 3,
     spare = 2,
     port,
+    throttling = 'simulate',
     onRun = () => {},
   }: {
     runs?: number
     spare?: number
     port: number
+    throttling?: Throttling
     onRun?: (url: string, round: number, result: LighthouseRun) => void
   },
 ): Promise<Map<string, LighthouseSummary>> {
@@ -225,7 +244,7 @@ export async function lighthouse(
     for (let round = 1; round <= runs + spare; round++)
       for (const url of urls) {
         if (kept(url).length >= runs || runsOf(url).length >= runs + spare) continue
-        const result = await lighthouseOnce(url, port)
+        const result = await lighthouseOnce(url, port, throttling)
         onRun(url, round, result)
         runsOf(url).push(result)
       }

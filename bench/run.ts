@@ -45,15 +45,19 @@ const { values: args } = parseArgs({
     performances: { type: 'string', default: '10000' },
     rounds: { type: 'string', default: '3' },
     runs: { type: 'string', default: '3' },
+    throttling: { type: 'string', default: 'applied' },
   },
 })
 if (args.against) {
   const sizes = args.performances.split(',').map(Number)
   if (!sizes.every((n) => Number.isInteger(n) && n > 0))
     throw new Error(`--performances takes sizes such as 10000,30000, not "${args.performances}"`)
+  if (args.throttling !== 'applied' && args.throttling !== 'simulated')
+    throw new Error(`--throttling takes applied or simulated, not "${args.throttling}"`)
   await benchAgainst(root, {
     ref: args.against,
     sizes,
+    throttling: args.throttling === 'applied' ? 'devtools' : 'simulate',
     rounds: Number(args.rounds),
     runs: Number(args.runs),
     port: Number(process.env.BENCH_PORT ?? 4650),
