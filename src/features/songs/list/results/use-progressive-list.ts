@@ -50,9 +50,9 @@ const fresh = <T>(items: readonly T[], weights: readonly number[]): WindowState<
   inset: 0,
 })
 
-/** The window the reader left this history entry's list with, for the same items. */
+/** The window the reader left this history entry's list with (its keeper checked the count). */
 const restored = <T>(items: readonly T[], kept: KeptWindow | null): WindowState<T> | null =>
-  kept && kept.end <= items.length ? { ...kept, items } : null
+  kept ? { ...kept, items } : null
 
 function blockInset(card: Element): number {
   const style = getComputedStyle(card)

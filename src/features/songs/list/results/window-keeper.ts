@@ -37,14 +37,18 @@ function keep(key: string, window: KeptWindow) {
 // position it restores belong to the same entry.
 const entryKey = (location: ParsedLocation) => location.state.__TSR_key ?? location.href
 
-/**
- * The keeper of the list on the history entry the page is on: a reader deep in a long list who
- * opens a song and comes back finds the same cards at the same heights, so the scroll position
- * the router restores lands on the card they left instead of past the end of a first render.
- */
-export function useWindowKeeper(): WindowKeeper {
-  const router = useRouter()
-  const [keeper] = useState<WindowKeeper>(() => ({
+/** The part of the router a keeper reads: where the page is, and when it changes. */
+export interface KeeperRouter {
+  state: { location: ParsedLocation }
+  subscribe: (
+    event: 'onBeforeLoad',
+    listener: (event: { fromLocation?: ParsedLocation; pathChanged: boolean }) => void,
+  ) => () => void
+}
+
+/** The keeper of the list on the history entry `router` is on. */
+export function windowKeeper(router: KeeperRouter): WindowKeeper {
+  return {
     kept: (count) => {
       const window = windows.get(entryKey(router.state.location))
       return window?.count === count ? window : null
@@ -56,6 +60,16 @@ export function useWindowKeeper(): WindowKeeper {
         const window = read()
         if (window) keep(entryKey(fromLocation), window)
       }),
-  }))
+  }
+}
+
+/**
+ * The keeper of the list on the history entry the page is on: a reader deep in a long list who
+ * opens a song and comes back finds the same cards at the same heights, so the scroll position
+ * the router restores lands on the card they left instead of past the end of a first render.
+ */
+export function useWindowKeeper(): WindowKeeper {
+  const router = useRouter()
+  const [keeper] = useState(() => windowKeeper(router))
   return keeper
 }
