@@ -33,6 +33,11 @@ test.describe('a new build', () => {
     await page.clock.install()
     await countBuildChecks(page)
     const documents = documentLoads(page)
+    const reloadCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/navigation-reload-[\w-]+\.js$/.test(request.url()))
+        reloadCode.push(request.url())
+    })
     await openApp(page, '/')
     const ownId = await page.locator('meta[name="build-id"]').getAttribute('content')
     expect(ownId).toMatch(/^[0-9a-f]{16}$/)
@@ -46,11 +51,14 @@ test.describe('a new build', () => {
     await navLink(page, 'プロフィール').click()
     await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     expect(await isSameDocument(page)).toBe(true)
+    expect(reloadCode).toEqual([])
 
-    // A new deploy: the poll notices it, and the page carries on untouched until the next click.
+    // A new deploy: the poll notices it and loads the code that reloads, and the page carries on
+    // untouched until the next click.
     deployedId = 'a-newer-build'
     await page.clock.fastForward('05:01')
     await expect.poll(() => buildChecksRead(page)).toBe(2)
+    await expect.poll(() => reloadCode).toHaveLength(1)
     await expectNoReloadWithin(page, reloadHorizonMs)
     expect(await isSameDocument(page)).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/about')

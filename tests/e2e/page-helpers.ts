@@ -1,9 +1,9 @@
 // What the browser tests of loading and recovery share: opening the app, counting page loads.
 import { expect, type Page, type Route } from '@playwright/test'
 
+import { HAND_OVER_TIMEOUT_MS } from '#src/app-shell/update/hand-over.ts'
 import { NAVIGATION_STALL_MS } from '#src/app-shell/update/navigation-watch.ts'
 import { RELOAD_GUARD_WINDOW_MS } from '#src/app-shell/update/reload-guard.ts'
-import { HAND_OVER_TIMEOUT_MS } from '#src/app-shell/update/service-worker.ts'
 
 export const aboutChunk = '**/assets/about-*.js'
 export const routeChunk = /\/assets\/(about|songlist)-[\w-]+\.js$/

@@ -7,8 +7,8 @@ import { patience } from '#tests/patience.ts'
 import { renderRoute } from '#tests/render-route.tsx'
 
 import { installChunkErrorHandling, isChunkLoadError } from './chunk-error.ts'
-import type * as NavigationReloadModule from './navigation-reload.ts'
-import { loadDocument } from './navigation-reload.ts'
+import type * as LoadDocumentModule from './load-document.ts'
+import { loadDocument } from './load-document.ts'
 
 const failure = vi.hoisted(() => ({ error: null as unknown }))
 
@@ -20,8 +20,8 @@ vi.mock('#src/features/about/about-page.tsx', () => ({
 }))
 
 // The page load itself is what jsdom cannot do; the test sees each one the page asks for.
-vi.mock('./navigation-reload.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof NavigationReloadModule>()),
+vi.mock('./load-document.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof LoadDocumentModule>()),
   loadDocument: vi.fn(),
 }))
 const reloads = vi.mocked(loadDocument)

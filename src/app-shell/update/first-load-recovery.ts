@@ -1,5 +1,5 @@
 import { isChunkLoadError } from './chunk-error.ts'
-import { type DocumentLoader, loadDocument } from './navigation-reload.ts'
+import { type DocumentLoader, loadDocument } from './load-document.ts'
 import type { ReloadGuard } from './reload-guard.ts'
 
 /** The id of the prerendered, hidden notice that a failed first load shows (LoadFailureNotice). */

@@ -1,13 +1,7 @@
 import type { RouterHistory } from '@tanstack/react-router'
 
-export type LoadMode = 'assign' | 'replace' | 'reload'
-export type DocumentLoader = (href: string, mode: LoadMode) => void
-
-/** A full page load: the browser fetches the HTML and every chunk afresh. */
-export const loadDocument: DocumentLoader = (href, mode) => {
-  if (mode === 'reload') window.location.reload()
-  else window.location[mode](href)
-}
+import { loadAfterHandOver } from './hand-over.ts'
+import { type DocumentLoader, loadDocument } from './load-document.ts'
 
 /**
  * Once armed, the next in-app navigation to another page becomes a full page load of its URL.
@@ -45,3 +39,13 @@ export function createNavigationReload(
 }
 
 export type NavigationReload = ReturnType<typeof createNavigationReload>
+
+/**
+ * What a new build sets off: the next navigation to another page becomes a full load, on the new
+ * build's worker once it has taken over. Each call adds a blocker: call it once.
+ */
+export function reloadOnNextNavigation(history: RouterHistory): void {
+  createNavigationReload(history, (href, mode) => {
+    void loadAfterHandOver(() => loadDocument(href, mode))
+  }).arm()
+}

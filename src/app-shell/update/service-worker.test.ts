@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { loadAfterHandOver, registerWorker, workerUrl } from './service-worker.ts'
+import { loadAfterHandOver } from './hand-over.ts'
+import { registerWorker, workerUrl } from './service-worker.ts'
 
 class FakeWorker extends EventTarget {
   readonly postMessage = vi.fn()

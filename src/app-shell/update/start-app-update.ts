@@ -3,8 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router'
 import { whenIdle } from '#src/lib/idle-work.ts'
 
 import { fetchLatestBuildId, readPageBuildId } from './build-version.ts'
-import { createNavigationReload, loadDocument } from './navigation-reload.ts'
-import { loadAfterHandOver, registerWorker, workerUrl } from './service-worker.ts'
+import { registerWorker, workerUrl } from './service-worker.ts'
 import { createUpdateChecker } from './update-checker.ts'
 
 /**
@@ -13,27 +12,43 @@ import { createUpdateChecker } from './update-checker.ts'
  * registers once the page is idle. Without a build id in the page (dev server) it does nothing.
  * Returns the stop function.
  */
-export function startUpdateChecks(router: { history: RouterHistory }): () => void {
+export function startUpdateChecks(
+  router: { history: RouterHistory },
+  armReload: (history: RouterHistory) => Promise<void> = armReloadOnNextNavigation,
+): () => void {
   const currentId = readPageBuildId()
   if (!currentId) return () => {}
-  const navigationReload = createNavigationReload(router.history, (href, mode) => {
-    void loadAfterHandOver(() => loadDocument(href, mode))
-  })
+  let armed: Promise<void> | undefined
+  const arm = () => {
+    armed ??= armReload(router.history).catch((error: unknown) => {
+      // Unarmed, a navigation to code the deploy removed recovers as any failed chunk does.
+      console.debug('Reload on the next navigation not armed', error)
+    })
+  }
   let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null)
   const url = workerUrl()
   if (url && 'serviceWorker' in navigator) {
     whenIdle(window, () => {
-      registration = registerWorker(url, () => navigationReload.arm())
+      registration = registerWorker(url, arm)
     })
   }
   const checker = createUpdateChecker({
     currentId,
     fetchLatestId: () => fetchLatestBuildId(),
     onNewBuild: () => {
-      navigationReload.arm()
+      arm()
       // The new build's worker installs now, so the next navigation finds it waiting.
       void registration.then((r) => r?.update()).catch(() => {})
     },
   })
   return checker.start()
+}
+
+/**
+ * A new build is rare in a visit, so the code that reloads on it loads only then: from the old
+ * build's worker, which keeps every chunk of its build, or else from the network.
+ */
+async function armReloadOnNextNavigation(history: RouterHistory): Promise<void> {
+  const { reloadOnNextNavigation } = await import('./navigation-reload.ts')
+  reloadOnNextNavigation(history)
 }

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { type ChunkRecovery, decideChunkRecovery } from './chunk-error.ts'
-import { type DocumentLoader, loadDocument } from './navigation-reload.ts'
+import { type DocumentLoader, loadDocument } from './load-document.ts'
 import { pageReloadGuard, type ReloadGuard } from './reload-guard.ts'
 
 /**
