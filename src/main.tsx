@@ -8,7 +8,7 @@ import { installChunkErrorHandling } from './app-shell/update/chunk-error.ts'
 import { firstLoadFailed, recoverFirstLoad } from './app-shell/update/first-load-recovery.ts'
 import { watchNavigations } from './app-shell/update/navigation-watch.ts'
 import { pageReloadGuard } from './app-shell/update/reload-guard.ts'
-import { startUpdateChecks } from './app-shell/update/start-app-update.ts'
+import { loadReloadCode, startUpdateChecks } from './app-shell/update/start-app-update.ts'
 import { createAppRouter } from './router.tsx'
 import { holdsMarkupFor, removePrerenderedHead } from './shared/seo/prerendered-markup.ts'
 
@@ -54,7 +54,7 @@ async function start() {
   }
   mounted = true
   startUpdateChecks(router)
-  scheduleIdlePrefetch(router)
+  scheduleIdlePrefetch(router, { code: [loadReloadCode] })
 }
 
 void start()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { aboutHeading } from '#tests/support/content-under-test.ts'
+import { hydrated } from '#tests/support/hydrated.ts'
 
 import { expect, test } from './fixtures.ts'
 import {
@@ -14,6 +15,8 @@ import {
   markDocument,
   navLink,
   openApp,
+  pageSettled,
+  reloadCodeChunk,
   reloadHorizonMs,
   requestsReported,
   routeChunk,
@@ -33,11 +36,6 @@ test.describe('a new build', () => {
     await page.clock.install()
     await countBuildChecks(page)
     const documents = documentLoads(page)
-    const reloadCode: string[] = []
-    page.on('request', (request) => {
-      if (/\/assets\/navigation-reload-[\w-]+\.js$/.test(request.url()))
-        reloadCode.push(request.url())
-    })
     await openApp(page, '/')
     const ownId = await page.locator('meta[name="build-id"]').getAttribute('content')
     expect(ownId).toMatch(/^[0-9a-f]{16}$/)
@@ -51,14 +49,11 @@ test.describe('a new build', () => {
     await navLink(page, 'プロフィール').click()
     await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
     expect(await isSameDocument(page)).toBe(true)
-    expect(reloadCode).toEqual([])
 
-    // A new deploy: the poll notices it and loads the code that reloads, and the page carries on
-    // untouched until the next click.
+    // A new deploy: the poll notices it, and the page carries on untouched until the next click.
     deployedId = 'a-newer-build'
     await page.clock.fastForward('05:01')
     await expect.poll(() => buildChecksRead(page)).toBe(2)
-    await expect.poll(() => reloadCode).toHaveLength(1)
     await expectNoReloadWithin(page, reloadHorizonMs)
     expect(await isSameDocument(page)).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/about')
@@ -122,6 +117,46 @@ test.describe('a new build', () => {
     await expect.poll(() => documents).toEqual(['/', '/'])
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await isSameDocument(page)).toBe(false)
+  })
+
+  test("with save-data, loads the reload's code only once a new build is seen", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      })
+    })
+    await page.route('**/version.json*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    )
+    const reloadCode: string[] = []
+    page.on('request', (request) => {
+      if (reloadCodeChunk.test(request.url())) reloadCode.push(request.url())
+    })
+    await page.clock.install()
+    await countBuildChecks(page)
+    const documents = documentLoads(page)
+    await page.goto('/')
+    await hydrated(page)
+    // Past the latest moment an idle prefetch would come, which save-data turns off.
+    await page.clock.runFor(5_000)
+    await requestsReported(page)
+    expect(reloadCode).toEqual([])
+    await markDocument(page)
+
+    const loaded = page.waitForResponse(reloadCodeChunk)
+    await page.clock.fastForward('05:01')
+    await expect.poll(() => buildChecksRead(page)).toBe(1)
+    await loaded
+    await pageSettled(page)
+    expect(reloadCode).toHaveLength(1)
+    expect(await isSameDocument(page)).toBe(true)
+
+    await navLink(page, 'プロフィール').click()
+    await expect(page.getByRole('heading', { level: 1, name: aboutHeading.ja })).toBeVisible()
+    expect(await isSameDocument(page)).toBe(false)
+    expect(documents).toEqual(['/', '/about'])
   })
 
   test('version.json is served uncached', async ({ request }) => {
@@ -218,7 +253,7 @@ test.describe("a page's catalog that fails to load", () => {
 })
 
 test.describe('idle prefetch', () => {
-  test("requests the other pages' route chunks a second after the page is idle", async ({
+  test("requests the other pages' route chunks and the reload's code a second after the page is idle", async ({
     page,
   }) => {
     // The page's own clock, stopped: its timers and idle callbacks run only as the test moves it,
@@ -229,7 +264,8 @@ test.describe('idle prefetch', () => {
     const chunks: string[] = []
     page.on('request', (request) => {
       const { pathname } = new URL(request.url())
-      if (/^\/assets\/(about|songlist)-[\w-]+\.js$/.test(pathname)) chunks.push(pathname)
+      if (/^\/assets\/(about|songlist|navigation-reload)-[\w-]+\.js$/.test(pathname))
+        chunks.push(pathname)
     })
     await page.goto('/')
     await page.waitForLoadState('load')
@@ -238,7 +274,7 @@ test.describe('idle prefetch', () => {
     await requestsReported(page)
     expect(chunks).toEqual([])
     await page.clock.runFor(101)
-    await expect.poll(() => chunks.length).toBe(2)
+    await expect.poll(() => chunks.length).toBe(3)
   })
 
   for (const connection of [
@@ -252,7 +288,8 @@ test.describe('idle prefetch', () => {
       }, connection)
       const prefetched: string[] = []
       page.on('request', (request) => {
-        if (routeChunk.test(request.url())) prefetched.push(request.url())
+        const url = request.url()
+        if (routeChunk.test(url) || reloadCodeChunk.test(url)) prefetched.push(url)
       })
       const time = Date.now()
       await page.clock.install({ time })

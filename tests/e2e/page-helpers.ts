@@ -7,6 +7,8 @@ import { RELOAD_GUARD_WINDOW_MS } from '#src/app-shell/update/reload-guard.ts'
 
 export const aboutChunk = '**/assets/about-*.js'
 export const routeChunk = /\/assets\/(about|songlist)-[\w-]+\.js$/
+/** The code that turns the next navigation into a full load once a new build is seen. */
+export const reloadCodeChunk = /\/assets\/navigation-reload-[\w-]+\.js$/
 
 /** Goes to `url` and waits until the app runs: the idle prefetch starts after hydration. */
 export async function openApp(page: Page, url: string) {
@@ -107,7 +109,7 @@ export async function expectNoReloadWithin(page: Page, ms: number): Promise<void
 /**
  * From the next document on, counts the build checks the page has read (version.json's answer
  * parsed). The app acts on an answer in the same turn, so once `buildChecksRead` has counted a
- * check, whatever that check decided has been done.
+ * check, whatever that check decided has been done, or begun where its code loads on demand.
  */
 export async function countBuildChecks(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -62,14 +62,34 @@ describe('scheduleIdlePrefetch', () => {
     expect(router.loadRouteChunk).toHaveBeenCalledOnce()
   })
 
+  it('warms the code it is given after the routes, going on past a failure', async () => {
+    vi.useFakeTimers()
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    const router = fakeRouter()
+    const failure = new TypeError('Failed to fetch dynamically imported module')
+    const failing = vi.fn(() => Promise.reject(failure))
+    const next = vi.fn(() => Promise.resolve())
+    scheduleIdlePrefetch(router, { win: fakeWindow('complete'), code: [failing, next] })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(failing).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(51)
+    await vi.waitFor(() => expect(next).toHaveBeenCalledOnce())
+    expect(failing).toHaveBeenCalledOnce()
+    const [routeOrder = Infinity] = router.loadRouteChunk.mock.invocationCallOrder
+    expect(routeOrder).toBeLessThan(failing.mock.invocationCallOrder[0] ?? 0)
+    expect(debug).toHaveBeenCalledWith('Code prefetch failed', failure)
+  })
+
   it.each([{ saveData: true }, { effectiveType: '2g' }])(
     'prefetches nothing with %j',
     async (connection) => {
       vi.useFakeTimers()
       const router = fakeRouter()
-      scheduleIdlePrefetch(router, { win: fakeWindow('complete', connection) })
+      const code = vi.fn(() => Promise.resolve())
+      scheduleIdlePrefetch(router, { win: fakeWindow('complete', connection), code: [code] })
       await vi.advanceTimersByTimeAsync(10_000)
       expect(router.loadRouteChunk).not.toHaveBeenCalled()
+      expect(code).not.toHaveBeenCalled()
     },
   )
 

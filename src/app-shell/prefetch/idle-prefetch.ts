@@ -59,10 +59,24 @@ function whenLoaded(win: Window, callback: () => void): () => void {
   return () => win.removeEventListener('load', callback)
 }
 
+/** Code no route imports (the app shell's, loaded on demand), warmed after the routes' code. */
+export type CodeLoader = () => Promise<unknown>
+
+async function prefetchAll(router: PrefetchRouter, code: readonly CodeLoader[]): Promise<void> {
+  await prefetchOtherRoutes(router)
+  for (const load of code) {
+    await load().catch((error: unknown) => console.debug('Code prefetch failed', error))
+  }
+}
+
 /** After the load event and the first idle period, waits `delayMs` and prefetches. */
 export function scheduleIdlePrefetch(
   router: PrefetchRouter,
-  { win = window, delayMs = PREFETCH_DELAY_MS }: { win?: Window; delayMs?: number } = {},
+  {
+    win = window,
+    delayMs = PREFETCH_DELAY_MS,
+    code = [],
+  }: { win?: Window; delayMs?: number; code?: readonly CodeLoader[] } = {},
 ): () => void {
   if (shouldSkipPrefetch(win.navigator)) return () => {}
   // whenLoaded calls back at once when the page has already loaded (after a hydration that awaited
@@ -72,7 +86,7 @@ export function scheduleIdlePrefetch(
   const cancelLoadWait = whenLoaded(win, () => {
     loaded = true
     cancel = whenIdle(win, () => {
-      const handle = win.setTimeout(() => void prefetchOtherRoutes(router), delayMs)
+      const handle = win.setTimeout(() => void prefetchAll(router, code), delayMs)
       cancel = () => win.clearTimeout(handle)
     })
   })

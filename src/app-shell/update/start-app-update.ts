@@ -45,10 +45,13 @@ export function startUpdateChecks(
 }
 
 /**
- * A new build is rare in a visit, so the code that reloads on it loads only then: from the old
- * build's worker, which keeps every chunk of its build, or else from the network.
+ * The code that reloads on a new build, which is rare in a visit: not part of the first load but
+ * warmed in idle time with the other pages' code, so a tab without a worker still has it after a
+ * deploy removed it; else it loads once a new build is seen, from the old build's worker.
  */
+export const loadReloadCode = () => import('./navigation-reload.ts')
+
 async function armReloadOnNextNavigation(history: RouterHistory): Promise<void> {
-  const { reloadOnNextNavigation } = await import('./navigation-reload.ts')
+  const { reloadOnNextNavigation } = await loadReloadCode()
   reloadOnNextNavigation(history)
 }
