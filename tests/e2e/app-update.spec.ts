@@ -16,10 +16,10 @@ import {
   navLink,
   openApp,
   pageSettled,
+  prefetchedChunk,
   reloadCodeChunk,
   reloadHorizonMs,
   requestsReported,
-  routeChunk,
 } from './page-helpers.ts'
 
 test.describe('a new build', () => {
@@ -263,9 +263,7 @@ test.describe('idle prefetch', () => {
     await page.clock.pauseAt(time + 1000)
     const chunks: string[] = []
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url())
-      if (/^\/assets\/(about|songlist|navigation-reload)-[\w-]+\.js$/.test(pathname))
-        chunks.push(pathname)
+      if (prefetchedChunk(request.url())) chunks.push(request.url())
     })
     await page.goto('/')
     await page.waitForLoadState('load')
@@ -288,8 +286,7 @@ test.describe('idle prefetch', () => {
       }, connection)
       const prefetched: string[] = []
       page.on('request', (request) => {
-        const url = request.url()
-        if (routeChunk.test(url) || reloadCodeChunk.test(url)) prefetched.push(url)
+        if (prefetchedChunk(request.url())) prefetched.push(request.url())
       })
       const time = Date.now()
       await page.clock.install({ time })

@@ -9,6 +9,8 @@ export const aboutChunk = '**/assets/about-*.js'
 export const routeChunk = /\/assets\/(about|songlist)-[\w-]+\.js$/
 /** The code that turns the next navigation into a full load once a new build is seen. */
 export const reloadCodeChunk = /\/assets\/navigation-reload-[\w-]+\.js$/
+/** What the idle prefetch asks for: other pages' route chunks, then the reload's code. */
+export const prefetchedChunk = (url: string) => routeChunk.test(url) || reloadCodeChunk.test(url)
 
 /** Goes to `url` and waits until the app runs: the idle prefetch starts after hydration. */
 export async function openApp(page: Page, url: string) {

@@ -1,4 +1,4 @@
-/** A full load on a new build, handed over to its worker first (the page side of the worker). */
+// The page's side of a new build's worker taking over before a full load.
 
 /** How long a full load waits for a new build's worker to take over before going ahead. */
 export const HAND_OVER_TIMEOUT_MS = 3_000

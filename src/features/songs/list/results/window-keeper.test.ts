@@ -22,7 +22,7 @@ function fakeRouter(location: ParsedLocation) {
   return { router, leave, listeners }
 }
 
-const window = (count: number): KeptWindow => ({
+const keptWindow = (count: number): KeptWindow => ({
   count,
   start: 10,
   end: 20,
@@ -34,7 +34,7 @@ const window = (count: number): KeptWindow => ({
 describe('windowKeeper', () => {
   it("keeps the list's window when the page changes, for the entry it was on", () => {
     const { router, leave } = fakeRouter(at('entry-a'))
-    const kept = window(300)
+    const kept = keptWindow(300)
     const stop = windowKeeper(router).keepOnLeave(() => kept)
     leave(at('entry-a'), true)
     stop()
@@ -44,14 +44,14 @@ describe('windowKeeper', () => {
 
   it('gives nothing back for a list whose length changed', () => {
     const { router, leave } = fakeRouter(at('entry-c'))
-    windowKeeper(router).keepOnLeave(() => window(300))
+    windowKeeper(router).keepOnLeave(() => keptWindow(300))
     leave(at('entry-c'), true)
     expect(windowKeeper(router).kept(299)).toBeNull()
   })
 
   it("measures nothing on the list's own search changes (typing)", () => {
     const { router, leave } = fakeRouter(at('entry-d'))
-    const read = vi.fn(() => window(300))
+    const read = vi.fn(() => keptWindow(300))
     windowKeeper(router).keepOnLeave(read)
     leave(at('entry-d'), false)
     expect(read).not.toHaveBeenCalled()
@@ -69,7 +69,7 @@ describe('windowKeeper', () => {
   it('forgets the oldest entries past the last twenty', () => {
     for (let i = 0; i < 21; i++) {
       const { router, leave } = fakeRouter(at(`old-${i}`))
-      windowKeeper(router).keepOnLeave(() => window(i + 1))
+      windowKeeper(router).keepOnLeave(() => keptWindow(i + 1))
       leave(at(`old-${i}`), true)
     }
     expect(windowKeeper(fakeRouter(at('old-0')).router).kept(1)).toBeNull()
